@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ROLES } from '../roles/roles';
+
+/** The signed-in user as GET /api/auth/user answers it. */
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  businessName: z.string().nullable(),
+  slug: z.string(),
+  profileImageUrl: z.string().nullable(),
+  avatarColor: z.string().nullable(),
+  /** Whether the user has ever submitted a membership application (drives /auth-success). */
+  hasApplication: z.boolean(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const authConfigSchema = z.object({
+  networkName: z.string(),
+  providers: z.object({
+    google: z.boolean(),
+    /** True when the Google button runs against the built-in development provider. */
+    googleIsDevelopment: z.boolean(),
+    testDomain: z.string().nullable(),
+  }),
+});
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+export const signInSchema = z.strictObject({
+  email: z.email('Invalid email').max(320),
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type SignInBody = z.infer<typeof signInSchema>;
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  signInRequired: 'Authentication required',
+  csrfInvalid: 'Invalid or missing CSRF token',
+  crossSite: 'Cross-site requests are not allowed',
+  emailNotVerified: 'Your email address is not verified with the identity provider',
+  signInFailed: 'Failed to sign in with Google',
+} as const;

@@ -1,0 +1,11 @@
+/** Server-side messages shared by routes and tests, so both speak the spec's words. */
+export const MESSAGES = {
+  notFound: 'Not found',
+  apiRouteNotFound: (method: string, url: string) => `Route ${method} ${url} not found`,
+  internalError: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  invalidRequest: 'Invalid request',
+  payloadTooLarge: 'Request body is too large',
+  authRequired: 'Authentication required',
+  forbidden: 'You do not have permission to do that',
+} as const;

@@ -1,0 +1,72 @@
+import './types';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../domain/messages';
+import { registerAuth } from './auth';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSpa } from './http/spa';
+import { projectRoot } from './lib/project-root';
+import { healthRoutes } from './modules/health/routes';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Folder of the built SPA; defaults to dist/web. */
+  webRoot?: string;
+  /** Extra routes registered inside the app (tests use it to add routes that fail on purpose). */
+  extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole application without listening: plugins, then features, then the SPA. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.env === 'production');
+  await app.register(cookie, { secret: config.sessionSecret });
+
+  // Authenticated JSON must never be cached by a browser or proxy unless a route says otherwise.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+
+  await registerAuth(app);
+  await app.register(healthRoutes);
+  if (options.extraRoutes) await options.extraRoutes(app);
+
+  await registerSpa(app, { webRoot: options.webRoot ?? join(projectRoot(), 'dist', 'web') });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const message = path.startsWith('/api')
+      ? MESSAGES.apiRouteNotFound(request.method, path)
+      : MESSAGES.notFound;
+    return reply.code(404).send({ message });
+  });
+
+  return app;
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { googleRoutes } from './google-routes';
+import { mountDevProvider } from './oidc/dev-provider';
+import { createOidcClient, devProviderSettings } from './oidc/oidc-client';
+import { publicOrigin } from './public-origin';
+import { registerRequestAuth } from './request-auth';
+import { sessionRoutes } from './session-routes';
+import { sha256 } from './tokens';
+
+/** Sign-in, sessions and access control (DESIGN section 5). */
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  registerRequestAuth(app);
+
+  const { config } = app;
+  const origin = publicOrigin(config);
+  let settings = config.oidc ? { ...config.oidc, inProcess: false } : undefined;
+  if (!settings) {
+    // No provider configured: mount the development provider and point the same client code at it.
+    const devSecret = sha256(`dev-client:${config.sessionSecret}`);
+    await mountDevProvider(app, {
+      issuer: `${origin}/dev-idp`,
+      clientSecret: devSecret,
+      redirectUri: `${origin}/api/auth/google/callback`,
+      cookieSecret: config.sessionSecret,
+      trustProxy: Boolean(config.trustProxy),
+    });
+    settings = devProviderSettings(origin, devSecret);
+  }
+
+  await app.register(sessionRoutes);
+  const oidc = createOidcClient(app, settings);
+  await app.register((scope) => googleRoutes(scope, oidc));
+}

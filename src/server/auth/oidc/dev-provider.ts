@@ -1,0 +1,180 @@
+import { generateKeyPair } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { sha256 } from '../tokens';
+import { renderDevSignInPage } from './dev-sign-in-page';
+
+export const DEV_IDP_PREFIX = '/dev-idp';
+export const DEV_CLIENT_ID = 'noco-network-dev';
+
+interface DevAccount {
+  sub: string;
+  email: string;
+  name: string;
+}
+
+export interface DevProviderOptions {
+  issuer: string;
+  clientSecret: string;
+  redirectUri: string;
+  cookieSecret: string;
+  trustProxy: boolean;
+}
+
+/** The subject is derived from the email, so the same person keeps the same account across restarts. */
+const subjectFor = (email: string) => sha256(`dev-idp:${email.toLowerCase()}`).slice(0, 24);
+
+function splitName(name: string) {
+  const [given = '', ...rest] = name.trim().split(/\s+/);
+  return { given_name: given, family_name: rest.join(' ') };
+}
+
+/**
+ * A certified OpenID Provider standing in for Google on a machine with no provider configured, so
+ * "Continue with Google" runs the very same client code path in development and end-to-end tests.
+ */
+export async function mountDevProvider(app: FastifyInstance, options: DevProviderOptions): Promise<void> {
+  const accounts = new Map<string, DevAccount>();
+  const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: DEV_CLIENT_ID,
+        client_secret: options.clientSecret,
+        redirect_uris: [options.redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    jwks: { keys: [privateKey.export({ format: 'jwk' }) as never] },
+    cookies: { keys: [options.cookieSecret] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+    },
+    features: { devInteractions: { enabled: false } },
+    pkce: { required: () => true },
+    interactions: { url: (_ctx, interaction) => `${DEV_IDP_PREFIX}/interaction/${interaction.uid}` },
+    findAccount: async (_ctx, sub) => {
+      const account = accounts.get(sub);
+      if (!account) return undefined;
+      return {
+        accountId: sub,
+        claims: async () => ({
+          sub,
+          email: account.email,
+          // A test hook: an address starting with "unverified" comes back unverified.
+          email_verified: !account.email.startsWith('unverified'),
+          name: account.name,
+          ...splitName(account.name),
+        }),
+      };
+    },
+    // First-party development client: consent is implied, as it is for a first-party Google app.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const { client, session } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const existing = session.grantIdFor(client.clientId);
+      if (existing) return ctx.oidc.provider.Grant.find(existing);
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.body = `Sign-in error: ${out.error}${out.error_description ? ` - ${out.error_description}` : ''}`;
+    },
+  };
+
+  const provider = new Provider(options.issuer, configuration);
+  provider.proxy = options.trustProxy;
+  const callback = provider.callback();
+
+  // The sign-in page where a person types an email and a name.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    scope.get<{ Params: { uid: string } }>(
+      `${DEV_IDP_PREFIX}/interaction/:uid`,
+      { config: { access: 'public' } },
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(renderDevSignInPage({ uid: details.uid, prefix: DEV_IDP_PREFIX }));
+      },
+    );
+
+    scope.post<{ Params: { uid: string }; Body: Record<string, string> }>(
+      `${DEV_IDP_PREFIX}/interaction/:uid/login`,
+      { config: { access: 'public' } },
+      async (request, reply) => {
+        const email = (request.body?.email ?? '').trim().toLowerCase();
+        const name = (request.body?.name ?? '').trim();
+        const valid = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && name.length > 0 && name.length <= 100;
+        if (!valid) {
+          return reply
+            .code(400)
+            .type('text/html; charset=utf-8')
+            .send(
+              renderDevSignInPage({
+                uid: request.params.uid,
+                prefix: DEV_IDP_PREFIX,
+                error: 'Enter a valid email and your name.',
+                email,
+                name,
+              }),
+            );
+        }
+        const sub = subjectFor(email);
+        accounts.set(sub, { sub, email, name });
+        reply.hijack();
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { login: { accountId: sub } },
+          {
+            mergeWithLastSubmission: false,
+          },
+        );
+      },
+    );
+
+    scope.post<{ Params: { uid: string } }>(
+      `${DEV_IDP_PREFIX}/interaction/:uid/abort`,
+      { config: { access: 'public' } },
+      async (request, reply) => {
+        reply.hijack();
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { error: 'access_denied', error_description: 'The user cancelled the sign-in' },
+          { mergeWithLastSubmission: false },
+        );
+      },
+    );
+  });
+
+  // Everything else under the prefix belongs to oidc-provider itself; it reads its own request bodies.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.all(`${DEV_IDP_PREFIX}/*`, { config: { access: 'public' } }, async (request, reply) => {
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = (raw.url ?? '').slice(DEV_IDP_PREFIX.length) || '/';
+      reply.hijack();
+      await callback(raw, reply.raw);
+    });
+  });
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '../../domain/auth/contracts';
+import { MESSAGES } from '../../domain/messages';
+import { hasRole } from '../../domain/roles/roles';
+import { HttpError } from '../lib/http-error';
+import { sessionCookieName } from './cookies';
+import { findSession } from './session-store';
+import { safeEqual } from './tokens';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+/**
+ * One onRequest hook, before any body is read: who is calling (bearer or cookie session), whether a
+ * cookie-borne unsafe request carries the session's CSRF token and is not cross-site, and whether the
+ * route's declared access admits them. 401 beats 400, so bad input from a stranger reveals nothing.
+ */
+export function registerRequestAuth(app: FastifyInstance): void {
+  const cookieName = sessionCookieName(app.config);
+
+  app.addHook('onRequest', async (request) => {
+    const bearer = bearerToken(request);
+    const cookieToken = request.cookies[cookieName];
+    const token = bearer ?? cookieToken;
+    if (token) {
+      const session = await findSession(app.database.db, token);
+      if (session) {
+        request.session = session;
+        request.user = session.user;
+        request.authMethod = bearer ? 'bearer' : 'cookie';
+      }
+    }
+
+    if (UNSAFE_METHODS.has(request.method) && request.authMethod !== 'bearer') {
+      const site = request.headers['sec-fetch-site'];
+      if (site === 'cross-site' || site === 'same-site') throw new HttpError(403, AUTH_MESSAGES.crossSite);
+      if (request.session) {
+        const sent = request.headers['x-csrf-token'];
+        if (typeof sent !== 'string' || !safeEqual(sent, request.session.csrfToken)) {
+          throw new HttpError(403, AUTH_MESSAGES.csrfInvalid);
+        }
+      }
+    }
+
+    if (request.is404) return;
+    const access = request.routeOptions.config.access;
+    if (access === 'public') return;
+    if (access === undefined) {
+      // A route without a declaration is a bug; refuse rather than guess.
+      request.log.error({ url: request.routeOptions.url }, 'route declares no access');
+      throw new HttpError(403, MESSAGES.forbidden);
+    }
+    if (!request.user) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+    if (access !== 'signed-in' && !hasRole(request.user.role, access.minRole)) {
+      throw new HttpError(403, MESSAGES.forbidden);
+    }
+  });
+}

@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AUTH_MESSAGES, type AuthConfig, signInSchema } from '../../domain/auth/contracts';
+import { users } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import { toAuthUser } from './auth-user';
+import { clearSessionCookie, setSessionCookie } from './cookies';
+import { hashPassword, verifyPassword } from './password';
+import { createSession, deleteSession, sessionUserFields } from './session-store';
+import { clearSignInFailures, isSignInLocked, recordSignInFailure } from './sign-in-limiter';
+
+/** Spent on unknown emails too, so a wrong email and a wrong password take the same time. */
+const decoyHash = hashPassword('decoy-password-never-matches');
+
+export async function sessionRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { config } = app;
+  const testDomain = config.authTestDomain;
+
+  app.get('/api/auth/config', { config: { access: 'public' } }, async (_request, reply) => {
+    const body: AuthConfig = {
+      networkName: config.networkName,
+      providers: { google: true, googleIsDevelopment: !config.oidc, testDomain: testDomain ?? null },
+    };
+    return reply.header('cache-control', 'public, max-age=300').send(body);
+  });
+
+  app.get('/api/auth/user', { config: { access: 'signed-in' } }, async (request) =>
+    toAuthUser(app.database.db, request.user!),
+  );
+
+  app.get('/api/csrf-token', { config: { access: 'signed-in' } }, async (request) => ({
+    csrfToken: request.session!.csrfToken,
+  }));
+
+  app.post(
+    '/api/auth/signin',
+    { config: { access: 'public' }, schema: { body: signInSchema } },
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      const db = app.database.db;
+      if (await isSignInLocked(db, email, request.ip))
+        throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+
+      const eligible = testDomain !== undefined && email.endsWith(`@${testDomain}`);
+      const [user] = eligible
+        ? await db
+            .select({ ...sessionUserFields, passwordHash: users.passwordHash })
+            .from(users)
+            .where(eq(sql`lower(${users.email})`, email))
+            .limit(1)
+        : [];
+      const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash));
+      if (!user?.passwordHash || !ok) {
+        await recordSignInFailure(db, email, request.ip);
+        throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      }
+
+      await clearSignInFailures(db, email);
+      const session = await createSession(db, user.id);
+      setSessionCookie(reply, config, session.token, session.expiresAt);
+      const { passwordHash: _hash, ...sessionUser } = user;
+      const authUser = await toAuthUser(db, sessionUser);
+      // API clients that ask for a bearer token get it once, here; browsers rely on the cookie.
+      const wantsBearer = request.headers['x-session-transport'] === 'bearer';
+      return wantsBearer ? { ...authUser, accessToken: session.token } : authUser;
+    },
+  );
+
+  app.post('/api/auth/signout', { config: { access: 'signed-in' } }, async (request, reply) => {
+    await deleteSession(app.database.db, request.session!.sessionId);
+    clearSessionCookie(reply, config);
+    return reply.code(204).send();
+  });
+}

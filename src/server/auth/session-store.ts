@@ -1,0 +1,89 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Role } from '../../domain/roles/roles';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { newToken, sha256 } from './tokens';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding expiry is written at most this often, so reads stay reads. */
+const REFRESH_AFTER_MS = 60 * 60 * 1000;
+
+export interface NewSession {
+  token: string;
+  csrfToken: string;
+  expiresAt: Date;
+}
+
+export async function createSession(db: Database, userId: string): Promise<NewSession> {
+  const token = newToken();
+  const csrfToken = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ tokenHash: sha256(token), csrfToken, userId, expiresAt });
+  return { token, csrfToken, expiresAt };
+}
+
+/** The user fields a request carries around once authenticated. */
+export const sessionUserFields = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  businessName: users.businessName,
+  slug: users.slug,
+  profileImageUrl: users.profileImageUrl,
+  avatarColor: users.avatarColor,
+};
+
+const sessionUserColumns = {
+  sessionId: sessions.id,
+  csrfToken: sessions.csrfToken,
+  lastSeenAt: sessions.lastSeenAt,
+  user: sessionUserFields,
+};
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: Role;
+  firstName: string | null;
+  lastName: string | null;
+  businessName: string | null;
+  slug: string;
+  profileImageUrl: string | null;
+  avatarColor: string | null;
+}
+
+export interface LiveSession {
+  sessionId: string;
+  csrfToken: string;
+  lastSeenAt: Date;
+  user: SessionUser;
+}
+
+/** The live session and its user in one query; the role is read fresh on every request. */
+export async function findSession(db: Database, token: string): Promise<LiveSession | undefined> {
+  const now = new Date();
+  const [row] = await db
+    .select(sessionUserColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return undefined;
+  if (now.getTime() - row.lastSeenAt.getTime() > REFRESH_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return row;
+}
+
+export async function deleteSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production!';
+const DEFAULT_NETWORK_NAME = 'NoCo Referral Network';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: z.string().default('./data'),
+  SEED_DEMO: flag.optional(),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  OIDC_ISSUER: optionalText.pipe(z.url().optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  AUTH_TEST_DOMAIN: z.string().optional(),
+  NETWORK_NAME: optionalText,
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .refine((v) => v !== 'true' && v !== '*', 'must be an exact proxy address, never true')
+      .optional(),
+  ),
+  ALLOW_DEV_IDP_IN_PRODUCTION: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Seed the demo network on start when the database is empty. */
+  seedDemo: boolean;
+  publicUrl: string | undefined;
+  sessionSecret: string;
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
+  /** Accounts with this email domain may use password sign-in; undefined turns it off. */
+  authTestDomain: string | undefined;
+  networkName: string;
+  trustProxy: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue?.path.join('.')} ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+
+  const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  const anyOidc = oidcParts.some(Boolean);
+  if (anyOidc && !(e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
+  }
+  const oidc =
+    anyOidc && e.OIDC_CLIENT_ID
+      ? {
+          issuer: e.OIDC_ISSUER ?? 'https://accounts.google.com',
+          clientId: e.OIDC_CLIENT_ID,
+          clientSecret: e.OIDC_CLIENT_SECRET,
+        }
+      : undefined;
+
+  if (production && !oidc && !e.ALLOW_DEV_IDP_IN_PRODUCTION) {
+    throw new ConfigError(
+      'Invalid configuration: production needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (or ALLOW_DEV_IDP_IN_PRODUCTION=true)',
+    );
+  }
+  if (production && !e.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration: production needs SESSION_SECRET (32+ characters)');
+  }
+
+  const testDomain =
+    e.AUTH_TEST_DOMAIN === undefined ? (production ? undefined : 'demo.test') : e.AUTH_TEST_DOMAIN.trim();
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    // Never automatic on DATABASE_URL: a real database is seeded only by `npm run db:seed`.
+    seedDemo: e.DATABASE_URL ? false : (e.SEED_DEMO ?? true),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    oidc,
+    authTestDomain: testDomain ? testDomain.toLowerCase() : undefined,
+    networkName: e.NETWORK_NAME ?? DEFAULT_NETWORK_NAME,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

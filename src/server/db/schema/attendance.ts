@@ -1,0 +1,26 @@
+import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { attendanceStatus } from './enums';
+import { users } from './users';
+
+export const attendanceRecords = pgTable(
+  'attendance_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    meetingDate: date('meeting_date', { mode: 'string' }).notNull(),
+    status: attendanceStatus('status').notNull(),
+    notes: text('notes'),
+    recordedById: uuid('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Saving a meeting date again updates the member's record instead of duplicating it.
+    uniqueIndex('attendance_member_date_key').on(t.memberId, t.meetingDate),
+    index('attendance_meeting_date_idx').on(t.meetingDate),
+  ],
+);
+
+export type AttendanceRow = typeof attendanceRecords.$inferSelect;

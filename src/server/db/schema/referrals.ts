@@ -1,0 +1,33 @@
+import { date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { referralStatus, referralType } from './enums';
+import { users } from './users';
+
+/**
+ * A referral says a referrer passed business to a recipient (stored as reporter_id, the spec's name).
+ * Parties are kept as SET NULL so a deleted member's referrals stay for the other party as "Former member".
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: referralStatus('status').notNull().default('pending'),
+    referralType: referralType('referral_type').notNull().default('gratitude'),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    customerName: text('customer_name'),
+    saleDate: date('sale_date', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    referrerId: uuid('referrer_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('referrals_referrer_status_idx').on(t.referrerId, t.status),
+    index('referrals_reporter_status_idx').on(t.reporterId, t.status),
+    index('referrals_status_idx').on(t.status),
+    index('referrals_created_by_idx').on(t.createdById),
+  ],
+);
+
+export type ReferralRow = typeof referrals.$inferSelect;

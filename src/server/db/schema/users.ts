@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { userRole } from './enums';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    slug: text('slug').notNull(),
+    role: userRole('role').notNull().default('GUEST'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    businessName: text('business_name'),
+    position: text('position'),
+    industry: text('industry'),
+    personalEmail: text('personal_email'),
+    personalPhone: text('personal_phone'),
+    businessEmail: text('business_email'),
+    businessPhone: text('business_phone'),
+    personalBio: text('personal_bio'),
+    description: text('description'),
+    website: text('website'),
+    linkedin: text('linkedin'),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    twitter: text('twitter'),
+    personalEmailVisible: boolean('personal_email_visible').notNull().default(false),
+    personalPhoneVisible: boolean('personal_phone_visible').notNull().default(false),
+    personalBioVisible: boolean('personal_bio_visible').notNull().default(true),
+    businessEmailVisible: boolean('business_email_visible').notNull().default(true),
+    businessPhoneVisible: boolean('business_phone_visible').notNull().default(true),
+    annualDuesOverride: numeric('annual_dues_override', { precision: 12, scale: 2 }),
+    missedMeetingLimit: integer('missed_meeting_limit'),
+    commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    avatarColor: text('avatar_color'),
+    referralSource: text('referral_source'),
+    motivation: text('motivation'),
+    experienceLevel: text('experience_level'),
+    profileImageUrl: text('profile_image_url'),
+    passwordHash: text('password_hash'),
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_slug_key').on(t.slug),
+    uniqueIndex('users_oidc_identity_key').on(t.oidcIssuer, t.oidcSubject),
+    index('users_role_name_idx').on(t.role, t.firstName, t.lastName),
+    index('users_industry_idx').on(t.industry),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

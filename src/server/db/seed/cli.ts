@@ -1,0 +1,14 @@
+import { loadConfig } from '../../config';
+import { openDatabase } from '../client';
+import { seedDemoNetwork } from './seed-demo';
+
+/** `npm run db:seed`: migrate, then seed the demo network on whatever database the config names. */
+const config = loadConfig();
+const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await handle.migrate();
+  const { seeded } = await seedDemoNetwork(handle.db);
+  console.log(seeded ? 'Demo network seeded.' : 'Demo network already present; nothing changed.');
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,297 @@
+import { eq, sql } from 'drizzle-orm';
+import { avatarColorFor } from '../../../domain/members/avatar-colors';
+import { baseSlug, uniqueSlug } from '../../../domain/members/slug';
+import { DEFAULT_ANNUAL_DUES } from '../../../domain/network/constants';
+import { hashPassword } from '../../auth/password';
+import type { Database } from '../client';
+import {
+  activity,
+  applications,
+  attendanceRecords,
+  industries,
+  networkSettings,
+  referrals,
+  users,
+} from '../schema';
+import {
+  DEMO_APPLICANTS,
+  DEMO_GUEST,
+  DEMO_INDUSTRIES,
+  DEMO_MEMBERS,
+  DEMO_PASSWORD,
+  type DemoPerson,
+} from './demo-data';
+
+const MARKER_EMAIL = 'agency@demo.test';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+const daysAgo = (n: number, from = new Date()) => new Date(from.getTime() - n * DAY_MS);
+
+/** The last `count` Thursdays (the chapter's meeting day) before or on `today`, oldest first. */
+export function recentMeetingDates(count: number, today = new Date()): string[] {
+  const back = (today.getUTCDay() - 4 + 7) % 7;
+  const latest = daysAgo(back, today);
+  return Array.from({ length: count }, (_, i) => isoDate(daysAgo((count - 1 - i) * 7, latest)));
+}
+
+function userValues(p: DemoPerson, slug: string, passwordHash: string | null) {
+  return {
+    email: p.email,
+    slug,
+    role: p.role,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    businessName: p.businessName,
+    position: p.position,
+    industry: p.role === 'GUEST' ? null : p.industry,
+    businessPhone: p.businessPhone,
+    businessEmail: p.email,
+    personalEmail: p.email,
+    personalPhone: p.businessPhone.replace('555-01', '555-02'),
+    // A few members keep personal details private, so the directory shows the visibility rules at work.
+    personalPhoneVisible: false,
+    personalEmailVisible: p.email.length % 2 === 0,
+    businessEmailVisible: !p.email.startsWith('owen'),
+    personalBio: p.personalBio || null,
+    description: p.description,
+    website: p.website ?? null,
+    linkedin: p.linkedin ?? null,
+    experienceLevel: p.experienceLevel,
+    avatarColor: avatarColorFor(p.email),
+    commissionPercent:
+      p.industry === 'Residential Real Estate' || p.industry === 'Mortgage Lending' ? '10' : '0',
+    passwordHash,
+  };
+}
+
+export interface SeedResult {
+  seeded: boolean;
+}
+
+/**
+ * Seeds the demo network in one transaction. Idempotent: when the demo agency account exists the
+ * database is left exactly as it is.
+ */
+export async function seedDemoNetwork(db: Database, now = new Date()): Promise<SeedResult> {
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, MARKER_EMAIL))
+    .limit(1);
+  if (existing.length > 0) return { seeded: false };
+
+  const people = [...DEMO_MEMBERS, DEMO_GUEST, ...DEMO_APPLICANTS];
+  const hashes = new Map<string, string>();
+  for (const p of people.filter((x) => x.signIn)) hashes.set(p.email, await hashPassword(DEMO_PASSWORD));
+
+  await db.transaction(async (tx) => {
+    // Re-check inside the transaction: two processes starting together must not both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(7041)`);
+    const again = await tx.select({ id: users.id }).from(users).where(eq(users.email, MARKER_EMAIL)).limit(1);
+    if (again.length > 0) return;
+
+    const takenSlugs = new Set((await tx.select({ slug: users.slug }).from(users)).map((r) => r.slug));
+    const rows = people.map((p) => {
+      const slug = uniqueSlug(baseSlug(p.firstName, p.lastName), takenSlugs);
+      takenSlugs.add(slug);
+      return userValues(p, slug, hashes.get(p.email) ?? null);
+    });
+    const inserted = await tx.insert(users).values(rows).returning({ id: users.id, email: users.email });
+    const idOf = new Map(inserted.map((r) => [r.email, r.id]));
+    const id = (email: string) => idOf.get(email)!;
+
+    await tx
+      .insert(industries)
+      .values([...DEMO_INDUSTRIES])
+      .onConflictDoNothing();
+    await tx
+      .insert(networkSettings)
+      .values({ id: 1, defaultAnnualDues: String(DEFAULT_ANNUAL_DUES) })
+      .onConflictDoNothing();
+
+    const members = DEMO_MEMBERS;
+    const admin = id('admin@demo.test');
+
+    // Approved applications for regular members, open ones for applicants.
+    const regular = members.filter((m) => m.role === 'MEMBER');
+    await tx
+      .insert(applications)
+      .values([
+        ...regular.map((m, i) =>
+          applicationValues(m, id(m.email), 'approved', daysAgo(120 + i * 9, now), admin),
+        ),
+        ...DEMO_APPLICANTS.map((a) =>
+          applicationValues(
+            a,
+            id(a.email),
+            a.status,
+            daysAgo(a.daysAgo, now),
+            admin,
+            a.motivation,
+            a.reviewNotes,
+          ),
+        ),
+      ]);
+
+    await tx.insert(referrals).values(
+      demoReferrals(
+        members.map((m) => id(m.email)),
+        now,
+      ),
+    );
+    await tx.insert(attendanceRecords).values(
+      demoAttendance(
+        members.map((m) => id(m.email)),
+        now,
+        admin,
+      ),
+    );
+    await tx.insert(activity).values(demoActivity(id, now));
+  });
+  return { seeded: true };
+}
+
+function applicationValues(
+  p: DemoPerson,
+  userId: string,
+  status: 'pending' | 'under_review' | 'approved' | 'rejected',
+  submittedAt: Date,
+  reviewerId: string,
+  motivation = 'Grow my business through trusted local referrals.',
+  reviewNotes?: string,
+) {
+  const reviewed = status === 'approved' || status === 'rejected' || status === 'under_review';
+  return {
+    userId,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email,
+    businessEmail: p.email,
+    phone: p.businessPhone,
+    companyName: p.businessName,
+    position: p.position,
+    industry: p.industry,
+    businessDescription: p.description,
+    motivation,
+    referralSource: status === 'approved' ? 'Priya Raman; Marcus Bell' : null,
+    experienceLevel: p.experienceLevel,
+    status,
+    submittedAt,
+    reviewedAt: reviewed ? new Date(submittedAt.getTime() + 2 * DAY_MS) : null,
+    reviewedById: reviewed ? reviewerId : null,
+    reviewNotes: reviewNotes ?? (status === 'approved' ? 'Application approved for membership' : null),
+  };
+}
+
+const CUSTOMERS = [
+  'Hernandez family',
+  'Poudre School District',
+  'Lopez residence',
+  'Riverside Bakery',
+  'Anderson household',
+  'Trailhead Brewing',
+  'Kim residence',
+  'Harmony Vet Clinic',
+  'Walsh family',
+  'Sunrise Daycare',
+];
+
+/** Referrals between members in every status, spread over the last eight weeks. */
+function demoReferrals(memberIds: string[], now: Date) {
+  const n = memberIds.length;
+  return Array.from({ length: 36 }, (_, i) => {
+    const referrer = memberIds[(i * 5 + 1) % n]!;
+    let recipient = memberIds[(i * 7 + 3) % n]!;
+    if (recipient === referrer) recipient = memberIds[(i * 7 + 4) % n]!;
+    const status = i % 9 === 4 ? 'declined' : i % 6 === 5 ? 'pending' : 'approved';
+    const created = daysAgo(2 + ((i * 3) % 54), now);
+    return {
+      status: status as 'approved' | 'pending' | 'declined',
+      referralType: (i % 4 === 0 ? 'commission' : 'gratitude') as 'commission' | 'gratitude',
+      amount: (((i * 733) % 4800) + 250 + (i % 3) * 0.5).toFixed(2),
+      customerName: CUSTOMERS[i % CUSTOMERS.length]!,
+      saleDate: isoDate(created),
+      notes: i % 3 === 0 ? 'Met at the Thursday breakfast meeting.' : null,
+      referrerId: referrer,
+      reporterId: recipient,
+      // Alternate who recorded it, so both "Give" and "Report Received" entries exist.
+      createdById: i % 2 === 0 ? referrer : recipient,
+      createdAt: created,
+      updatedAt: created,
+    };
+  }).concat(pendingForDemoMember(memberIds, now));
+}
+
+/** Make sure member@demo.test (index 3) has referrals awaiting their approval. */
+function pendingForDemoMember(memberIds: string[], now: Date) {
+  const member = memberIds[3]!;
+  const others = [memberIds[4]!, memberIds[7]!];
+  return others.map((other, i) => ({
+    status: 'pending' as const,
+    referralType: 'gratitude' as const,
+    amount: i === 0 ? '1850.00' : '640.00',
+    customerName: i === 0 ? 'Maple Street remodel' : 'Walsh family',
+    saleDate: isoDate(daysAgo(3 + i, now)),
+    notes: 'Thanks for the introduction!',
+    referrerId: i === 0 ? member : other,
+    reporterId: i === 0 ? other : member,
+    createdById: other,
+    createdAt: daysAgo(3 + i, now),
+    updatedAt: daysAgo(3 + i, now),
+  }));
+}
+
+function demoAttendance(memberIds: string[], now: Date, recordedById: string) {
+  const dates = recentMeetingDates(8, now);
+  return dates.flatMap((meetingDate, week) =>
+    memberIds.map((memberId, m) => {
+      const roll = (week * 7 + m * 3) % 17;
+      const status = roll === 0 || roll === 9 ? 'absent' : roll === 5 ? 'excused' : 'present';
+      return {
+        memberId,
+        meetingDate,
+        status: status as 'present' | 'absent' | 'excused',
+        notes: status === 'excused' ? 'Out of town for a client project' : null,
+        recordedById,
+      };
+    }),
+  );
+}
+
+function demoActivity(id: (email: string) => string, now: Date) {
+  const entry = (email: string, kind: string, description: string, color: string, hours: number) => ({
+    userId: id(email),
+    kind,
+    description,
+    color,
+    createdAt: new Date(now.getTime() - hours * 60 * 60 * 1000),
+  });
+  return [
+    entry(
+      'member@demo.test',
+      'referral_received',
+      'Emily Tran credited you with a $1,850.00 referral',
+      'green',
+      70,
+    ),
+    entry('member@demo.test', 'attendance', 'Marked present at the weekly meeting', 'blue', 30),
+    entry('member2@demo.test', 'referral_given', 'You credited Jake Morales with a referral', 'blue', 72),
+    entry(
+      'leader@demo.test',
+      'application_recommended',
+      'You recommended Rosa Delgado for membership',
+      'blue',
+      140,
+    ),
+    entry(
+      'admin@demo.test',
+      'application_rejected',
+      "Victor Hale's application was not approved",
+      'other',
+      900,
+    ),
+    entry('sam.whitaker@demo.test', 'application_submitted', 'Application submitted', 'blue', 48),
+    entry('rosa.delgado@demo.test', 'application_submitted', 'Application submitted', 'blue', 144),
+  ];
+}

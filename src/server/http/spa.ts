@@ -1,0 +1,78 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../domain/messages';
+
+export interface SpaOptions {
+  webRoot: string;
+  /** Lets a feature rewrite index.html for a path (link-preview meta tags); undefined keeps it. */
+  renderIndex?: (request: FastifyRequest, html: string) => Promise<string | undefined> | string | undefined;
+}
+
+function listFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.add(`/${relative(root, full).split(sep).join('/')}`);
+    }
+  };
+  walk(root);
+  return files;
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Serves the built SPA: files Vite fingerprinted under /assets/ are cached for a year, any other GET
+ * that is not /api/* gets index.html (history fallback) with no-cache. The file list is read once at
+ * start, so a request path never reaches the file system unless it names a known file.
+ */
+export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
+  const indexPath = join(options.webRoot, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn({ webRoot: options.webRoot }, 'built web app not found; run `npm run build`');
+  }
+  const files = existsSync(options.webRoot) ? listFiles(options.webRoot) : new Set<string>();
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  const indexMtime = existsSync(indexPath) ? statSync(indexPath).mtime.toUTCString() : undefined;
+
+  await app.register(fastifyStatic, { root: options.webRoot, serve: false });
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!indexHtml) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app has not been built yet. Run `npm run build`.');
+    }
+    const html = (await options.renderIndex?.(request, indexHtml)) ?? indexHtml;
+    reply.header('cache-control', 'no-cache');
+    if (indexMtime && html === indexHtml) reply.header('last-modified', indexMtime);
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
+
+  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+    const path = safeDecode(request.url.split('?')[0] ?? '/');
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply.code(404).send({ message: MESSAGES.apiRouteNotFound(request.method, path) });
+    }
+    if (path !== '/index.html' && files.has(path)) {
+      const immutable = path.startsWith('/assets/');
+      return reply.sendFile(path.slice(1), {
+        immutable,
+        maxAge: immutable ? 365 * 24 * 60 * 60 * 1000 : 60 * 60 * 1000,
+        cacheControl: true,
+      });
+    }
+    return sendIndex(request, reply);
+  });
+}

@@ -1,0 +1,56 @@
+import { count } from 'drizzle-orm';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { users } from './db/schema';
+import { seedDemoNetwork } from './db/seed/seed-demo';
+
+function loadConfigOrExit() {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const startedAt = performance.now();
+const config = loadConfigOrExit();
+const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+
+if (config.seedDemo) {
+  const [row] = await database.db.select({ n: count() }).from(users);
+  if (row?.n === 0) await seedDemoNetwork(database.db);
+}
+
+const app = await buildApp({ config, database });
+app.addHook('onClose', async () => database.close());
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // Stop a hung request from holding the process forever.
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+  `${config.networkName} is listening on http://localhost:${config.port}`,
+);

@@ -1,0 +1,23 @@
+import type { RouteAccess } from '../domain/roles/access';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route; enforced by the access hook, required on every route. */
+    access?: RouteAccess;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook when a valid session came with the request. */
+    session?: import('./auth/session-store').LiveSession;
+    user?: import('./auth/session-store').SessionUser;
+    authMethod?: 'cookie' | 'bearer';
+  }
+}

@@ -1,0 +1,58 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { useCurrentUser } from '../features/auth/api/auth-queries';
+import { AuthSuccessPage } from '../features/auth/pages/auth-success-page';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { AboutPage } from '../features/marketing/pages/about-page';
+import { ArticlesPage } from '../features/marketing/pages/articles-page';
+import { HomePage } from '../features/marketing/pages/home-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { Layout } from './layout';
+import { ProtectedRoute } from './protected-route';
+
+// Signed-in screens load on demand so visitors download only the public site.
+const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
+const ApplyPage = lazy(() => import('../features/applications/pages/apply-page'));
+const ApplicationDetailPage = lazy(() => import('../features/applications/pages/application-detail-page'));
+const MembersPage = lazy(() => import('../features/directory/pages/members-page'));
+const MemberProfilePage = lazy(() => import('../features/directory/pages/member-profile-page'));
+
+function Home() {
+  const { user } = useCurrentUser();
+  // A signed-in user opening / goes straight on (replace) to /auth-success.
+  if (user) return <Redirect to="/auth-success" replace />;
+  return <HomePage />;
+}
+
+export function AppRouter() {
+  const { isLoading } = useCurrentUser();
+  if (isLoading) return <FullPageSpinner />;
+  return (
+    <Layout>
+      <Suspense fallback={<FullPageSpinner />}>
+        <Switch>
+          <Route path="/" component={Home} />
+          <Route path="/about" component={AboutPage} />
+          <Route path="/members" component={MembersPage} />
+          <Route path="/member/:name" component={MemberProfilePage} />
+          <Route path="/articles" component={ArticlesPage} />
+          <Route path="/apply" component={ApplyPage} />
+          <Route path="/login" component={LoginPage} />
+          <Route path="/auth-success" component={AuthSuccessPage} />
+          <Route path="/dashboard">
+            <ProtectedRoute>
+              <DashboardPage />
+            </ProtectedRoute>
+          </Route>
+          <Route path="/applications/:id">
+            <ProtectedRoute>
+              <ApplicationDetailPage />
+            </ProtectedRoute>
+          </Route>
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </Layout>
+  );
+}

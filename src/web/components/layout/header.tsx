@@ -1,0 +1,119 @@
+import { LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { displayName } from '../../../domain/members/display-name';
+import { useCurrentUser } from '../../features/auth/api/auth-queries';
+import { cn } from '../../lib/utils';
+import { Button } from '../ui/button';
+import { Logo } from './logo';
+import { navLinksFor, showsApply } from './nav-links';
+import { useSignOutAction } from './use-sign-out-action';
+import { UserMenu } from './user-menu';
+
+export function Header() {
+  const { user, isLoading } = useCurrentUser();
+  const [location] = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const closeMobile = () => setMobileOpen(false);
+  const signOut = useSignOutAction(closeMobile);
+  const links = navLinksFor(user);
+
+  // The mobile menu closes whenever the route changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger, not a value used inside
+  useEffect(() => setMobileOpen(false), [location]);
+
+  const linkClass = (href: string) =>
+    cn(
+      'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-brand-800',
+      location === href ? 'text-brand-800' : 'text-slate-700',
+    );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link href={user ? '/dashboard' : '/'} aria-label="Home">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {links.map((l) => (
+            <Link key={l.href} href={l.href} className={linkClass(l.href)}>
+              {l.label}
+            </Link>
+          ))}
+        </nav>
+
+        <div className="hidden items-center gap-2 md:flex">
+          {!isLoading && showsApply(user) && (
+            <Button asChild variant="accent">
+              <Link href="/apply">Apply</Link>
+            </Button>
+          )}
+          {!isLoading && user && <UserMenu user={user} />}
+          {!isLoading && !user && (
+            <Button asChild variant="outline">
+              <Link href="/login">Sign In</Link>
+            </Button>
+          )}
+        </div>
+
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          {mobileOpen ? <X /> : <Menu />}
+        </Button>
+      </div>
+
+      {mobileOpen && (
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden"
+        >
+          <div className="flex flex-col gap-1 pt-2">
+            {links.map((l) => (
+              <Link key={l.href} href={l.href} className={linkClass(l.href)} onClick={closeMobile}>
+                {l.label}
+              </Link>
+            ))}
+            {showsApply(user) && (
+              <Button asChild variant="accent" className="mt-2">
+                <Link href="/apply" onClick={closeMobile}>
+                  Apply
+                </Link>
+              </Button>
+            )}
+            {user ? (
+              <div className="mt-2 border-t border-slate-200 pt-3">
+                <p className="px-3 text-sm font-medium text-slate-900">{displayName(user)}</p>
+                <p className="truncate px-3 text-xs text-slate-500">{user.email}</p>
+                <Link
+                  href="/dashboard"
+                  className={cn(linkClass('/profile'), 'mt-2 block')}
+                  onClick={closeMobile}
+                >
+                  Profile
+                </Link>
+                <Button variant="ghost" className="w-full justify-start" onClick={signOut}>
+                  <LogOut aria-hidden /> Sign Out
+                </Button>
+              </div>
+            ) : (
+              <Button asChild variant="outline" className="mt-2">
+                <Link href="/login" onClick={closeMobile}>
+                  Sign In
+                </Link>
+              </Button>
+            )}
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

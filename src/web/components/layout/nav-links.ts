@@ -1,0 +1,20 @@
+import type { AuthUser } from '../../../domain/auth/contracts';
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** Header nav rules (spec section 2): Home is hidden when signed in; Dashboard appears when signed in. */
+export function navLinksFor(user: AuthUser | null): NavLink[] {
+  const links: NavLink[] = [];
+  if (!user) links.push({ href: '/', label: 'Home' });
+  links.push({ href: '/members', label: 'Members' }, { href: '/articles', label: 'Articles' });
+  if (user) links.push({ href: '/dashboard', label: 'Dashboard' });
+  return links;
+}
+
+/** The Apply button shows when signed out or when the role is GUEST. */
+export function showsApply(user: AuthUser | null): boolean {
+  return !user || user.role === 'GUEST';
+}

@@ -1,0 +1,20 @@
+import { Loader2 } from 'lucide-react';
+import { cn } from '../../lib/utils';
+
+export function Spinner({ className, label = 'Loading...' }: { className?: string; label?: string }) {
+  return (
+    <span role="status" className="inline-flex items-center gap-2 text-slate-600">
+      <Loader2 aria-hidden className={cn('size-6 animate-spin text-brand-700', className)} />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** Shown while authentication loads (spec section 2). */
+export function FullPageSpinner() {
+  return (
+    <div className="flex min-h-screen items-center justify-center" data-testid="full-page-spinner">
+      <Spinner className="size-10" />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../../domain/network/constants';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+export interface ToastItem extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Shows a toast; at most TOAST_LIMIT at once, so a new one replaces the old (spec section 2). */
+export function toast(input: ToastInput): number {
+  const id = nextId++;
+  toasts = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
+  emit();
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+  );
+}
+
+export const TOAST_DURATION = TOAST_DURATION_MS;

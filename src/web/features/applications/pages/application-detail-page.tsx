@@ -1,0 +1,5 @@
+import { NotYetAvailable } from '../../../components/under-construction';
+
+export default function ApplicationDetailPage() {
+  return <NotYetAvailable title="Application" />;
+}

@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuthConfig, AuthUser, SignInBody } from '../../../../domain/auth/contracts';
+import { ApiError, api, clearCsrfToken, getOrNullOn401 } from '../../../lib/api';
+
+export const currentUserQuery = queryOptions({
+  queryKey: ['/api/auth/user'],
+  queryFn: async () => {
+    try {
+      return await getOrNullOn401<AuthUser>('/api/auth/user');
+    } catch (err) {
+      // Spec: 401 is signed out; any other failure ends in a null user, after saying so.
+      throw new Error('Failed to fetch user', { cause: err });
+    }
+  },
+  retry: false,
+});
+
+export const authConfigQuery = queryOptions({
+  queryKey: ['/api/auth/config'],
+  queryFn: () => api.get<AuthConfig>('/api/auth/config'),
+});
+
+export function useCurrentUser() {
+  const query = useQuery(currentUserQuery);
+  return { user: query.data ?? null, isLoading: query.isLoading };
+}
+
+export function useAuthConfig() {
+  return useQuery(authConfigQuery);
+}
+
+export function useNetworkName(): string {
+  return useAuthConfig().data?.networkName ?? '';
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignInBody) => api.post<AuthUser>('/api/auth/signin', body),
+    onSuccess: (user) => {
+      clearCsrfToken();
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+    },
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await api.post('/api/auth/signout');
+      } catch (err) {
+        // Already signed out on the server is still signed out.
+        if (!(err instanceof ApiError && err.status === 401)) throw err;
+      }
+    },
+    onSettled: () => {
+      clearCsrfToken();
+      queryClient.setQueryData(currentUserQuery.queryKey, null);
+      queryClient.removeQueries({
+        predicate: (q) =>
+          q.queryKey[0] !== currentUserQuery.queryKey[0] && q.queryKey[0] !== '/api/auth/config',
+      });
+    },
+  });
+}

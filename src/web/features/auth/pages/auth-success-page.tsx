@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast-store';
+import { useCurrentUser, useNetworkName } from '../api/auth-queries';
+import { postSignInPath } from '../post-sign-in-path';
+
+/** Where every sign-in lands; sends the user on once we know who they are. */
+export function AuthSuccessPage() {
+  const { user, isLoading } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const networkName = useNetworkName();
+  const justSignedIn = new URLSearchParams(search).get('signin') === 'success';
+
+  useEffect(() => {
+    if (isLoading) return;
+    if (user && justSignedIn)
+      toast({ title: 'Sign In Successful', description: `Welcome to ${networkName}!` });
+    navigate(postSignInPath(user), { replace: true });
+  }, [isLoading, user, justSignedIn, navigate, networkName]);
+
+  return (
+    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3">
+      <Spinner className="size-8" />
+      <p className="text-slate-700">Setting up your account...</p>
+    </div>
+  );
+}

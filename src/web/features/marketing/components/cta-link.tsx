@@ -1,0 +1,24 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button, type ButtonProps } from '../../../components/ui/button';
+import { useCurrentUser } from '../../auth/api/auth-queries';
+
+/**
+ * The marketing call to action (spec section 2): signed out or loading -> /login; signed in with an
+ * application -> /dashboard ('View Application Status'); signed in without one -> /apply.
+ */
+export function CtaLink({
+  label = 'Apply for Membership',
+  ...buttonProps
+}: { label?: string } & ButtonProps) {
+  const { user, isLoading } = useCurrentUser();
+  const target = !user || isLoading ? '/login' : user.hasApplication ? '/dashboard' : '/apply';
+  const text = user && !isLoading && user.hasApplication ? 'View Application Status' : label;
+  return (
+    <Button asChild size="lg" {...buttonProps}>
+      <Link href={target}>
+        {text} <ArrowRight aria-hidden />
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+import { api } from './api';
+
+/** Spec section 7: queries never go stale, never retry and never refetch on focus unless stated. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+        refetchOnWindowFocus: false,
+        queryFn: ({ queryKey }) => api.get(queryKey.join('/')),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
