@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../domain/messages';
+import type { RouteAccess } from '../domain/roles/access';
 import { registerAuth } from './auth';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -24,6 +25,12 @@ export interface BuildAppOptions {
 
 export type App = FastifyInstance;
 
+export interface RegisteredRoute {
+  methods: string[];
+  url: string;
+  access: RouteAccess | undefined;
+}
+
 /** Builds the whole application without listening: plugins, then features, then the SPA. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
@@ -41,6 +48,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+
+  // Every route must say who may call it; the list also feeds the route-access test.
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    routes.push({ methods, url: route.url, access: route.config?.access });
+  });
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.env === 'production');

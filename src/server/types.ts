@@ -6,6 +6,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: DatabaseHandle;
+    registeredRoutes: import('./app').RegisteredRoute[];
   }
   interface FastifyContextConfig {
     /** Who may call the route; enforced by the access hook, required on every route. */

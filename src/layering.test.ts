@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Imports flow web -> domain <- server (DESIGN section 3); domain imports neither side. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+}
+
+function violations(layer: string, forbidden: string[]): string[] {
+  const root = join(process.cwd(), 'src', layer);
+  return sourceFiles(root).flatMap((file) =>
+    importsOf(file)
+      .filter((spec) => spec.startsWith('.'))
+      .map((spec) => relative(join(process.cwd(), 'src'), join(file, '..', spec)))
+      .filter((target) => forbidden.some((f) => target.startsWith(`${f}/`) || target === f))
+      .map((target) => `${relative(process.cwd(), file)} -> ${target}`),
+  );
+}
+
+describe('layering', () => {
+  it('keeps domain free of web and server imports', () => {
+    expect(violations('domain', ['web', 'server'])).toEqual([]);
+  });
+  it('keeps the web from importing server code', () => {
+    expect(violations('web', ['server'])).toEqual([]);
+  });
+  it('keeps the server from importing web code', () => {
+    expect(violations('server', ['web'])).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../domain/messages';
+import { createTestApp, type TestApp } from './test/test-app';
+
+describe('the app shell', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      extraRoutes: (app) => {
+        app.get('/api/test/explode', { config: { access: 'public' } }, async () => {
+          const err = new Error(
+            'select password_hash from users where email = $1 -- params: ["secret@x.com"]',
+          );
+          throw err;
+        });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('reports health with database reachability', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'up' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers unknown API routes with 404 JSON, for any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/does-not-exist' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ message: MESSAGES.apiRouteNotFound(method, '/api/does-not-exist') });
+    }
+  });
+
+  it('serves index.html for client routes with no-cache (history fallback)', async () => {
+    for (const url of ['/', '/members', '/member/jane-doe', '/some/unknown/page?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('serves fingerprinted assets with long immutable caching', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('does not let a path escape the web root', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/..%2f..%2f..%2fpackage.json' });
+    expect(res.body).not.toContain('"dependencies"');
+  });
+
+  it('sends security headers with a CSP that allows no inline script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('hides the details of a 5xx error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/explode' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: MESSAGES.internalError });
+    expect(res.body).not.toMatch(/select|password|secret|stack|at /i);
+  });
+
+  it('answers malformed JSON with a 400 message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('message');
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@demo.test', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: MESSAGES.payloadTooLarge });
+  });
+});

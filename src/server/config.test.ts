@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_SESSION_SECRET, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe('./data');
+    expect(config.seedDemo).toBe(true);
+    expect(config.oidc).toBeUndefined();
+    expect(config.authTestDomain).toBe('demo.test');
+    expect(config.sessionSecret).toBe(DEV_SESSION_SECRET);
+  });
+
+  it('never seeds automatically on DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(false);
+  });
+
+  it('fails with one clear line on bad values', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Invalid configuration: PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'id' })).toThrow(/OIDC_CLIENT_SECRET/);
+  });
+
+  it('refuses production with the dev provider or the default secret', () => {
+    const secret = 'x'.repeat(40);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow(/OIDC_CLIENT_ID/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 's' }),
+    ).toThrow(/SESSION_SECRET/);
+    const ok = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 's',
+    });
+    expect(ok.oidc?.issuer).toBe('https://accounts.google.com');
+    expect(ok.authTestDomain).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, ALLOW_DEV_IDP_IN_PRODUCTION: 'true' })
+        .oidc,
+    ).toBeUndefined();
+  });
+
+  it('turns password sign-in off with an empty AUTH_TEST_DOMAIN', () => {
+    expect(loadConfig({ AUTH_TEST_DOMAIN: '' }).authTestDomain).toBeUndefined();
+  });
+});

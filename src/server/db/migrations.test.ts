@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createEmptyPostgresDatabase, postgresReachable } from '../test/test-database';
+import { type DatabaseHandle, openDatabase } from './client';
+
+const EXPECTED_TABLES = [
+  'activity',
+  'applications',
+  'attendance_records',
+  'industries',
+  'network_settings',
+  'referrals',
+  'sessions',
+  'sign_in_failures',
+  'users',
+];
+
+async function tableNames(handle: DatabaseHandle): Promise<string[]> {
+  const result = await handle.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  return result.rows.map((r) => r.table_name);
+}
+
+async function uniqueIndexes(handle: DatabaseHandle): Promise<string[]> {
+  const result = await handle.db.execute<{ indexname: string }>(
+    sql`select indexname from pg_indexes where schemaname = 'public' and indexdef ilike 'create unique%'`,
+  );
+  return result.rows.map((r) => r.indexname);
+}
+
+async function checkMigrated(handle: DatabaseHandle) {
+  await handle.migrate();
+  expect(await tableNames(handle)).toEqual(expect.arrayContaining(EXPECTED_TABLES));
+  expect(await uniqueIndexes(handle)).toEqual(
+    expect.arrayContaining([
+      'users_email_lower_key',
+      'users_slug_key',
+      'industries_name_lower_key',
+      'attendance_member_date_key',
+      'applications_one_open_per_user_key',
+      'sessions_token_hash_key',
+    ]),
+  );
+  // Applying again is a no-op.
+  await handle.migrate();
+}
+
+const hasPostgres = await postgresReachable();
+
+describe('migrations', () => {
+  it('apply to an empty PGlite database', async () => {
+    const handle = openDatabase({ dataDir: 'memory://' });
+    try {
+      await checkMigrated(handle);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it.runIf(hasPostgres)('apply to an empty PostgreSQL database', async () => {
+    const empty = await createEmptyPostgresDatabase();
+    const handle = openDatabase({ databaseUrl: empty.url, dataDir: 'unused' });
+    try {
+      expect(await tableNames(handle)).toEqual([]);
+      await checkMigrated(handle);
+    } finally {
+      await handle.close();
+      await empty.drop();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../auth/password';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import type { Database } from '../client';
+import {
+  activity,
+  applications,
+  attendanceRecords,
+  industries,
+  networkSettings,
+  referrals,
+  users,
+} from '../schema';
+import { DEMO_PASSWORD } from './demo-data';
+import { recentMeetingDates, seedDemoNetwork } from './seed-demo';
+
+async function snapshot(db: Database) {
+  const tables = { users, industries, applications, referrals, attendanceRecords, activity, networkSettings };
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    counts[name] = row?.n ?? 0;
+  }
+  const ids = await db.execute<{ ids: string }>(
+    sql`select string_agg(id::text, ',' order by id) as ids from users`,
+  );
+  return { counts, userIds: ids.rows[0]?.ids };
+}
+
+describe('demo seed', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t.drop());
+
+  it('seeds the demo network of DESIGN section 4', async () => {
+    const db = t.handle.db;
+    expect((await seedDemoNetwork(db)).seeded).toBe(true);
+
+    const roles = await db.select({ email: users.email, role: users.role }).from(users);
+    const roleOf = new Map(roles.map((r) => [r.email, r.role]));
+    expect(roleOf.get('agency@demo.test')).toBe('AGENCY_ADMIN');
+    expect(roleOf.get('admin@demo.test')).toBe('NETWORK_ADMIN');
+    expect(roleOf.get('leader@demo.test')).toBe('LEADERSHIP');
+    expect(roleOf.get('member@demo.test')).toBe('MEMBER');
+    expect(roleOf.get('member2@demo.test')).toBe('MEMBER');
+    expect(roleOf.get('guest@demo.test')).toBe('GUEST');
+
+    const members = await db
+      .select({ industry: users.industry })
+      .from(users)
+      .where(sql`${users.role} <> 'GUEST'`);
+    expect(members.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(members.map((m) => m.industry)).size).toBe(members.length);
+
+    const [member] = await db.select().from(users).where(eq(users.email, 'member@demo.test'));
+    expect(await verifyPassword(DEMO_PASSWORD, member!.passwordHash!)).toBe(true);
+
+    const guestApps = await db
+      .select({ n: count() })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
+      .where(eq(users.email, 'guest@demo.test'));
+    expect(guestApps[0]?.n).toBe(0);
+
+    const statuses = await db.selectDistinct({ status: referrals.status }).from(referrals);
+    expect(statuses.map((s) => s.status).sort()).toEqual(['approved', 'declined', 'pending']);
+    const pendingApps = await db
+      .select({ n: count() })
+      .from(applications)
+      .where(eq(applications.status, 'pending'));
+    expect(pendingApps[0]?.n).toBeGreaterThan(0);
+    const dates = await db.selectDistinct({ d: attendanceRecords.meetingDate }).from(attendanceRecords);
+    expect(dates).toHaveLength(8);
+  });
+
+  it('is idempotent: running it again changes nothing', async () => {
+    const db = t.handle.db;
+    const before = await snapshot(db);
+    expect((await seedDemoNetwork(db)).seeded).toBe(false);
+    expect(await snapshot(db)).toEqual(before);
+  });
+});
+
+describe('recentMeetingDates', () => {
+  it('returns consecutive Thursdays ending on or before today', () => {
+    const dates = recentMeetingDates(3, new Date('2026-11-21T12:00:00Z')); // a Saturday
+    expect(dates).toEqual(['2026-11-05', '2026-11-12', '2026-11-19']);
+    expect(recentMeetingDates(1, new Date('2026-11-19T08:00:00Z'))).toEqual(['2026-11-19']);
+  });
+});

@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '../../domain/roles/roles';
+import { type App, buildApp } from '../app';
+import { createSession } from '../auth/session-store';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import type { users } from '../db/schema';
+import { insertUserWithUniqueSlug } from '../modules/users/insert-user';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const TEST_ORIGIN = 'http://localhost:3999';
+
+/** A stand-in for dist/web, so SPA serving is tested without a build. */
+function makeWebRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'noco-web-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html><head><!--app-meta--><title>Test</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(root, 'assets', 'main-abc123.js'), 'console.log("app");');
+  writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  return root;
+}
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  testDb: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; extraRoutes?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, ...options.env });
+  const app = await buildApp({
+    config,
+    database: testDb.handle,
+    webRoot: makeWebRoot(),
+    extraRoutes: options.extraRoutes,
+  });
+  await app.ready();
+  return {
+    app,
+    db: testDb.handle.db,
+    testDb,
+    close: async () => {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
+
+let counter = 0;
+
+export async function createUser(
+  db: Database,
+  role: Role,
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
+  counter += 1;
+  return insertUserWithUniqueSlug(db, {
+    email: `user${counter}-${role.toLowerCase()}@example.com`,
+    firstName: 'Test',
+    lastName: `${role} ${counter}`,
+    role,
+    ...overrides,
+  });
+}
+
+export interface SignedIn {
+  userId: string;
+  token: string;
+  csrfToken: string;
+  /** Headers for a cookie session; add the CSRF header for unsafe methods. */
+  cookie: { cookie: string };
+  unsafe: { cookie: string; 'x-csrf-token': string };
+  bearer: { authorization: string };
+}
+
+/** Opens a session straight in the database, like a login fixture, for a new user of `role`. */
+export async function signInAs(db: Database, role: Role, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const user = await createUser(db, role, overrides);
+  return { user, ...(await sessionFor(db, user.id)) };
+}
+
+export async function sessionFor(db: Database, userId: string): Promise<SignedIn> {
+  const session = await createSession(db, userId);
+  const cookie = { cookie: `sid=${session.token}` };
+  return {
+    userId,
+    token: session.token,
+    csrfToken: session.csrfToken,
+    cookie,
+    unsafe: { ...cookie, 'x-csrf-token': session.csrfToken },
+    bearer: { authorization: `Bearer ${session.token}` },
+  };
+}
