@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase, postgresReachable } from '../test/test-database';
-import { type DatabaseHandle, openDatabase } from './client';
+import { type DatabaseHandle, openDatabase, selectRows } from './client';
 
 const EXPECTED_TABLES = [
   'activity',
@@ -16,17 +16,19 @@ const EXPECTED_TABLES = [
 ];
 
 async function tableNames(handle: DatabaseHandle): Promise<string[]> {
-  const result = await handle.db.execute<{ table_name: string }>(
+  const rows = await selectRows<{ table_name: string }>(
+    handle.db,
     sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
   );
-  return result.rows.map((r) => r.table_name);
+  return rows.map((r) => r.table_name);
 }
 
 async function uniqueIndexes(handle: DatabaseHandle): Promise<string[]> {
-  const result = await handle.db.execute<{ indexname: string }>(
+  const rows = await selectRows<{ indexname: string }>(
+    handle.db,
     sql`select indexname from pg_indexes where schemaname = 'public' and indexdef ilike 'create unique%'`,
   );
-  return result.rows.map((r) => r.indexname);
+  return rows.map((r) => r.indexname);
 }
 
 async function checkMigrated(handle: DatabaseHandle) {

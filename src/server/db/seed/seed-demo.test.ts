@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/password';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import type { Database } from '../client';
+import { type Database, selectRows } from '../client';
 import {
   activity,
   applications,
@@ -22,10 +22,11 @@ async function snapshot(db: Database) {
     const [row] = await db.select({ n: count() }).from(table);
     counts[name] = row?.n ?? 0;
   }
-  const ids = await db.execute<{ ids: string }>(
+  const ids = await selectRows<{ ids: string }>(
+    db,
     sql`select string_agg(id::text, ',' order by id) as ids from users`,
   );
-  return { counts, userIds: ids.rows[0]?.ids };
+  return { counts, userIds: ids[0]?.ids };
 }
 
 describe('demo seed', () => {
