@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { continueWithGoogle, newVisitorEmail, signInWithDemoAccount } from './fixtures';
+
+test('a new visitor continues with Google, lands on /apply, and signs out', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
+  await expect(page.getByText('Sign in to your account or create a new one to get started')).toBeVisible();
+  const terms = page.getByRole('main').getByRole('link', { name: 'Terms of Service' });
+  await expect(terms).toHaveAttribute('target', '_blank');
+
+  await continueWithGoogle(page, newVisitorEmail(), 'Rivka Stone');
+  await expect(page).toHaveURL(/\/apply$/);
+  await expect(page.getByTestId('toast').getByText('Sign In Successful')).toBeVisible();
+
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Apply' })).toBeVisible(); // a GUEST still sees Apply
+  await header.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByRole('menu').getByText('Rivka Stone')).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  const me = await page.request.get('/api/auth/user');
+  expect(me.status()).toBe(401);
+});
+
+test('a cancelled Google sign-in returns to /login with Sign In Failed', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('toast').getByText('Sign In Failed')).toBeVisible();
+});
+
+test('a test-domain member signs in and sees the Dashboard link and user menu', async ({ page }) => {
+  await signInWithDemoAccount(page, 'member@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Apply' })).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByRole('menu').getByText('member@demo.test')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+
+  // A signed-in user opening / is sent on through /auth-success.
+  await page.keyboard.press('Escape');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a wrong demo password shows Sign In Failed', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('member@demo.test');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in with demo account' }).click();
+  await expect(page.getByTestId('toast').getByText('Sign In Failed')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('Invalid email or password')).toBeVisible();
+});
+
+test('a protected route sends a signed-out visitor to /login', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});

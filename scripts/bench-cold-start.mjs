@@ -1,0 +1,42 @@
+// Cold start of the built server: process start to the first 200 from /api/health.
+// Usage: npm run build && node scripts/bench-cold-start.mjs [runs]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const runs = Number(process.argv[2] ?? 3);
+const port = 3400;
+
+async function coldStart(dataDir) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+  try {
+    for (;;) {
+      if (performance.now() - started > 60_000) throw new Error('server did not become healthy in 60 s');
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+        if (res.status === 200) return performance.now() - started;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+const fresh = [];
+const existing = [];
+for (let i = 0; i < runs; i++) {
+  const dir = mkdtempSync(join(tmpdir(), 'noco-bench-'));
+  fresh.push(await coldStart(dir)); // empty database: migrate + seed the demo network
+  existing.push(await coldStart(dir)); // the same database again: migrations already applied
+  rmSync(dir, { recursive: true, force: true });
+}
+const fmt = (xs) => xs.map((x) => `${Math.round(x)} ms`).join(', ');
+console.log(`cold start, empty embedded database (migrate + seed): ${fmt(fresh)}`);
+console.log(`cold start, existing embedded database:               ${fmt(existing)}`);
