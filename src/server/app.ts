@@ -13,6 +13,10 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { projectRoot } from './lib/project-root';
 import { healthRoutes } from './modules/health/routes';
+import { publicIndustryRoutes } from './modules/industries/public-routes';
+import { memberRoutes } from './modules/members/routes';
+import { networkStatsRoutes } from './modules/network/stats-routes';
+import { publicReferralMetricsRoutes } from './modules/referrals/public-metrics-routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -71,6 +75,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await registerAuth(app);
   await app.register(healthRoutes);
+  await app.register(memberRoutes);
+  await app.register(publicIndustryRoutes);
+  await app.register(networkStatsRoutes);
+  await app.register(publicReferralMetricsRoutes);
   if (options.extraRoutes) await options.extraRoutes(app);
 
   await registerSpa(app, { webRoot: options.webRoot ?? join(projectRoot(), 'dist', 'web') });

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * A member as the public sees them. Optional keys are absent, not null, when the member hid them or
+ * never filled them in, so a hidden email cannot leak through a field that merely reads "null".
+ */
+export const publicMemberSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  businessName: z.string().nullable(),
+  position: z.string().nullable(),
+  industry: z.string().nullable(),
+  description: z.string().nullable(),
+  experienceLevel: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  avatarColor: z.string().nullable(),
+  memberSince: z.string(),
+  personalBio: z.string().optional(),
+  personalEmail: z.string().optional(),
+  personalPhone: z.string().optional(),
+  businessEmail: z.string().optional(),
+  businessPhone: z.string().optional(),
+  contactInfo: z.object({
+    website: z.string().optional(),
+    linkedin: z.string().optional(),
+    facebook: z.string().optional(),
+    instagram: z.string().optional(),
+    twitter: z.string().optional(),
+  }),
+});
+export type PublicMember = z.infer<typeof publicMemberSchema>;
+
+/** A choice in "who referred you" style pickers (signed-in only). */
+export const memberChoiceSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  businessName: z.string().nullable(),
+  industry: z.string().nullable(),
+});
+export type MemberChoice = z.infer<typeof memberChoiceSchema>;
+
+export const publicIndustrySchema = z.object({ id: z.string(), name: z.string() });
+export type PublicIndustry = z.infer<typeof publicIndustrySchema>;
+
+export const networkStatsSchema = z.object({ totalRevenue: z.string() });
+export type NetworkStats = z.infer<typeof networkStatsSchema>;
+
+export const publicReferralCountsSchema = z.object({
+  referralsGiven: z.number(),
+  referralsReceived: z.number(),
+});
+export type PublicReferralCounts = z.infer<typeof publicReferralCountsSchema>;
+
+export const MEMBER_MESSAGES = {
+  memberNotFound: 'Member Not Found',
+} as const;

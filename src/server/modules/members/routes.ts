@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
+import { CACHE_SECONDS } from '../../../domain/network/constants';
+import { sendCacheable } from '../../http/cacheable';
+import { notFound } from '../../lib/http-error';
+import { findPublicMemberBySlug, listMemberChoices, listPublicMembers } from './member-queries';
+
+export async function memberRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  app.get('/api/members', { config: { access: 'public' } }, async (request, reply) =>
+    sendCacheable(request, reply, await listPublicMembers(db()), CACHE_SECONDS.members),
+  );
+
+  app.get(
+    '/api/members/by-name/:name',
+    { config: { access: 'public' }, schema: { params: z.object({ name: z.string().min(1).max(200) }) } },
+    async (request, reply) => {
+      const member = await findPublicMemberBySlug(db(), request.params.name);
+      if (!member) throw notFound(MEMBER_MESSAGES.memberNotFound);
+      return sendCacheable(request, reply, member, CACHE_SECONDS.members);
+    },
+  );
+
+  app.get('/api/members/active', { config: { access: 'signed-in' } }, async (request, reply) =>
+    sendCacheable(request, reply, await listMemberChoices(db()), CACHE_SECONDS.members, 'private'),
+  );
+}
