@@ -14,6 +14,7 @@ import { registerSpa } from './http/spa';
 import { projectRoot } from './lib/project-root';
 import { healthRoutes } from './modules/health/routes';
 import { publicIndustryRoutes } from './modules/industries/public-routes';
+import { createIndexRenderer } from './modules/link-previews/render-index';
 import { memberRoutes } from './modules/members/routes';
 import { networkStatsRoutes } from './modules/network/stats-routes';
 import { publicReferralMetricsRoutes } from './modules/referrals/public-metrics-routes';
@@ -81,7 +82,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(publicReferralMetricsRoutes);
   if (options.extraRoutes) await options.extraRoutes(app);
 
-  await registerSpa(app, { webRoot: options.webRoot ?? join(projectRoot(), 'dist', 'web') });
+  await registerSpa(app, {
+    webRoot: options.webRoot ?? join(projectRoot(), 'dist', 'web'),
+    renderIndex: createIndexRenderer(app),
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

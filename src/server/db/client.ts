@@ -30,12 +30,14 @@ export interface DatabaseOptions {
   dataDir: string;
   logger?: Pick<Logger, 'error'>;
   poolSize?: number;
+  /** Sees every SQL statement Drizzle sends; tests use it to count queries per request. */
+  onQuery?: (query: string) => void;
 }
 
 const migrationsFolder = () => join(projectRoot(), 'drizzle');
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
 
 function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
@@ -47,7 +49,7 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   });
   // An idle client losing its connection must not crash the process; the pool reconnects on demand.
   pool.on('error', (err) => options.logger?.error({ err }, 'PostgreSQL pool client error'));
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzleNodePg({ client: pool, schema, logger: queryLogger(options) }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -59,11 +61,17 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   };
 }
 
-function openPglite(dataDir: string): DatabaseHandle {
+function queryLogger(options: DatabaseOptions) {
+  const { onQuery } = options;
+  return onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+}
+
+function openPglite(options: DatabaseOptions): DatabaseHandle {
+  const { dataDir } = options;
   // 'memory://' keeps a throwaway database for tests; anything else is a folder on disk.
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, logger: queryLogger(options) }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

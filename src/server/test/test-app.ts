@@ -34,9 +34,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; extraRoutes?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    extraRoutes?: (app: FastifyInstance) => void;
+    onQuery?: (query: string) => void;
+  } = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase({ onQuery: options.onQuery });
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, ...options.env });
   const app = await buildApp({
     config,

@@ -40,9 +40,11 @@ function withDatabase(url: string, name: string): string {
 }
 
 /** A fresh, migrated database for one test file: its own PostgreSQL database, or in-memory PGlite. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { onQuery?: (query: string) => void } = {},
+): Promise<TestDatabase> {
   if (!(await postgresReachable())) {
-    const handle = openDatabase({ dataDir: 'memory://' });
+    const handle = openDatabase({ dataDir: 'memory://', onQuery: options.onQuery });
     await handle.migrate();
     return { handle, url: undefined, drop: () => handle.close() };
   }
@@ -52,7 +54,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = withDatabase(ADMIN_URL, name);
-  const handle = openDatabase({ databaseUrl: url, dataDir: 'unused', poolSize: 25 });
+  const handle = openDatabase({
+    databaseUrl: url,
+    dataDir: 'unused',
+    poolSize: 25,
+    onQuery: options.onQuery,
+  });
   await handle.migrate();
   return {
     handle,

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, TEST_ORIGIN, type TestApp } from '../../test/test-app';
+
+describe('link previews', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('writes a member profile’s name, business and picture into the HTML, escaped', async () => {
+    await createUser(t.db, 'MEMBER', {
+      firstName: 'Quinn',
+      lastName: 'Ortega',
+      businessName: 'Ortega "Best" <Tacos>',
+      industry: 'Catering',
+      description: 'Street tacos for events',
+      profileImageUrl: 'https://images.example/quinn.jpg',
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/member/quinn-ortega' });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain(
+      '<meta property="og:title" content="Quinn Ortega — Ortega &quot;Best&quot; &lt;Tacos&gt; | NoCo Referral Network" />',
+    );
+    expect(html).toContain('<meta property="og:description" content="Catering · Street tacos for events" />');
+    expect(html).toContain('<meta property="og:image" content="https://images.example/quinn.jpg" />');
+    expect(html).toContain(`<meta property="og:url" content="${TEST_ORIGIN}/member/quinn-ortega" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain(
+      '<title>Quinn Ortega — Ortega &quot;Best&quot; &lt;Tacos&gt; | NoCo Referral Network</title>',
+    );
+    expect(html).not.toContain('<Tacos>');
+  });
+
+  it('writes sensible tags for the home, about and directory pages', async () => {
+    for (const path of ['/', '/about', '/members']) {
+      const html = (await t.app.inject({ method: 'GET', url: path })).body;
+      expect(html).toContain(`<meta property="og:url" content="${TEST_ORIGIN}${path}" />`);
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
+      expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    }
+  });
+
+  it('serves the plain page for an unknown member or a guest', async () => {
+    await createUser(t.db, 'GUEST', { firstName: 'Gwen', lastName: 'Guest' });
+    for (const path of ['/member/nobody-at-all', '/member/gwen-guest']) {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('og:title');
+    }
+  });
+});

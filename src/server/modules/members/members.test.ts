@@ -1,0 +1,215 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
+import { referrals, users } from '../../db/schema';
+import { createTestApp, createUser, signInAs, type TestApp } from '../../test/test-app';
+
+const BASE_KEYS = [
+  'id',
+  'slug',
+  'firstName',
+  'lastName',
+  'businessName',
+  'position',
+  'industry',
+  'description',
+  'experienceLevel',
+  'profileImageUrl',
+  'avatarColor',
+  'memberSince',
+  'contactInfo',
+];
+
+describe('public directory API', () => {
+  let t: TestApp;
+  let queries: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ onQuery: (q) => queries.push(q) });
+  });
+  afterAll(() => t.close());
+
+  it('lists members without guests and only with visible contact fields (exact keys)', async () => {
+    await createUser(t.db, 'GUEST', { firstName: 'Gus', lastName: 'Guest', email: 'gus@example.com' });
+    const open = await createUser(t.db, 'MEMBER', {
+      firstName: 'Olive',
+      lastName: 'Open',
+      email: 'olive@example.com',
+      businessName: 'Olive Co',
+      personalEmail: 'olive.home@example.com',
+      personalEmailVisible: true,
+      personalPhone: '970-555-1111',
+      personalPhoneVisible: true,
+      personalBio: 'Hello there',
+      personalBioVisible: true,
+      businessEmail: 'hello@olive.example',
+      businessEmailVisible: true,
+      businessPhone: '970-555-2222',
+      businessPhoneVisible: true,
+      website: 'https://olive.example',
+      passwordHash: 'scrypt$secret$hash',
+      commissionPercent: '12.5',
+      annualDuesOverride: '200',
+    });
+    const hidden = await createUser(t.db, 'LEADERSHIP', {
+      firstName: 'Hal',
+      lastName: 'Hidden',
+      email: 'hal@example.com',
+      personalEmail: 'hal.home@example.com',
+      personalEmailVisible: false,
+      personalPhone: '970-555-3333',
+      personalPhoneVisible: false,
+      personalBio: 'Private bio',
+      personalBioVisible: false,
+      businessEmail: 'hal@biz.example',
+      businessEmailVisible: false,
+      businessPhone: '970-555-4444',
+      businessPhoneVisible: false,
+      linkedin: 'javascript:alert(1)',
+      facebook: 'data:text/html,<script>alert(1)</script>',
+      twitter: 'https://x.com/hal',
+      profileImageUrl: 'javascript:alert(2)',
+    });
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/members' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const list = res.json() as Array<Record<string, unknown>>;
+    expect(list.map((m) => m.firstName)).toEqual(['Hal', 'Olive']);
+
+    const olive = list.find((m) => m.id === open.id)!;
+    expect(Object.keys(olive).sort()).toEqual(
+      [
+        ...BASE_KEYS,
+        'personalEmail',
+        'personalPhone',
+        'personalBio',
+        'businessEmail',
+        'businessPhone',
+      ].sort(),
+    );
+    expect(olive.contactInfo).toEqual({ website: 'https://olive.example/' });
+
+    const hal = list.find((m) => m.id === hidden.id)!;
+    expect(Object.keys(hal).sort()).toEqual([...BASE_KEYS].sort());
+    expect(hal.contactInfo).toEqual({ twitter: 'https://x.com/hal' });
+    expect(hal.profileImageUrl).toBeNull();
+    expect(res.body).not.toMatch(
+      /scrypt|secret|olive@example\.com|hal\.home|Private bio|javascript:|data:text/,
+    );
+    expect(res.body).not.toMatch(/commission|annualDues|passwordHash|oidc|role/i);
+
+    const profile = await t.app.inject({ method: 'GET', url: `/api/members/by-name/${hal.slug}` });
+    expect(profile.statusCode).toBe(200);
+    expect(Object.keys(profile.json()).sort()).toEqual([...BASE_KEYS].sort());
+    const oliveProfile = await t.app.inject({ method: 'GET', url: `/api/members/by-name/${olive.slug}` });
+    expect(oliveProfile.json()).toMatchObject({ personalBio: 'Hello there', businessPhone: '970-555-2222' });
+  });
+
+  it('answers an ETag and 304 when nothing changed', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/members' });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/members',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers 404 with a message for an unknown or guest slug', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/members/by-name/nobody-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: MEMBER_MESSAGES.memberNotFound });
+    const guest = await t.app.inject({ method: 'GET', url: '/api/members/by-name/gus-guest' });
+    expect(guest.statusCode).toBe(404);
+  });
+
+  it('gives two members with the same name distinct slugs that both resolve', async () => {
+    const a = await createUser(t.db, 'MEMBER', {
+      firstName: 'Jordan',
+      lastName: 'Lee',
+      businessName: 'First',
+    });
+    const b = await createUser(t.db, 'MEMBER', {
+      firstName: 'Jordan',
+      lastName: 'Lee',
+      businessName: 'Second',
+    });
+    expect(a.slug).toBe('jordan-lee');
+    expect(b.slug).toBe('jordan-lee-2');
+    const first = await t.app.inject({ method: 'GET', url: '/api/members/by-name/jordan-lee' });
+    const second = await t.app.inject({ method: 'GET', url: '/api/members/by-name/jordan-lee-2' });
+    expect(first.json().businessName).toBe('First');
+    expect(second.json().businessName).toBe('Second');
+  });
+
+  it('keeps member choices for signed-in users only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/members/active' })).statusCode).toBe(401);
+    const s = await signInAs(t.db, 'MEMBER');
+    const res = await t.app.inject({ method: 'GET', url: '/api/members/active', headers: s.cookie });
+    expect(res.statusCode).toBe(200);
+    const choice = res.json()[0];
+    expect(Object.keys(choice).sort()).toEqual(['businessName', 'firstName', 'id', 'industry', 'lastName']);
+    expect(res.headers['cache-control']).toContain('private');
+  });
+
+  it('lists public industries as id and name', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/industries/public' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=600');
+    expect(Array.isArray(res.json())).toBe(true);
+  });
+
+  it('sums approved referrals only into the network revenue, as a numeric string', async () => {
+    const [x, y] = [await createUser(t.db, 'MEMBER'), await createUser(t.db, 'MEMBER')];
+    const base = { referrerId: x.id, reporterId: y.id, createdById: x.id, saleDate: '2026-11-01' };
+    await t.db.insert(referrals).values([
+      { ...base, amount: '1000.10', status: 'approved' },
+      { ...base, amount: '250.25', status: 'approved' },
+      { ...base, amount: '999.99', status: 'pending' },
+      { ...base, amount: '500.00', status: 'declined' },
+    ]);
+    const res = await t.app.inject({ method: 'GET', url: '/api/network/stats' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.json()).toEqual({ totalRevenue: '1250.35' });
+
+    const metrics = await t.app.inject({ method: 'GET', url: `/api/referrals/metrics/${x.id}` });
+    expect(metrics.json()).toEqual({ referralsGiven: 2, referralsReceived: 0 });
+    const received = await t.app.inject({ method: 'GET', url: `/api/referrals/metrics/${y.id}` });
+    expect(received.json()).toEqual({ referralsGiven: 0, referralsReceived: 2 });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/referrals/metrics/not-a-uuid' });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/referrals/metrics/00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('answers the list with the same number of queries for 10 and for 500 members', async () => {
+    const countQueries = async () => {
+      queries = [];
+      const res = await t.app.inject({ method: 'GET', url: '/api/members' });
+      expect(res.statusCode).toBe(200);
+      return queries.length;
+    };
+    await t.db.delete(users).where(eq(users.role, 'MEMBER'));
+    const bulk = (n: number, offset: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        email: `bulk${offset + i}@example.com`,
+        slug: `bulk-${offset + i}`,
+        firstName: 'Bulk',
+        lastName: String(offset + i),
+        role: 'MEMBER' as const,
+      }));
+    await t.db.insert(users).values(bulk(10, 0));
+    const small = await countQueries();
+    expect(small).toBeGreaterThan(0);
+    await t.db.insert(users).values(bulk(490, 10));
+    const large = await countQueries();
+    expect(large).toBe(small);
+  });
+});
