@@ -19,6 +19,8 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 
 export const authConfigSchema = z.object({
   networkName: z.string(),
+  /** The configured public origin, for share links; null means "use the page's origin". */
+  publicUrl: z.string().nullable(),
   providers: z.object({
     google: z.boolean(),
     /** True when the Google button runs against the built-in development provider. */

@@ -21,6 +21,7 @@ export async function sessionRoutes(appBase: FastifyInstance): Promise<void> {
   app.get('/api/auth/config', { config: { access: 'public' } }, async (_request, reply) => {
     const body: AuthConfig = {
       networkName: config.networkName,
+      publicUrl: config.publicUrl ?? null,
       providers: { google: true, googleIsDevelopment: !config.oidc, testDomain: testDomain ?? null },
     };
     return reply.header('cache-control', 'public, max-age=300').send(body);

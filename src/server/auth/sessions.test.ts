@@ -30,6 +30,7 @@ describe('sessions, password sign-in and CSRF', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       networkName: 'NoCo Referral Network',
+      publicUrl: 'http://localhost:3999',
       providers: { google: true, googleIsDevelopment: true, testDomain: 'demo.test' },
     });
   });

@@ -35,8 +35,11 @@ export function recentMeetingDates(count: number, today = new Date()): string[] 
   return Array.from({ length: count }, (_, i) => isoDate(daysAgo((count - 1 - i) * 7, latest)));
 }
 
-function userValues(p: DemoPerson, slug: string, passwordHash: string | null) {
+function userValues(p: DemoPerson, slug: string, passwordHash: string | null, joinedAt: Date) {
+  const personal = `${p.firstName}.${p.lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
   return {
+    createdAt: joinedAt,
+    updatedAt: joinedAt,
     email: p.email,
     slug,
     role: p.role,
@@ -47,7 +50,7 @@ function userValues(p: DemoPerson, slug: string, passwordHash: string | null) {
     industry: p.role === 'GUEST' ? null : p.industry,
     businessPhone: p.businessPhone,
     businessEmail: p.email,
-    personalEmail: p.email,
+    personalEmail: `${personal}@mail.example`,
     personalPhone: p.businessPhone.replace('555-01', '555-02'),
     // A few members keep personal details private, so the directory shows the visibility rules at work.
     personalPhoneVisible: false,
@@ -92,10 +95,11 @@ export async function seedDemoNetwork(db: Database, now = new Date()): Promise<S
     if (again.length > 0) return;
 
     const takenSlugs = new Set((await tx.select({ slug: users.slug }).from(users)).map((r) => r.slug));
-    const rows = people.map((p) => {
+    const rows = people.map((p, i) => {
       const slug = uniqueSlug(baseSlug(p.firstName, p.lastName), takenSlugs);
       takenSlugs.add(slug);
-      return userValues(p, slug, hashes.get(p.email) ?? null);
+      const joinedAt = p.role === 'GUEST' ? daysAgo(3 + i, now) : daysAgo(900 - i * 40, now);
+      return userValues(p, slug, hashes.get(p.email) ?? null, joinedAt);
     });
     const inserted = await tx.insert(users).values(rows).returning({ id: users.id, email: users.email });
     const idOf = new Map(inserted.map((r) => [r.email, r.id]));

@@ -1,5 +1,132 @@
-import { NotYetAvailable } from '../../../components/under-construction';
+import { Search } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { filterMembers, industryOptions, paginate } from '../../../../domain/members/directory-filter';
+import { DIRECTORY_PAGE_SIZE, SKELETON_CARD_COUNT } from '../../../../domain/network/constants';
+import { Input, Label } from '../../../components/ui/input';
+import { useMembers, usePublicIndustries } from '../api/directory-queries';
+import { DirectoryPager } from '../components/directory-pager';
+import { MemberCard, MemberCardSkeleton } from '../components/member-card';
+import { RevenueBadge } from '../components/revenue-badge';
+
+/** Filters live in the address (?q=&industry=&page=), so a filtered view can be shared and reloaded. */
+function useDirectoryParams() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const update = (changes: Record<string, string | number | undefined>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
+      else next.set(key, String(value));
+    }
+    const query = next.toString();
+    navigate(`/members${query ? `?${query}` : ''}`, { replace: true });
+  };
+  return {
+    q: params.get('q') ?? '',
+    industry: params.get('industry') ?? '',
+    page: Number(params.get('page') ?? '1'),
+    update,
+  };
+}
 
 export default function MembersPage() {
-  return <NotYetAvailable title="Member Directory" />;
+  const members = useMembers();
+  const industries = usePublicIndustries();
+  const { q, industry, page, update } = useDirectoryParams();
+
+  useEffect(() => {
+    document.title = 'Member Directory';
+  }, []);
+
+  const filtered = useMemo(() => filterMembers(members.data ?? [], q, industry), [members.data, q, industry]);
+  const current = paginate(filtered, page);
+  const options = industryOptions((industries.data ?? []).map((i) => i.name));
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Member Directory</h1>
+          <p className="mt-1 text-slate-600">Find a trusted local business owner by name or industry.</p>
+        </div>
+        <RevenueBadge />
+      </div>
+
+      <div className="mt-6 grid gap-3 sm:grid-cols-[1fr_16rem]">
+        <div className="relative">
+          <Label htmlFor="member-search" className="sr-only">
+            Search members
+          </Label>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
+          <Input
+            id="member-search"
+            type="search"
+            placeholder="Search by name, business or keyword"
+            className="pl-9"
+            value={q}
+            onChange={(e) => update({ q: e.target.value, page: 1 })}
+          />
+        </div>
+        <div>
+          <Label htmlFor="industry-filter" className="sr-only">
+            Industry
+          </Label>
+          <select
+            id="industry-filter"
+            className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            value={industry}
+            onChange={(e) => update({ industry: e.target.value, page: 1 })}
+          >
+            <option value="">All Industries</option>
+            {options.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {members.isLoading ? (
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+          {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <MemberCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : members.isError ? (
+        <p className="mt-12 text-center text-red-700" role="alert">
+          We could not load the directory. Please try again.
+        </p>
+      ) : filtered.length === 0 ? (
+        <p className="mt-12 text-center text-slate-600">No members found matching your criteria.</p>
+      ) : (
+        <>
+          <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+            {filtered.length} {filtered.length === 1 ? 'member' : 'members'}
+          </p>
+          <div className="mt-3 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {current.items.map((m) => (
+              <MemberCard key={m.id} member={m} />
+            ))}
+          </div>
+          {filtered.length > DIRECTORY_PAGE_SIZE && (
+            <DirectoryPager
+              page={current.page}
+              pageCount={current.pageCount}
+              onPage={(n) => {
+                update({ page: n });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,56 @@
+import { Eye } from 'lucide-react';
+import { Link } from 'wouter';
+import type { PublicMember } from '../../../../domain/members/contracts';
+import { displayName } from '../../../../domain/members/display-name';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { UserAvatar } from '../../../components/user-avatar';
+import { ContactDialog } from './contact-dialog';
+import { ShareDialog } from './share-dialog';
+
+export function MemberCard({ member }: { member: PublicMember }) {
+  const name = displayName(member);
+  return (
+    <Card className="flex flex-col p-5" data-testid="member-card">
+      <div className="flex items-start gap-4">
+        <UserAvatar person={member} />
+        <div className="min-w-0">
+          <h2 className="truncate text-lg font-semibold text-slate-900">{name}</h2>
+          {member.businessName && (
+            <p className="truncate text-sm font-medium text-slate-700">{member.businessName}</p>
+          )}
+          {member.industry && (
+            <p className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+              {member.industry}
+            </p>
+          )}
+        </div>
+      </div>
+      {member.description && <p className="mt-3 line-clamp-3 text-sm text-slate-600">{member.description}</p>}
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <ContactDialog member={member} />
+        <Button asChild size="sm" variant="outline">
+          <Link href={`/member/${member.slug}`}>
+            <Eye aria-hidden /> View Profile
+          </Link>
+        </Button>
+        <ShareDialog member={member} />
+      </div>
+    </Card>
+  );
+}
+
+export function MemberCardSkeleton() {
+  return (
+    <Card className="p-5" data-testid="member-card-skeleton">
+      <div className="flex gap-4">
+        <div className="size-14 animate-pulse rounded-full bg-slate-200" />
+        <div className="flex-1 space-y-2">
+          <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />
+          <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
+        </div>
+      </div>
+      <div className="mt-4 h-12 animate-pulse rounded bg-slate-200" />
+    </Card>
+  );
+}
