@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+export interface SerializedBody {
+  json: string;
+  etag: string;
+}
+
+export function serializeWithEtag(body: unknown): SerializedBody {
+  const json = JSON.stringify(body);
+  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
 /**
- * Sends a public JSON body with `Cache-Control: public, max-age` and a strong ETag; a matching
+ * Sends a JSON body with `Cache-Control: <visibility>, max-age` and a strong ETag; a matching
  * If-None-Match gets 304 with no body, so a phone re-checking the directory downloads nothing.
  */
 export function sendCacheable(
@@ -12,8 +22,16 @@ export function sendCacheable(
   maxAgeSeconds: number,
   visibility: 'public' | 'private' = 'public',
 ) {
-  const json = JSON.stringify(body);
-  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  return sendSerialized(request, reply, serializeWithEtag(body), maxAgeSeconds, visibility);
+}
+
+export function sendSerialized(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { json, etag }: SerializedBody,
+  maxAgeSeconds: number,
+  visibility: 'public' | 'private' = 'public',
+) {
   reply.header('cache-control', `${visibility}, max-age=${maxAgeSeconds}`).header('etag', etag);
   const sent = request.headers['if-none-match'];
   if (sent?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {

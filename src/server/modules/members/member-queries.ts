@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
 import type { PublicMember } from '../../../domain/members/contracts';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -42,4 +42,16 @@ export async function listMemberChoices(db: Database) {
     .from(users)
     .where(notGuest)
     .orderBy(...byName);
+}
+
+/**
+ * A cheap fingerprint of the directory: how many members there are and when one last changed.
+ * Any insert, update (updatedAt is set on every update), promotion, demotion or deletion moves it.
+ */
+export async function directoryVersion(db: Database): Promise<string> {
+  const [row] = await db
+    .select({ n: count(), changed: max(users.updatedAt) })
+    .from(users)
+    .where(notGuest);
+  return `${row?.n ?? 0}:${row?.changed?.toISOString() ?? ''}`;
 }

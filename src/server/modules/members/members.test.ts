@@ -118,6 +118,26 @@ describe('public directory API', () => {
     expect(again.body).toBe('');
   });
 
+  it('shows a change to a member at once, and drops a member demoted to guest', async () => {
+    const m = await createUser(t.db, 'MEMBER', {
+      firstName: 'Fresh',
+      lastName: 'Face',
+      businessName: 'Before',
+    });
+    const find = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/members' })).json() as Array<{
+          id: string;
+          businessName: string;
+        }>
+      ).find((x) => x.id === m.id);
+    expect((await find())?.businessName).toBe('Before');
+    await t.db.update(users).set({ businessName: 'After' }).where(eq(users.id, m.id));
+    expect((await find())?.businessName).toBe('After');
+    await t.db.update(users).set({ role: 'GUEST' }).where(eq(users.id, m.id));
+    expect(await find()).toBeUndefined();
+  });
+
   it('answers 404 with a message for an unknown or guest slug', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/members/by-name/nobody-here' });
     expect(res.statusCode).toBe(404);

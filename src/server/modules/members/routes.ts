@@ -3,17 +3,30 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
 import { CACHE_SECONDS } from '../../../domain/network/constants';
-import { sendCacheable } from '../../http/cacheable';
+import { type SerializedBody, sendCacheable, sendSerialized, serializeWithEtag } from '../../http/cacheable';
 import { notFound } from '../../lib/http-error';
-import { findPublicMemberBySlug, listMemberChoices, listPublicMembers } from './member-queries';
+import {
+  directoryVersion,
+  findPublicMemberBySlug,
+  listMemberChoices,
+  listPublicMembers,
+} from './member-queries';
 
 export async function memberRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
-  app.get('/api/members', { config: { access: 'public' } }, async (request, reply) =>
-    sendCacheable(request, reply, await listPublicMembers(db()), CACHE_SECONDS.members),
-  );
+  // The serialized directory is reused while its fingerprint is unchanged: one small aggregate per
+  // request instead of reading and mapping every member. Each instance checks the database, so N
+  // instances stay consistent. See docs/decisions/0005.
+  let cached: (SerializedBody & { version: string }) | undefined;
+  app.get('/api/members', { config: { access: 'public' } }, async (request, reply) => {
+    const version = await directoryVersion(db());
+    if (cached?.version !== version) {
+      cached = { version, ...serializeWithEtag(await listPublicMembers(db())) };
+    }
+    return sendSerialized(request, reply, cached, CACHE_SECONDS.members);
+  });
 
   app.get(
     '/api/members/by-name/:name',
