@@ -12,6 +12,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { projectRoot } from './lib/project-root';
+import { applicationRoutes } from './modules/applications/routes';
 import { healthRoutes } from './modules/health/routes';
 import { publicIndustryRoutes } from './modules/industries/public-routes';
 import { createIndexRenderer } from './modules/link-previews/render-index';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerAuth(app);
   await app.register(healthRoutes);
   await app.register(memberRoutes);
+  await app.register(applicationRoutes);
   await app.register(publicIndustryRoutes);
   await app.register(networkStatsRoutes);
   await app.register(publicReferralMetricsRoutes);

@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import {
+  APPLICATION_MESSAGES,
+  isOpenStatus,
+  type StatusUpdate,
+  type StatusUpdateResult,
+  settableStatuses,
+} from '../../../domain/applications/contracts';
+import type { Role } from '../../../domain/roles/roles';
+import type { Database } from '../../db/client';
+import { applications, users } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { recordActivity } from '../activity/record-activity';
+import { findApplication, toFull } from './application-queries';
+
+type ApplicationRow = typeof applications.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+/** Profile fields an approval fills from the application, only where the member left them empty. */
+function profileFill(user: UserRow, app: ApplicationRow): Partial<UserRow> {
+  const fill: Partial<UserRow> = {};
+  const take = <K extends keyof UserRow>(key: K, value: UserRow[K]) => {
+    const current = user[key];
+    if ((current === null || current === '') && value) fill[key] = value;
+  };
+  take('firstName', app.firstName);
+  take('lastName', app.lastName);
+  take('businessName', app.companyName);
+  take('position', app.position);
+  take('industry', app.industry);
+  take('businessPhone', app.phone);
+  take('businessEmail', app.businessEmail ?? app.email);
+  take('description', app.businessDescription);
+  take('motivation', app.motivation);
+  take('referralSource', app.referralSource);
+  take('experienceLevel', app.experienceLevel);
+  return fill;
+}
+
+const ACTIVITY = {
+  under_review: {
+    kind: 'application_recommended',
+    description: 'Your application was recommended for approval',
+    color: 'blue',
+  },
+  approved: {
+    kind: 'application_approved',
+    description: 'Your application was approved. Welcome to the network!',
+    color: 'green',
+  },
+  rejected: {
+    kind: 'application_rejected',
+    description: 'Your application was not approved',
+    color: 'other',
+  },
+  pending: {
+    kind: 'application_reopened',
+    description: 'Your application is back in the review queue',
+    color: 'blue',
+  },
+} as const;
+
+/**
+ * Sets an application's status in one transaction, holding the row lock, so concurrent reviewers
+ * cannot both apply the effects: the second sees the first's result and changes nothing.
+ */
+export async function reviewApplication(
+  db: Database,
+  reviewer: { id: string; role: Role },
+  applicationId: string,
+  update: StatusUpdate,
+): Promise<StatusUpdateResult> {
+  if (!settableStatuses(reviewer.role).includes(update.status))
+    throw forbidden(APPLICATION_MESSAGES.onlyAdminsDecide);
+
+  const outcome = await db.transaction(async (tx) => {
+    const [app] = await tx
+      .select()
+      .from(applications)
+      .where(eq(applications.id, applicationId))
+      .for('update');
+    if (!app) throw notFound(APPLICATION_MESSAGES.notFound);
+    if (app.status === update.status && !isOpenStatus(app.status)) return { changed: false };
+    if (!isOpenStatus(app.status)) throw conflict(APPLICATION_MESSAGES.alreadyDecided);
+
+    const now = new Date();
+    await tx
+      .update(applications)
+      .set({
+        status: update.status,
+        reviewedAt: now,
+        reviewedById: reviewer.id,
+        reviewNotes: update.reviewNotes ?? null,
+      })
+      .where(eq(applications.id, app.id));
+
+    if (update.status === 'approved') {
+      const [user] = await tx.select().from(users).where(eq(users.id, app.userId)).for('update');
+      if (user) {
+        const role = user.role === 'GUEST' ? 'MEMBER' : user.role;
+        await tx
+          .update(users)
+          .set({ ...profileFill(user, app), role })
+          .where(eq(users.id, user.id));
+      }
+    }
+    if (update.status !== app.status) {
+      await recordActivity(tx, { userId: app.userId, ...ACTIVITY[update.status] });
+    }
+    return { changed: true };
+  });
+
+  const found = await findApplication(db, applicationId);
+  if (!found) throw notFound(APPLICATION_MESSAGES.notFound);
+  const application = toFull(found.application, found.holder);
+  const warning =
+    outcome.changed && update.status === 'approved' && found.holder
+      ? `${found.holder} already holds the ${application.industry} seat. Two members now share this industry.`
+      : undefined;
+  return warning ? { application, warning } : { application };
+}

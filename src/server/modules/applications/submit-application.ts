@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { APPLICATION_MESSAGES, type ApplicationPayload } from '../../../domain/applications/contracts';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { applications, users } from '../../db/schema';
+import { conflict } from '../../lib/http-error';
+import { recordActivity } from '../activity/record-activity';
+import { hasOpenApplication, toFull } from './application-queries';
+
+/** One open application per user; the partial unique index settles a race between two submits. */
+export async function submitApplication(db: Database, userId: string, payload: ApplicationPayload) {
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (user && user.role !== 'GUEST') throw conflict(APPLICATION_MESSAGES.alreadyMember);
+  if (await hasOpenApplication(db, userId)) throw conflict(APPLICATION_MESSAGES.alreadySubmitted);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(applications)
+        .values({ ...payload, referralSource: payload.referralSource ?? null, userId, status: 'pending' })
+        .returning();
+      await recordActivity(tx, {
+        userId,
+        kind: 'application_submitted',
+        description: 'You submitted your membership application',
+        color: 'blue',
+      });
+      return toFull(row!);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'applications_one_open_per_user_key'))
+      throw conflict(APPLICATION_MESSAGES.alreadySubmitted);
+    throw err;
+  }
+}
