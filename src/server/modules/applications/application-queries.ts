@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ApplicationFull, ApplicationSummary } from '../../../domain/applications/contracts';
 import type { Database } from '../../db/client';
-import { applications, users } from '../../db/schema';
+import { applications } from '../../db/schema';
 
 type ApplicationRow = typeof applications.$inferSelect;
 
