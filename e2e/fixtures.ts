@@ -8,7 +8,7 @@ export async function signInWithDemoAccount(page: Page, email: string): Promise<
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in with demo account' }).click();
-  await expect(page.getByRole('button', { name: 'User menu' }).first()).toBeVisible();
+  await page.waitForURL(/\/(dashboard|apply)$/);
 }
 
 /** A fresh email for a brand-new visitor, unique per test run. */

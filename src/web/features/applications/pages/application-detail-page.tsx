@@ -1,5 +1,120 @@
-import { NotYetAvailable } from '../../../components/under-construction';
+import { ArrowLeft, Info } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { type ApplicationFull, experienceLabel } from '../../../../domain/applications/contracts';
+import { canReviewApplications } from '../../../../domain/roles/roles';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCurrentUser } from '../../auth/api/auth-queries';
+import { useApplication } from '../api/application-queries';
+import { ReviewForm } from '../components/review-form';
+import { ApplicationStatusBadge } from '../components/status-badge';
+
+const formatDate = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' }) : 'Not yet reviewed';
+
+function Row({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="whitespace-pre-line text-slate-900">{value || '—'}</dd>
+    </div>
+  );
+}
+
+function FullDetails({ application }: { application: ApplicationFull }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Application Details</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Row label="Company" value={application.companyName} />
+          <Row label="Submitted" value={formatDate(application.submittedAt)} />
+          <Row label="Email" value={application.email} />
+          <Row label="Phone" value={application.phone} />
+          <Row label="Position" value={application.position} />
+          <Row label="Industry" value={application.industry} />
+          <Row label="Experience" value={experienceLabel(application.experienceLevel)} />
+          <Row label="Reviewed" value={formatDate(application.reviewedAt)} />
+          <div className="sm:col-span-2">
+            <Row label="Business Description" value={application.businessDescription} />
+          </div>
+          <div className="sm:col-span-2">
+            <Row label="Networking Goals & Motivation" value={application.motivation} />
+          </div>
+          {application.referralSource && (
+            <div className="sm:col-span-2">
+              <Row label="Referral Source" value={application.referralSource} />
+            </div>
+          )}
+          <div className="sm:col-span-2">
+            <Row label="Review Notes" value={application.reviewNotes} />
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
 
 export default function ApplicationDetailPage() {
-  return <NotYetAvailable title="Application" />;
+  const { id } = useParams<{ id: string }>();
+  const { user } = useCurrentUser();
+  const { data, isLoading } = useApplication(id);
+
+  const back = (
+    <Link
+      href="/dashboard"
+      className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+    >
+      <ArrowLeft aria-hidden className="size-4" /> Back to Dashboard
+    </Link>
+  );
+
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner className="size-8" />
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        {back}
+        <h1 className="mt-6 text-2xl font-bold text-slate-900">Application Not Found</h1>
+        <p className="mt-2 text-slate-600">
+          The requested application could not be found or you don&apos;t have permission to view it.
+        </p>
+      </div>
+    );
+  }
+
+  const reviewer = user && canReviewApplications(user.role);
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+      {back}
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {data.firstName} {data.lastName}
+        </h1>
+        <ApplicationStatusBadge status={data.status} />
+      </div>
+      {data.view === 'full' ? (
+        <FullDetails application={data} />
+      ) : (
+        <Card className="p-6">
+          <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <Info aria-hidden className="size-5 text-brand-700" /> Application Summary
+          </h2>
+          <p className="mt-2 text-slate-600">
+            You can view this application&apos;s status and review notes. For full details, please contact
+            Leadership.
+          </p>
+          {data.reviewNotes && <p className="mt-4 whitespace-pre-line text-slate-800">{data.reviewNotes}</p>}
+        </Card>
+      )}
+      {reviewer && data.view === 'full' && user && <ReviewForm application={data} role={user.role} />}
+    </div>
+  );
 }

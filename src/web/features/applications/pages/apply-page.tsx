@@ -1,5 +1,296 @@
-import { NotYetAvailable } from '../../../components/under-construction';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type ApplicationForm,
+  applicationFormSchema,
+  EXPERIENCE_LEVELS,
+  experienceLabel,
+  OTHER_INDUSTRY,
+  toApplicationPayload,
+} from '../../../../domain/applications/contracts';
+import { industryOptions } from '../../../../domain/members/directory-filter';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Checkbox, NativeSelect, Textarea } from '../../../components/ui/form-controls';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api';
+import { useCurrentUser } from '../../auth/api/auth-queries';
+import { usePublicIndustries } from '../../directory/api/directory-queries';
+import { useSubmitApplication } from '../api/application-queries';
+import { ApplicationConfirmation } from '../components/application-confirmation';
+import { describedBy, Field } from '../components/field';
+
+const EMPTY: ApplicationForm = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  sameAsAbove: true,
+  businessEmail: '',
+  phone: '',
+  company: '',
+  title: '',
+  industry: '',
+  customIndustry: '',
+  experience: '',
+  businessDescription: '',
+  networkingGoals: '',
+  reference1: '',
+  reference2: '',
+  terms: false,
+};
+
+function failureToast(err: unknown) {
+  const message = err instanceof Error ? err.message : '';
+  if (message.includes('401')) {
+    toast({
+      title: 'Authentication Required',
+      description: 'Please sign in to submit an application.',
+      variant: 'destructive',
+    });
+  } else if (message.includes('already submitted')) {
+    toast({
+      title: 'Application Already Submitted',
+      description:
+        'You have already submitted an application. Please contact us if you need to make changes.',
+      variant: 'destructive',
+    });
+  } else {
+    toast({
+      title: 'Submission Failed',
+      description:
+        err instanceof ApiError
+          ? err.serverMessage
+          : 'There was an error submitting your application. Please try again.',
+      variant: 'destructive',
+    });
+  }
+}
 
 export default function ApplyPage() {
-  return <NotYetAvailable title="Membership Application" />;
+  const { user } = useCurrentUser();
+  const industries = usePublicIndustries();
+  const submit = useSubmitApplication();
+  const [submitted, setSubmitted] = useState(false);
+  const form = useForm<ApplicationForm>({
+    resolver: zodResolver(applicationFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { register, formState, watch, setValue, handleSubmit, reset, getValues } = form;
+  const errors = formState.errors;
+  const sameAsAbove = watch('sameAsAbove');
+  const email = watch('email');
+  const industry = watch('industry');
+
+  // A signed-in user's name and email are filled in for them.
+  useEffect(() => {
+    if (!user) return;
+    const current = getValues();
+    reset({
+      ...current,
+      firstname: current.firstname || user.firstName || '',
+      lastname: current.lastname || user.lastName || '',
+      email: current.email || user.email,
+    });
+  }, [user, reset, getValues]);
+
+  useEffect(() => {
+    if (sameAsAbove) setValue('businessEmail', email);
+  }, [sameAsAbove, email, setValue]);
+
+  useEffect(() => {
+    document.title = 'Apply for Membership';
+  }, []);
+
+  const onSubmit = handleSubmit((values) => {
+    if (!values.terms) {
+      toast({
+        title: 'Terms Required',
+        description: 'Please accept the terms and conditions to continue.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!user) {
+      failureToast(new Error('401: Authentication required'));
+      return;
+    }
+    submit.mutate(toApplicationPayload(values), {
+      onSuccess: () => {
+        toast({
+          title: 'Application Submitted!',
+          description: 'We will review your application and contact you within 3-5 business days.',
+        });
+        setSubmitted(true);
+        window.scrollTo(0, 0);
+      },
+      onError: failureToast,
+    });
+  });
+
+  if (submitted) {
+    return (
+      <div className="px-4 py-12">
+        <ApplicationConfirmation />
+      </div>
+    );
+  }
+
+  const industryNames = industryOptions((industries.data ?? []).map((i) => i.name));
+  const businessEmailField = register('businessEmail');
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">Apply for Membership</h1>
+      <p className="mt-2 text-slate-600">
+        Tell us about you and your business. We review every application within 3-5 business days.
+      </p>
+      <Card className="mt-8 p-6">
+        <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+          <Field id="firstname" label="First Name" error={errors.firstname?.message}>
+            <Input
+              autoComplete="given-name"
+              {...describedBy('firstname', errors.firstname?.message)}
+              {...register('firstname')}
+            />
+          </Field>
+          <Field id="lastname" label="Last Name" error={errors.lastname?.message}>
+            <Input
+              autoComplete="family-name"
+              {...describedBy('lastname', errors.lastname?.message)}
+              {...register('lastname')}
+            />
+          </Field>
+          <Field id="email" label="Email" error={errors.email?.message}>
+            <Input
+              type="email"
+              autoComplete="email"
+              {...describedBy('email', errors.email?.message)}
+              {...register('email')}
+            />
+          </Field>
+          <div className="space-y-2">
+            <Field id="businessEmail" label="Business Email" error={errors.businessEmail?.message}>
+              <Input
+                type="email"
+                disabled={sameAsAbove}
+                {...describedBy('businessEmail', errors.businessEmail?.message)}
+                {...businessEmailField}
+              />
+            </Field>
+            <label htmlFor="sameAsAbove" className="flex items-center gap-2 text-sm text-slate-700">
+              <Checkbox
+                id="sameAsAbove"
+                checked={sameAsAbove}
+                onChange={(e) => {
+                  setValue('sameAsAbove', e.target.checked);
+                  // Unchecking clears the copied address so the applicant types their own.
+                  if (!e.target.checked) setValue('businessEmail', '');
+                }}
+              />
+              Same as above
+            </label>
+          </div>
+          <Field id="phone" label="Phone" error={errors.phone?.message}>
+            <Input
+              type="tel"
+              autoComplete="tel"
+              {...describedBy('phone', errors.phone?.message)}
+              {...register('phone')}
+            />
+          </Field>
+          <Field id="company" label="Company Name" error={errors.company?.message}>
+            <Input
+              autoComplete="organization"
+              {...describedBy('company', errors.company?.message)}
+              {...register('company')}
+            />
+          </Field>
+          <Field id="title" label="Job Title" error={errors.title?.message}>
+            <Input
+              autoComplete="organization-title"
+              {...describedBy('title', errors.title?.message)}
+              {...register('title')}
+            />
+          </Field>
+          <Field id="industry" label="Industry" error={errors.industry?.message}>
+            <NativeSelect {...describedBy('industry', errors.industry?.message)} {...register('industry')}>
+              <option value="">Select your industry</option>
+              {industryNames.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+              <option value={OTHER_INDUSTRY}>Other</option>
+            </NativeSelect>
+          </Field>
+          {industry === OTHER_INDUSTRY && (
+            <Field id="customIndustry" label="Your Industry" error={errors.customIndustry?.message}>
+              <Input
+                {...describedBy('customIndustry', errors.customIndustry?.message)}
+                {...register('customIndustry')}
+              />
+            </Field>
+          )}
+          <Field id="experience" label="Years of Experience" error={errors.experience?.message}>
+            <NativeSelect
+              {...describedBy('experience', errors.experience?.message)}
+              {...register('experience')}
+            >
+              <option value="">Select years of experience</option>
+              {EXPERIENCE_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {experienceLabel(level)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <div className="sm:col-span-2">
+            <Field
+              id="businessDescription"
+              label="Business Description"
+              error={errors.businessDescription?.message}
+            >
+              <Textarea
+                rows={4}
+                {...describedBy('businessDescription', errors.businessDescription?.message)}
+                {...register('businessDescription')}
+              />
+            </Field>
+          </div>
+          <div className="sm:col-span-2">
+            <Field id="networkingGoals" label="Networking Goals" error={errors.networkingGoals?.message}>
+              <Textarea
+                rows={4}
+                {...describedBy('networkingGoals', errors.networkingGoals?.message)}
+                {...register('networkingGoals')}
+              />
+            </Field>
+          </div>
+          <Field id="reference1" label="Reference 1 (optional)">
+            <Input id="reference1" placeholder="Name of a member or contact" {...register('reference1')} />
+          </Field>
+          <Field id="reference2" label="Reference 2 (optional)">
+            <Input id="reference2" placeholder="Name of a member or contact" {...register('reference2')} />
+          </Field>
+          <label htmlFor="terms" className="flex items-start gap-2 text-sm text-slate-700 sm:col-span-2">
+            <Checkbox id="terms" className="mt-0.5" {...register('terms')} />
+            <span>
+              I agree to the{' '}
+              <a className="underline" href="/about#terms" target="_blank" rel="noopener noreferrer">
+                terms and conditions
+              </a>{' '}
+              and the members’ creed.
+            </span>
+          </label>
+          <div className="sm:col-span-2">
+            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submit.isPending}>
+              {submit.isPending ? 'Submitting...' : 'Submit Application'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
 }

@@ -1,5 +1,49 @@
-import { NotYetAvailable } from '../../../components/under-construction';
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { displayName } from '../../../../domain/members/display-name';
+import { canReviewApplications, roleDisplayName } from '../../../../domain/roles/roles';
+import { Badge } from '../../../components/ui/badge';
+import { ApplicationsReview } from '../../applications/components/applications-review';
+import { MyApplicationStatus } from '../../applications/components/my-application-status';
+import { useCurrentUser } from '../../auth/api/auth-queries';
+import { TabBar } from '../components/tab-bar';
+import { dashboardTabs, initialTab } from '../dashboard-tabs';
 
 export default function DashboardPage() {
-  return <NotYetAvailable title="Dashboard" />;
+  const { user } = useCurrentUser();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    document.title = 'Dashboard';
+  }, []);
+
+  if (!user) {
+    return <p className="p-8 text-center text-red-700">Failed to load user profile.</p>;
+  }
+  const tabs = dashboardTabs(user);
+  const active = initialTab(user, tabs, new URLSearchParams(search).get('tab'));
+  const select = (id: string) => navigate(`/dashboard?tab=${encodeURIComponent(id)}`, { replace: true });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Welcome back, {displayName(user)}</h1>
+        <Badge variant="secondary" data-testid="role-badge">
+          {roleDisplayName(user.role)}
+        </Badge>
+      </div>
+      <div className="mt-6">
+        <TabBar tabs={tabs} active={active} onSelect={select} />
+      </div>
+      <section id={`panel-${active}`} role="tabpanel" aria-labelledby={`tab-${active}`} className="mt-6">
+        {active === 'applications' &&
+          (canReviewApplications(user.role) ? (
+            <ApplicationsReview role={user.role} />
+          ) : (
+            <MyApplicationStatus />
+          ))}
+      </section>
+    </div>
+  );
 }

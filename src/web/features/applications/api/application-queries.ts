@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ApplicationFull,
+  ApplicationPayload,
+  ApplicationView,
+  StatusUpdate,
+  StatusUpdateResult,
+} from '../../../../domain/applications/contracts';
+import { api } from '../../../lib/api';
+import { currentUserQuery } from '../../auth/api/auth-queries';
+import { membersQuery } from '../../directory/api/directory-queries';
+
+export const myApplicationsQuery = queryOptions({
+  queryKey: ['/api/applications/my'],
+  queryFn: () => api.get<ApplicationFull[]>('/api/applications/my'),
+});
+
+export const allApplicationsQuery = queryOptions({
+  queryKey: ['/api/applications'],
+  queryFn: () => api.get<ApplicationFull[]>('/api/applications'),
+});
+
+export const applicationQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['/api/applications', id],
+    queryFn: () => api.get<ApplicationView>(`/api/applications/${encodeURIComponent(id)}`),
+  });
+
+export const useMyApplications = (enabled = true) => useQuery({ ...myApplicationsQuery, enabled });
+export const useAllApplications = (enabled = true) => useQuery({ ...allApplicationsQuery, enabled });
+export const useApplication = (id: string) => useQuery(applicationQuery(id));
+
+export function useSubmitApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: ApplicationPayload) => api.post<ApplicationFull>('/api/applications', payload),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: myApplicationsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+    },
+  });
+}
+
+export function useUpdateApplicationStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: StatusUpdate & { id: string }) =>
+      api.put<StatusUpdateResult>(`/api/applications/${encodeURIComponent(id)}/status`, body),
+    onSuccess: () => {
+      // Prefix match refreshes the list and every cached detail; approval also changes the directory.
+      void queryClient.invalidateQueries({ queryKey: allApplicationsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: membersQuery.queryKey });
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { NativeSelect } from '../../../components/ui/form-controls';
+import { cn } from '../../../lib/utils';
+import type { DashboardTab } from '../dashboard-tabs';
+
+interface Props {
+  tabs: DashboardTab[];
+  active: string;
+  onSelect: (id: string) => void;
+}
+
+/** Tabs on wide screens; a dropdown below 768 px (spec section 2). */
+export function TabBar({ tabs, active, onSelect }: Props) {
+  const selectId = useId();
+  return (
+    <>
+      <div className="md:hidden">
+        <label htmlFor={selectId} className="sr-only">
+          Dashboard section
+        </label>
+        <NativeSelect id={selectId} value={active} onChange={(e) => onSelect(e.target.value)}>
+          {tabs.map((t) => (
+            <option key={t.id} value={t.id} disabled={t.comingSoon}>
+              {t.label}
+              {t.comingSoon ? ' (Coming Soon)' : ''}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div
+        role="tablist"
+        aria-label="Dashboard sections"
+        className="hidden gap-1 border-b border-slate-200 md:flex"
+      >
+        {tabs.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={t.id === active}
+            aria-controls={`panel-${t.id}`}
+            disabled={t.comingSoon}
+            title={t.comingSoon ? 'Coming Soon. Expected launch: Q2 2024' : undefined}
+            onClick={() => onSelect(t.id)}
+            className={cn(
+              '-mb-px border-b-2 px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+              t.id === active
+                ? 'border-brand-700 text-brand-800'
+                : 'border-transparent text-slate-600 hover:text-slate-900',
+            )}
+          >
+            {t.label}
+            {t.comingSoon && <span className="ml-1 text-xs text-slate-400">Coming Soon</span>}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}
