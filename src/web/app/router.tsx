@@ -3,7 +3,6 @@ import { Redirect, Route, Switch } from 'wouter';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { useCurrentUser } from '../features/auth/api/auth-queries';
 import { AuthSuccessPage } from '../features/auth/pages/auth-success-page';
-import { LoginPage } from '../features/auth/pages/login-page';
 import { AboutPage } from '../features/marketing/pages/about-page';
 import { ArticlesPage } from '../features/marketing/pages/articles-page';
 import { HomePage } from '../features/marketing/pages/home-page';
@@ -12,6 +11,7 @@ import { Layout } from './layout';
 import { ProtectedRoute } from './protected-route';
 
 // Signed-in screens load on demand so visitors download only the public site.
+const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
 const ApplyPage = lazy(() => import('../features/applications/pages/apply-page'));
 const ApplicationDetailPage = lazy(() => import('../features/applications/pages/application-detail-page'));

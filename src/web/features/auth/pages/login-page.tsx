@@ -30,7 +30,7 @@ function GoogleMark() {
   );
 }
 
-export function LoginPage() {
+export default function LoginPage() {
   const { user, isLoading } = useCurrentUser();
   const { data: config } = useAuthConfig();
   const networkName = useNetworkName();
