@@ -1,5 +1,6 @@
 import type { PublicMember } from '../../../domain/members/contracts';
 import { displayName } from '../../../domain/members/display-name';
+import { escapeHtml } from '../../lib/escape-html';
 
 export interface PageMeta {
   title: string;
@@ -8,12 +9,6 @@ export interface PageMeta {
   image?: string;
   type: 'website' | 'profile';
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const truncate = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;

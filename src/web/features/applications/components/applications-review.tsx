@@ -9,22 +9,12 @@ import { hasRole, type Role } from '../../../../domain/roles/roles';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DetailRow } from '../../../components/ui/detail-row';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
+import { formatDate } from '../../../lib/dates';
 import { useAllApplications, useUpdateApplicationStatus } from '../api/application-queries';
 import { ApplicationStatusBadge } from './status-badge';
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
-
-function Detail({ label, value }: { label: string; value: string | null | undefined }) {
-  if (!value) return null;
-  return (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="text-sm whitespace-pre-line text-slate-800">{value}</dd>
-    </div>
-  );
-}
 
 function ReviewCard({ application, role }: { application: ApplicationFull; role: Role }) {
   const update = useUpdateApplicationStatus();
@@ -65,18 +55,18 @@ function ReviewCard({ application, role }: { application: ApplicationFull; role:
         </p>
       )}
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-        <Detail label="Email" value={application.email} />
-        <Detail label="Phone" value={application.phone} />
-        <Detail label="Company" value={application.companyName} />
-        <Detail label="Submitted" value={formatDate(application.submittedAt)} />
+        <DetailRow label="Email" value={application.email} />
+        <DetailRow label="Phone" value={application.phone} />
+        <DetailRow label="Company" value={application.companyName} />
+        <DetailRow label="Submitted" value={formatDate(application.submittedAt)} />
         <div className="sm:col-span-2">
-          <Detail label="Business description" value={application.businessDescription} />
+          <DetailRow label="Business description" value={application.businessDescription} />
         </div>
         <div className="sm:col-span-2">
-          <Detail label="Motivation" value={application.motivation} />
+          <DetailRow label="Motivation" value={application.motivation} />
         </div>
         <div className="sm:col-span-2">
-          <Detail label="Review notes" value={application.reviewNotes} />
+          <DetailRow label="Review notes" value={application.reviewNotes} />
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">

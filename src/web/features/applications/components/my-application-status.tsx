@@ -4,6 +4,7 @@ import type { ApplicationFull } from '../../../../domain/applications/contracts'
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/dates';
 import { useMyApplications } from '../api/application-queries';
 import { ApplicationStatusBadge } from './status-badge';
 
@@ -65,7 +66,7 @@ export function MyApplicationStatus() {
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-slate-500">Submitted</dt>
-            <dd>{new Date(latest.submittedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</dd>
+            <dd>{formatDate(latest.submittedAt)}</dd>
           </div>
           <div>
             <dt className="text-slate-500">Company</dt>

@@ -3,23 +3,15 @@ import { Link, useParams } from 'wouter';
 import { type ApplicationFull, experienceLabel } from '../../../../domain/applications/contracts';
 import { canReviewApplications } from '../../../../domain/roles/roles';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { DetailRow } from '../../../components/ui/detail-row';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/dates';
 import { useCurrentUser } from '../../auth/api/auth-queries';
 import { useApplication } from '../api/application-queries';
 import { ReviewForm } from '../components/review-form';
 import { ApplicationStatusBadge } from '../components/status-badge';
 
-const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' }) : 'Not yet reviewed';
-
-function Row({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="whitespace-pre-line text-slate-900">{value || '—'}</dd>
-    </div>
-  );
-}
+const longDate = (iso: string | null) => (iso ? formatDate(iso, 'long') : 'Not yet reviewed');
 
 function FullDetails({ application }: { application: ApplicationFull }) {
   return (
@@ -29,27 +21,31 @@ function FullDetails({ application }: { application: ApplicationFull }) {
       </CardHeader>
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Row label="Company" value={application.companyName} />
-          <Row label="Submitted" value={formatDate(application.submittedAt)} />
-          <Row label="Email" value={application.email} />
-          <Row label="Phone" value={application.phone} />
-          <Row label="Position" value={application.position} />
-          <Row label="Industry" value={application.industry} />
-          <Row label="Experience" value={experienceLabel(application.experienceLevel)} />
-          <Row label="Reviewed" value={formatDate(application.reviewedAt)} />
+          <DetailRow label="Company" value={application.companyName} placeholder="—" />
+          <DetailRow label="Submitted" value={longDate(application.submittedAt)} placeholder="—" />
+          <DetailRow label="Email" value={application.email} placeholder="—" />
+          <DetailRow label="Phone" value={application.phone} placeholder="—" />
+          <DetailRow label="Position" value={application.position} placeholder="—" />
+          <DetailRow label="Industry" value={application.industry} placeholder="—" />
+          <DetailRow
+            label="Experience"
+            value={experienceLabel(application.experienceLevel)}
+            placeholder="—"
+          />
+          <DetailRow label="Reviewed" value={longDate(application.reviewedAt)} placeholder="—" />
           <div className="sm:col-span-2">
-            <Row label="Business Description" value={application.businessDescription} />
+            <DetailRow label="Business Description" value={application.businessDescription} placeholder="—" />
           </div>
           <div className="sm:col-span-2">
-            <Row label="Networking Goals & Motivation" value={application.motivation} />
+            <DetailRow label="Networking Goals & Motivation" value={application.motivation} placeholder="—" />
           </div>
           {application.referralSource && (
             <div className="sm:col-span-2">
-              <Row label="Referral Source" value={application.referralSource} />
+              <DetailRow label="Referral Source" value={application.referralSource} placeholder="—" />
             </div>
           )}
           <div className="sm:col-span-2">
-            <Row label="Review Notes" value={application.reviewNotes} />
+            <DetailRow label="Review Notes" value={application.reviewNotes} placeholder="—" />
           </div>
         </dl>
       </CardContent>

@@ -5,6 +5,7 @@ import type { PublicMember } from '../../../../domain/members/contracts';
 import { displayName } from '../../../../domain/members/display-name';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { DetailRow } from '../../../components/ui/detail-row';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { UserAvatar } from '../../../components/user-avatar';
 import { ApiError } from '../../../lib/api';
@@ -27,16 +28,6 @@ function BackToDirectory() {
         <ArrowLeft aria-hidden /> Back to Directory
       </Link>
     </Button>
-  );
-}
-
-function InfoRow({ label, value }: { label: string; value: string | null | undefined }) {
-  if (!value) return null;
-  return (
-    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
-      <dt className="w-40 shrink-0 text-sm text-slate-500">{label}</dt>
-      <dd className="text-sm text-slate-900">{value}</dd>
-    </div>
   );
 }
 
@@ -113,14 +104,16 @@ function Profile({ member }: { member: PublicMember }) {
             </CardHeader>
             <CardContent>
               <dl className="space-y-3">
-                <InfoRow label="Business" value={member.businessName} />
-                <InfoRow label="Position" value={member.position} />
-                <InfoRow label="Industry" value={member.industry} />
-                <InfoRow
+                <DetailRow inline label="Business" value={member.businessName} />
+                <DetailRow inline label="Position" value={member.position} />
+                <DetailRow inline label="Industry" value={member.industry} />
+                <DetailRow
+                  inline
                   label="Experience"
                   value={member.experienceLevel ? `${member.experienceLevel} years` : null}
                 />
-                <InfoRow
+                <DetailRow
+                  inline
                   label="Member since"
                   value={new Date(member.memberSince).toLocaleDateString('en-US', {
                     month: 'long',
