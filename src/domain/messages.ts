@@ -6,6 +6,5 @@ export const MESSAGES = {
   databaseUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   invalidRequest: 'Invalid request',
   payloadTooLarge: 'Request body is too large',
-  authRequired: 'Authentication required',
   forbidden: 'You do not have permission to do that',
 } as const;

@@ -24,9 +24,12 @@ export function registerRequestAuth(app: FastifyInstance): void {
   const cookieName = sessionCookieName(app.config);
 
   app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    const unsafe = UNSAFE_METHODS.has(request.method);
+    // A public read never needs to know who is asking: assets, pages and the directory skip the lookup.
+    const needsSession = unsafe || (access !== 'public' && !request.is404);
     const bearer = bearerToken(request);
-    const cookieToken = request.cookies[cookieName];
-    const token = bearer ?? cookieToken;
+    const token = needsSession ? (bearer ?? request.cookies[cookieName]) : undefined;
     if (token) {
       const session = await findSession(app.database.db, token);
       if (session) {
@@ -36,7 +39,7 @@ export function registerRequestAuth(app: FastifyInstance): void {
       }
     }
 
-    if (UNSAFE_METHODS.has(request.method) && request.authMethod !== 'bearer') {
+    if (unsafe && request.authMethod !== 'bearer') {
       const site = request.headers['sec-fetch-site'];
       if (site === 'cross-site' || site === 'same-site') throw new HttpError(403, AUTH_MESSAGES.crossSite);
       if (request.session) {
@@ -47,9 +50,7 @@ export function registerRequestAuth(app: FastifyInstance): void {
       }
     }
 
-    if (request.is404) return;
-    const access = request.routeOptions.config.access;
-    if (access === 'public') return;
+    if (request.is404 || access === 'public') return;
     if (access === undefined) {
       // A route without a declaration is a bug; refuse rather than guess.
       request.log.error({ url: request.routeOptions.url }, 'route declares no access');

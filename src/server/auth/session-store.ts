@@ -18,6 +18,8 @@ export async function createSession(db: Database, userId: string): Promise<NewSe
   const token = newToken();
   const csrfToken = newToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  // Sign-ins are rare next to requests, so they sweep expired sessions (an indexed range delete).
+  await deleteExpiredSessions(db);
   await db.insert(sessions).values({ tokenHash: sha256(token), csrfToken, userId, expiresAt });
   return { token, csrfToken, expiresAt };
 }

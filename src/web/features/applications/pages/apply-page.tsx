@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   type ApplicationForm,
@@ -21,6 +21,16 @@ import { usePublicIndustries } from '../../directory/api/directory-queries';
 import { useSubmitApplication } from '../api/application-queries';
 import { ApplicationConfirmation } from '../components/application-confirmation';
 import { describedBy, Field } from '../components/field';
+
+type TextFieldName =
+  | 'firstname'
+  | 'lastname'
+  | 'email'
+  | 'businessEmail'
+  | 'phone'
+  | 'company'
+  | 'title'
+  | 'customIndustry';
 
 const EMPTY: ApplicationForm = {
   firstname: '',
@@ -138,7 +148,11 @@ export default function ApplyPage() {
   }
 
   const industryNames = industryOptions((industries.data ?? []).map((i) => i.name));
-  const businessEmailField = register('businessEmail');
+  const textField = (name: TextFieldName, label: string, props: ComponentProps<typeof Input> = {}) => (
+    <Field id={name} label={label} error={errors[name]?.message}>
+      <Input {...props} {...describedBy(name, errors[name]?.message)} {...register(name)} />
+    </Field>
+  );
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -148,37 +162,11 @@ export default function ApplyPage() {
       </p>
       <Card className="mt-8 p-6">
         <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-          <Field id="firstname" label="First Name" error={errors.firstname?.message}>
-            <Input
-              autoComplete="given-name"
-              {...describedBy('firstname', errors.firstname?.message)}
-              {...register('firstname')}
-            />
-          </Field>
-          <Field id="lastname" label="Last Name" error={errors.lastname?.message}>
-            <Input
-              autoComplete="family-name"
-              {...describedBy('lastname', errors.lastname?.message)}
-              {...register('lastname')}
-            />
-          </Field>
-          <Field id="email" label="Email" error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              {...describedBy('email', errors.email?.message)}
-              {...register('email')}
-            />
-          </Field>
+          {textField('firstname', 'First Name', { autoComplete: 'given-name' })}
+          {textField('lastname', 'Last Name', { autoComplete: 'family-name' })}
+          {textField('email', 'Email', { type: 'email', autoComplete: 'email' })}
           <div className="space-y-2">
-            <Field id="businessEmail" label="Business Email" error={errors.businessEmail?.message}>
-              <Input
-                type="email"
-                disabled={sameAsAbove}
-                {...describedBy('businessEmail', errors.businessEmail?.message)}
-                {...businessEmailField}
-              />
-            </Field>
+            {textField('businessEmail', 'Business Email', { type: 'email', disabled: sameAsAbove })}
             <label htmlFor="sameAsAbove" className="flex items-center gap-2 text-sm text-slate-700">
               <Checkbox
                 id="sameAsAbove"
@@ -192,28 +180,9 @@ export default function ApplyPage() {
               Same as above
             </label>
           </div>
-          <Field id="phone" label="Phone" error={errors.phone?.message}>
-            <Input
-              type="tel"
-              autoComplete="tel"
-              {...describedBy('phone', errors.phone?.message)}
-              {...register('phone')}
-            />
-          </Field>
-          <Field id="company" label="Company Name" error={errors.company?.message}>
-            <Input
-              autoComplete="organization"
-              {...describedBy('company', errors.company?.message)}
-              {...register('company')}
-            />
-          </Field>
-          <Field id="title" label="Job Title" error={errors.title?.message}>
-            <Input
-              autoComplete="organization-title"
-              {...describedBy('title', errors.title?.message)}
-              {...register('title')}
-            />
-          </Field>
+          {textField('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+          {textField('company', 'Company Name', { autoComplete: 'organization' })}
+          {textField('title', 'Job Title', { autoComplete: 'organization-title' })}
           <Field id="industry" label="Industry" error={errors.industry?.message}>
             <NativeSelect {...describedBy('industry', errors.industry?.message)} {...register('industry')}>
               <option value="">Select your industry</option>
@@ -225,14 +194,7 @@ export default function ApplyPage() {
               <option value={OTHER_INDUSTRY}>Other</option>
             </NativeSelect>
           </Field>
-          {industry === OTHER_INDUSTRY && (
-            <Field id="customIndustry" label="Your Industry" error={errors.customIndustry?.message}>
-              <Input
-                {...describedBy('customIndustry', errors.customIndustry?.message)}
-                {...register('customIndustry')}
-              />
-            </Field>
-          )}
+          {industry === OTHER_INDUSTRY && textField('customIndustry', 'Your Industry')}
           <Field id="experience" label="Years of Experience" error={errors.experience?.message}>
             <NativeSelect
               {...describedBy('experience', errors.experience?.message)}

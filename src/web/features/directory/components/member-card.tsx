@@ -4,6 +4,7 @@ import type { PublicMember } from '../../../../domain/members/contracts';
 import { displayName } from '../../../../domain/members/display-name';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { UserAvatar } from '../../../components/user-avatar';
 import { ContactDialog } from './contact-dialog';
 import { ShareDialog } from './share-dialog';
@@ -44,13 +45,13 @@ export function MemberCardSkeleton() {
   return (
     <Card className="p-5" data-testid="member-card-skeleton">
       <div className="flex gap-4">
-        <div className="size-14 animate-pulse rounded-full bg-slate-200" />
+        <Skeleton className="size-14 rounded-full" />
         <div className="flex-1 space-y-2">
-          <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />
-          <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
         </div>
       </div>
-      <div className="mt-4 h-12 animate-pulse rounded bg-slate-200" />
+      <Skeleton className="mt-4 h-12" />
     </Card>
   );
 }
