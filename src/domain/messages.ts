@@ -5,6 +5,7 @@ export const MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   invalidRequest: 'Invalid request',
+  invalidCharacters: 'The request contains characters that are not allowed',
   payloadTooLarge: 'Request body is too large',
   forbidden: 'You do not have permission to do that',
 } as const;

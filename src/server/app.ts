@@ -27,6 +27,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Extra routes registered inside the app (tests use it to add routes that fail on purpose). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
+  /** Where log lines go (tests read them); defaults to stdout. */
+  logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance;
@@ -44,7 +46,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // One line per request (below), never the body: request bodies hold members' data.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -61,6 +66,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     routes.push({ methods, url: route.url, access: route.config?.access });
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
   });
 
   registerErrorHandler(app);

@@ -31,6 +31,15 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 's' }),
     ).toThrow(/SESSION_SECRET/);
+    // The development default, set explicitly (copied from the README or a dev .env), is refused too.
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        OIDC_CLIENT_ID: 'id',
+        OIDC_CLIENT_SECRET: 's',
+        SESSION_SECRET: DEV_SESSION_SECRET,
+      }),
+    ).toThrow(/not the development default/);
     const ok = loadConfig({
       NODE_ENV: 'production',
       SESSION_SECRET: secret,

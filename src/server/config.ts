@@ -91,8 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: production needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (or ALLOW_DEV_IDP_IN_PRODUCTION=true)',
     );
   }
-  if (production && !e.SESSION_SECRET) {
-    throw new ConfigError('Invalid configuration: production needs SESSION_SECRET (32+ characters)');
+  if (production && (!e.SESSION_SECRET || e.SESSION_SECRET === DEV_SESSION_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration: production needs its own SESSION_SECRET (32+ random characters, not the development default)',
+    );
   }
 
   const testDomain =

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasRole, type Role } from '../roles/roles';
+import { lineText, longText, requiredLine, requiredLongText } from '../text';
 
 export const APPLICATION_STATUSES = ['pending', 'under_review', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -14,11 +15,29 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
 export const EXPERIENCE_LEVELS = ['1-2', '3-5', '6-10', '11-15', '16+'] as const;
 export const experienceLabel = (level: string) => `${level} years`;
 
-/** Quick-action notes from spec section 4. */
+/**
+ * Quick-action notes (spec section 4). Approve and reject speak to the applicant; Leadership's
+ * recommendation is an internal note, because the applicant still reads 'Under Review'.
+ */
 export const QUICK_ACTION_NOTES = {
   approve: 'Application approved for membership',
   reject: 'Application does not meet current membership criteria',
+  recommend: 'Recommended for approval',
 } as const;
+
+/** Who a review note is for: the applicant (and reviewers), or reviewers only. */
+export const REVIEW_NOTE_AUDIENCES = ['applicant', 'internal'] as const;
+export type ReviewNoteAudience = (typeof REVIEW_NOTE_AUDIENCES)[number];
+
+export interface ReviewNote {
+  id: string;
+  audience: ReviewNoteAudience;
+  note: string;
+  /** The status the application was given with this note. */
+  status: ApplicationStatus;
+  authorName: string | null;
+  createdAt: string;
+}
 
 export const APPLICATION_MESSAGES = {
   alreadySubmitted: 'You have already submitted an application. It is still being reviewed.',
@@ -29,24 +48,23 @@ export const APPLICATION_MESSAGES = {
   alreadyDecided: 'This application has already been decided.',
 } as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(2000);
 const requiredEmail = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(320).pipe(z.email('Invalid email address'));
 
 /** POST /api/applications: the spec's submit payload (section 3). */
 export const applicationPayloadSchema = z.strictObject({
-  firstName: required('First name is required').max(100),
-  lastName: required('Last name is required').max(100),
+  firstName: requiredLine('First name is required', 100),
+  lastName: requiredLine('Last name is required', 100),
   email: requiredEmail('Email is required'),
   businessEmail: requiredEmail('Business email is required'),
-  phone: required('Phone number is required').max(40),
-  companyName: required('Company name is required').max(200),
-  position: required('Job title is required').max(200),
-  industry: required('Industry is required').max(100),
-  businessDescription: required('Business description is required'),
-  motivation: required('Networking goals are required'),
+  phone: requiredLine('Phone number is required', 40),
+  companyName: requiredLine('Company name is required', 200),
+  position: requiredLine('Job title is required', 200),
+  industry: requiredLine('Industry is required', 100),
+  businessDescription: requiredLongText('Business description is required', 2000),
+  motivation: requiredLongText('Networking goals are required', 2000),
   experienceLevel: z.enum(EXPERIENCE_LEVELS, { error: 'Years of experience is required' }),
-  referralSource: z.string().trim().max(1000).nullable().optional(),
+  referralSource: lineText(1000).nullable().optional(),
 });
 export type ApplicationPayload = z.infer<typeof applicationPayloadSchema>;
 
@@ -54,23 +72,23 @@ export type ApplicationPayload = z.infer<typeof applicationPayloadSchema>;
 export const OTHER_INDUSTRY = 'Other';
 export const applicationFormSchema = z
   .object({
-    firstname: required('First name is required').max(100),
-    lastname: required('Last name is required').max(100),
+    firstname: requiredLine('First name is required', 100),
+    lastname: requiredLine('Last name is required', 100),
     email: requiredEmail('Email is required'),
     sameAsAbove: z.boolean(),
     businessEmail: z.string().trim(),
-    phone: required('Phone number is required').max(40),
-    company: required('Company name is required').max(200),
-    title: required('Job title is required').max(200),
-    industry: required('Industry is required').max(100),
-    customIndustry: z.string().trim().max(100),
+    phone: requiredLine('Phone number is required', 40),
+    company: requiredLine('Company name is required', 200),
+    title: requiredLine('Job title is required', 200),
+    industry: requiredLine('Industry is required', 100),
+    customIndustry: lineText(100),
     experience: z.string().refine((v) => (EXPERIENCE_LEVELS as readonly string[]).includes(v), {
       message: 'Years of experience is required',
     }),
-    businessDescription: required('Business description is required'),
-    networkingGoals: required('Networking goals are required'),
-    reference1: z.string().trim().max(500),
-    reference2: z.string().trim().max(500),
+    businessDescription: requiredLongText('Business description is required', 2000),
+    networkingGoals: requiredLongText('Networking goals are required', 2000),
+    reference1: lineText(500),
+    reference2: lineText(500),
     terms: z.boolean(),
   })
   .superRefine((form, ctx) => {
@@ -106,9 +124,11 @@ export function toApplicationPayload(form: ApplicationForm): ApplicationPayload 
   };
 }
 
+/** PUT /api/applications/:id/status: `reviewNotes` is for the applicant, `internalNotes` for reviewers only. */
 export const statusUpdateSchema = z.strictObject({
   status: z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.statusRequired }),
-  reviewNotes: z.string().trim().max(2000).nullable().optional(),
+  reviewNotes: longText(2000).nullable().optional(),
+  internalNotes: longText(2000).nullable().optional(),
 });
 export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
 
@@ -120,6 +140,10 @@ export function settableStatuses(role: Role | null | undefined): readonly Applic
 }
 
 export const isOpenStatus = (status: ApplicationStatus) => status === 'pending' || status === 'under_review';
+
+/** Whether this reviewer can still change anything on an application: decided ones are final. */
+export const canChangeStatus = (role: Role | null | undefined, status: ApplicationStatus) =>
+  isOpenStatus(status) && settableStatuses(role).length > 0;
 
 export interface ApplicationFull {
   view: 'full';
@@ -140,7 +164,12 @@ export interface ApplicationFull {
   status: ApplicationStatus;
   submittedAt: string;
   reviewedAt: string | null;
+  /** Who last set the status, for reviewers and the applicant. */
+  reviewedBy: string | null;
+  /** The newest note written for the applicant (the spec's field), or null. */
   reviewNotes: string | null;
+  /** Every note this viewer may read, oldest first: reviewers see internal ones too. */
+  notes: ReviewNote[];
   /** For reviewers: the member already holding this industry's seat, if any. */
   seatHolder?: string | null;
 }
@@ -158,6 +187,32 @@ export interface ApplicationSummary {
 }
 
 export type ApplicationView = ApplicationFull | ApplicationSummary;
+
+/** A decided application in the reviewers' list: a compact row. */
+export interface ApplicationRowSummary {
+  id: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  status: ApplicationStatus;
+  submittedAt: string;
+  reviewedAt: string | null;
+}
+
+export const DECIDED_PAGE_SIZE = 20;
+
+/** GET /api/applications: every open application, then one page of decided ones. */
+export interface ReviewerApplicationList {
+  open: ApplicationFull[];
+  decided: ApplicationRowSummary[];
+  decidedTotal: number;
+  page: number;
+  pageSize: number;
+}
+
+export const reviewerListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
 
 export interface StatusUpdateResult {
   application: ApplicationFull;

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as client from 'openid-client';
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../../domain/auth/contracts';
+import type { SignInErrorCode } from '../../domain/auth/contracts';
 import { setSessionCookie } from './cookies';
 import type { OidcClient } from './oidc/oidc-client';
-import { findOrCreateOidcUser } from './oidc-user';
+import { EmailInUseError, findOrCreateOidcUser } from './oidc-user';
 import { publicOrigin } from './public-origin';
 import { createSession } from './session-store';
 
@@ -14,9 +14,10 @@ const CALLBACK_PATH = '/api/auth/google/callback';
 
 const transactionSchema = z.object({ verifier: z.string(), state: z.string(), nonce: z.string() });
 
-function failToLogin(reply: FastifyReply, message: string = AUTH_MESSAGES.signInFailed) {
+/** Back to /login with a code; the page shows that code's fixed message, never text from the URL. */
+function failToLogin(reply: FastifyReply, code: SignInErrorCode = 'failed') {
   reply.clearCookie(TX_COOKIE, { path: TX_PATH });
-  return reply.redirect(`/login?error=${encodeURIComponent(message)}`, 302);
+  return reply.redirect(`/login?error=${code}`, 302);
 }
 
 /** "Continue with Google": OIDC authorization code flow with PKCE (S256), state and nonce. */
@@ -35,7 +36,7 @@ export async function googleRoutes(app: FastifyInstance, oidc: OidcClient): Prom
       configuration = await oidc.configuration();
     } catch (err) {
       request.log.error({ err }, 'identity provider discovery failed');
-      return failToLogin(reply, 'The sign-in service is unavailable. Please try again shortly.');
+      return failToLogin(reply, 'unavailable');
     }
     const verifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
@@ -66,14 +67,11 @@ export async function googleRoutes(app: FastifyInstance, oidc: OidcClient): Prom
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
     const parsed = unsigned?.valid && unsigned.value ? safeJson(unsigned.value) : undefined;
     const tx = transactionSchema.safeParse(parsed);
-    if (!tx.success) return failToLogin(reply, 'Your sign-in expired. Please try again.');
+    if (!tx.success) return failToLogin(reply, 'expired');
 
     const query = request.query as Record<string, string | undefined>;
     if (query.error) {
-      return failToLogin(
-        reply,
-        query.error === 'access_denied' ? 'Sign-in was cancelled' : AUTH_MESSAGES.signInFailed,
-      );
+      return failToLogin(reply, query.error === 'access_denied' ? 'cancelled' : 'failed');
     }
 
     try {
@@ -95,7 +93,7 @@ export async function googleRoutes(app: FastifyInstance, oidc: OidcClient): Prom
               ...(await client.fetchUserInfo(configuration, tokens.access_token, idClaims.sub)),
             };
       if (typeof claims.email !== 'string') return failToLogin(reply);
-      if (claims.email_verified !== true) return failToLogin(reply, AUTH_MESSAGES.emailNotVerified);
+      if (claims.email_verified !== true) return failToLogin(reply, 'unverified');
 
       const userId = await findOrCreateOidcUser(app.database.db, {
         issuer: idClaims.iss,
@@ -109,6 +107,10 @@ export async function googleRoutes(app: FastifyInstance, oidc: OidcClient): Prom
       setSessionCookie(reply, app.config, session.token, session.expiresAt);
       return reply.redirect('/auth-success?signin=success', 302);
     } catch (err) {
+      if (err instanceof EmailInUseError) {
+        request.log.warn('OIDC sign-in refused: the email belongs to another account');
+        return failToLogin(reply, 'email_in_use');
+      }
       request.log.warn({ err }, 'OIDC callback refused');
       return failToLogin(reply);
     }

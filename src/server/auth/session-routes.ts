@@ -8,7 +8,8 @@ import { toAuthUser } from './auth-user';
 import { clearSessionCookie, setSessionCookie } from './cookies';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, deleteSession, sessionUserFields } from './session-store';
-import { clearSignInFailures, isSignInLocked, recordSignInFailure } from './sign-in-limiter';
+import { ConcurrencyLimitExceeded } from '../lib/concurrency-limit';
+import { reserveSignInAttempt, settleSuccessfulSignIn } from './sign-in-limiter';
 
 /** Spent on unknown emails too, so a wrong email and a wrong password take the same time. */
 const decoyHash = hashPassword('decoy-password-never-matches');
@@ -41,7 +42,8 @@ export async function sessionRoutes(appBase: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       const db = app.database.db;
-      if (await isSignInLocked(db, email, request.ip))
+      // The attempt is counted before the password is looked at, so parallel guesses cannot overtake it.
+      if (!(await reserveSignInAttempt(db, email, request.ip)))
         throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
 
       const eligible = testDomain !== undefined && email.endsWith(`@${testDomain}`);
@@ -52,13 +54,15 @@ export async function sessionRoutes(appBase: FastifyInstance): Promise<void> {
             .where(eq(sql`lower(${users.email})`, email))
             .limit(1)
         : [];
-      const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash));
-      if (!user?.passwordHash || !ok) {
-        await recordSignInFailure(db, email, request.ip);
-        throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
-      }
+      const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash)).catch(
+        (err: unknown) => {
+          if (err instanceof ConcurrencyLimitExceeded) throw new HttpError(503, AUTH_MESSAGES.signInBusy);
+          throw err;
+        },
+      );
+      if (!user?.passwordHash || !ok) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
 
-      await clearSignInFailures(db, email);
+      await settleSuccessfulSignIn(db, email, request.ip);
       const session = await createSession(db, user.id);
       setSessionCookie(reply, config, session.token, session.expiresAt);
       const { passwordHash: _hash, ...sessionUser } = user;

@@ -1,43 +1,58 @@
-import { and, count, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { signInFailures } from '../db/schema';
+import { selectRows } from '../db/client';
+import { signInAttempts } from '../db/schema';
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_IP = 20;
+export const MAX_ATTEMPTS_PER_EMAIL = 5;
+export const MAX_ATTEMPTS_PER_IP = 20;
 
 const keysFor = (email: string, ip: string) => ({ email: `email:${email.toLowerCase()}`, ip: `ip:${ip}` });
 
-/** True when this email or this address has failed too often in the window. */
-export async function isSignInLocked(db: Database, email: string, ip: string): Promise<boolean> {
+/**
+ * Reserves one attempt for this email and this address before any password is checked, in one atomic
+ * upsert: each row is locked while it is bumped, so N parallel guesses get N distinct counts, exactly
+ * as N sequential ones would. Answers false when either key is over its limit (nothing is checked then).
+ * The email row is always locked first, so two requests never wait on each other in opposite order.
+ */
+export async function reserveSignInAttempt(db: Database, email: string, ip: string): Promise<boolean> {
   const keys = keysFor(email, ip);
-  const since = new Date(Date.now() - SIGN_IN_WINDOW_MS);
-  const rows = await db
-    .select({ key: signInFailures.key, n: count() })
-    .from(signInFailures)
-    .where(and(inArray(signInFailures.key, [keys.email, keys.ip]), gt(signInFailures.failedAt, since)))
-    .groupBy(signInFailures.key);
-  const failures = new Map(rows.map((r) => [r.key, r.n]));
+  const windowSeconds = SIGN_IN_WINDOW_MS / 1000;
+  const rows = await selectRows<{ key: string; attempts: number }>(
+    db,
+    sql`insert into sign_in_attempts as a (key, window_started_at, attempts)
+        values (${keys.email}, now(), 1), (${keys.ip}, now(), 1)
+        on conflict (key) do update set
+          attempts = case when a.window_started_at < now() - make_interval(secs => ${windowSeconds})
+                          then 1 else a.attempts + 1 end,
+          window_started_at = case when a.window_started_at < now() - make_interval(secs => ${windowSeconds})
+                                   then now() else a.window_started_at end
+        returning key, attempts`,
+  );
+  const attempts = new Map(rows.map((r) => [r.key, Number(r.attempts)]));
   return (
-    (failures.get(keys.email) ?? 0) >= MAX_FAILURES_PER_EMAIL ||
-    (failures.get(keys.ip) ?? 0) >= MAX_FAILURES_PER_IP
+    (attempts.get(keys.email) ?? 0) <= MAX_ATTEMPTS_PER_EMAIL &&
+    (attempts.get(keys.ip) ?? 0) <= MAX_ATTEMPTS_PER_IP
   );
 }
 
-export async function recordSignInFailure(db: Database, email: string, ip: string): Promise<void> {
+/**
+ * A successful sign-in clears its email's count and gives the address its attempt back, so colleagues
+ * behind one office router are not locked out by each other's successful sign-ins.
+ */
+export async function settleSuccessfulSignIn(db: Database, email: string, ip: string): Promise<void> {
   const keys = keysFor(email, ip);
-  const expired = new Date(Date.now() - SIGN_IN_WINDOW_MS);
-  await db.insert(signInFailures).values([{ key: keys.email }, { key: keys.ip }]);
+  await db.delete(signInAttempts).where(eq(signInAttempts.key, keys.email));
   await db
-    .delete(signInFailures)
-    .where(
-      and(
-        or(eq(signInFailures.key, keys.email), eq(signInFailures.key, keys.ip)),
-        lt(signInFailures.failedAt, expired),
-      ),
-    );
+    .update(signInAttempts)
+    .set({ attempts: sql`greatest(${signInAttempts.attempts} - 1, 0)` })
+    .where(eq(signInAttempts.key, keys.ip));
+  await deleteStaleSignInAttempts(db);
 }
 
-export async function clearSignInFailures(db: Database, email: string): Promise<void> {
-  await db.delete(signInFailures).where(eq(signInFailures.key, keysFor(email, '').email));
+/** Rows whose window has passed count for nothing; successful sign-ins sweep them (a small table). */
+export async function deleteStaleSignInAttempts(db: Database): Promise<void> {
+  await db
+    .delete(signInAttempts)
+    .where(lt(signInAttempts.windowStartedAt, new Date(Date.now() - SIGN_IN_WINDOW_MS)));
 }

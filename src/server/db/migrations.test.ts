@@ -5,13 +5,14 @@ import { type DatabaseHandle, openDatabase, selectRows } from './client';
 
 const EXPECTED_TABLES = [
   'activity',
+  'application_review_notes',
   'applications',
   'attendance_records',
   'industries',
   'network_settings',
   'referrals',
   'sessions',
-  'sign_in_failures',
+  'sign_in_attempts',
   'users',
 ];
 

@@ -12,17 +12,12 @@ export function serializeWithEtag(body: unknown): SerializedBody {
 }
 
 /**
- * Sends a JSON body with `Cache-Control: <visibility>, max-age` and a strong ETag; a matching
+ * Sends a public JSON body with `Cache-Control: public, max-age` and a strong ETag; a matching
  * If-None-Match gets 304 with no body, so a phone re-checking the directory downloads nothing.
+ * Signed-in answers never come here: they are `no-store`.
  */
-export function sendCacheable(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: unknown,
-  maxAgeSeconds: number,
-  visibility: 'public' | 'private' = 'public',
-) {
-  return sendSerialized(request, reply, serializeWithEtag(body), maxAgeSeconds, visibility);
+export function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: unknown, maxAgeSeconds: number) {
+  return sendSerialized(request, reply, serializeWithEtag(body), maxAgeSeconds);
 }
 
 export function sendSerialized(
@@ -30,9 +25,8 @@ export function sendSerialized(
   reply: FastifyReply,
   { json, etag }: SerializedBody,
   maxAgeSeconds: number,
-  visibility: 'public' | 'private' = 'public',
 ) {
-  reply.header('cache-control', `${visibility}, max-age=${maxAgeSeconds}`).header('etag', etag);
+  reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('etag', etag);
   const sent = request.headers['if-none-match'];
   if (sent?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return reply.code(304).send();

@@ -28,3 +28,44 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     return true;
   return isDatabaseUnavailable(cause, depth + 1);
 }
+
+/** PostgreSQL refusing the characters of a value: NUL (22021) or one the encoding cannot hold (22P05). */
+export function isInvalidCharacterError(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 4) return false;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  if (code === '22021' || code === '22P05') return true;
+  return isInvalidCharacterError(cause, depth + 1);
+}
+
+export interface LoggableError {
+  type: string;
+  message: string;
+  code?: string;
+  stack?: string;
+  cause?: LoggableError;
+}
+
+/**
+ * What the log may keep of an error: its type, code, message and stack, without the parameters a failed
+ * query carries (Drizzle puts them in the message and in `params`) or a driver's `detail`, which quote
+ * the member's own data.
+ */
+export function loggableError(error: unknown, depth = 0): LoggableError | undefined {
+  if (!error || typeof error !== 'object' || depth > 4) return undefined;
+  const { name, message, code, stack, cause } = error as {
+    name?: unknown;
+    message?: unknown;
+    code?: unknown;
+    stack?: unknown;
+    cause?: unknown;
+  };
+  const withoutParams = (text: string) => text.split(/\nparams:/)[0] ?? '';
+  const text = typeof message === 'string' ? withoutParams(message) : '';
+  return {
+    type: typeof name === 'string' ? name : 'Error',
+    message: text,
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof stack === 'string' ? { stack: withoutParams(stack) } : {}),
+    ...(cause ? { cause: loggableError(cause, depth + 1) } : {}),
+  };
+}

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../domain/messages';
 import { HttpError } from '../lib/http-error';
-import { isDatabaseUnavailable } from './database-errors';
+import { isDatabaseUnavailable, isInvalidCharacterError, loggableError } from './database-errors';
 
 export interface ErrorBody {
   message: string;
@@ -38,8 +38,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
       return reply.code(error.statusCode).send(body);
     }
+    if (isInvalidCharacterError(error)) {
+      // A safety net behind the text schemas: text PostgreSQL cannot store is the client's mistake.
+      return reply.code(400).send({ message: MESSAGES.invalidCharacters });
+    }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+      request.log.error({ error: loggableError(error) }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send({ message: MESSAGES.databaseUnavailable });
     }
     const status = error.statusCode ?? 500;
@@ -48,7 +52,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = status === 413 ? MESSAGES.payloadTooLarge : error.message;
       return reply.code(status).send({ message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ error: loggableError(error) }, 'unhandled error');
     return reply.code(500).send({ message: MESSAGES.internalError });
   });
 }

@@ -38,6 +38,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     extraRoutes?: (app: FastifyInstance) => void;
     onQuery?: (query: string) => void;
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase({ onQuery: options.onQuery });
@@ -47,6 +48,7 @@ export async function createTestApp(
     database: testDb.handle,
     webRoot: makeWebRoot(),
     extraRoutes: options.extraRoutes,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

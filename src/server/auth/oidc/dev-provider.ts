@@ -1,9 +1,10 @@
 import { generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { FastifyInstance } from 'fastify';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Configuration, KoaContextWithOIDC, default as OidcProvider } from 'oidc-provider';
+import { toSafeLine } from '../../../domain/text';
 import { sha256 } from '../tokens';
-import { renderDevSignInPage } from './dev-sign-in-page';
+import { renderDevSignInExpiredPage, renderDevSignInPage } from './dev-sign-in-page';
 
 export const DEV_IDP_PREFIX = '/dev-idp';
 export const DEV_CLIENT_ID = 'noco-network-dev';
@@ -28,6 +29,34 @@ const subjectFor = (email: string) => sha256(`dev-idp:${email.toLowerCase()}`).s
 function splitName(name: string) {
   const [given = '', ...rest] = name.trim().split(/\s+/);
   return { given_name: given, family_name: rest.join(' ') };
+}
+
+/** What oidc-provider always says here (Node 20, its in-memory store); anything else still prints. */
+const EXPECTED_WARNINGS = ['Unsupported runtime', 'in-memory adapter'];
+
+/** Loads oidc-provider (only when the development provider is used) and builds it, without the expected noise. */
+async function createQuietProvider(issuer: string, configuration: Configuration): Promise<OidcProvider> {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    const text = typeof args[0] === 'string' ? args[0] : '';
+    if (text.includes('oidc-provider') && EXPECTED_WARNINGS.some((w) => text.includes(w))) return;
+    warn(...args);
+  };
+  try {
+    const { default: Provider } = await import('oidc-provider');
+    return new Provider(issuer, configuration);
+  } finally {
+    console.warn = warn;
+  }
+}
+
+/** An interaction that is unknown or expired gets a page saying so, with a way back, never a hung request. */
+function sendExpired(reply: FastifyReply) {
+  return reply
+    .code(400)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(renderDevSignInExpiredPage());
 }
 
 /**
@@ -91,8 +120,19 @@ export async function mountDevProvider(app: FastifyInstance, options: DevProvide
     },
   };
 
-  const provider = new Provider(options.issuer, configuration);
+  const provider = await createQuietProvider(options.issuer, configuration);
   provider.proxy = options.trustProxy;
+  app.log.info(
+    `Development sign-in provider is on at ${DEV_IDP_PREFIX}: "Continue with Google" accepts any email typed there.`,
+  );
+  /** The interaction behind this request, or undefined when it is unknown or has expired. */
+  const findInteraction = async (request: Pick<FastifyRequest, 'raw'>, reply: FastifyReply) => {
+    try {
+      return await provider.interactionDetails(request.raw, reply.raw);
+    } catch {
+      return undefined;
+    }
+  };
   const callback = provider.callback();
 
   // The sign-in page where a person types an email and a name.
@@ -107,7 +147,8 @@ export async function mountDevProvider(app: FastifyInstance, options: DevProvide
       `${DEV_IDP_PREFIX}/interaction/:uid`,
       { config: { access: 'public' } },
       async (request, reply) => {
-        const details = await provider.interactionDetails(request.raw, reply.raw);
+        const details = await findInteraction(request, reply);
+        if (!details) return sendExpired(reply);
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
@@ -119,8 +160,9 @@ export async function mountDevProvider(app: FastifyInstance, options: DevProvide
       `${DEV_IDP_PREFIX}/interaction/:uid/login`,
       { config: { access: 'public' } },
       async (request, reply) => {
-        const email = (request.body?.email ?? '').trim().toLowerCase();
-        const name = (request.body?.name ?? '').trim();
+        if (!(await findInteraction(request, reply))) return sendExpired(reply);
+        const email = toSafeLine(request.body?.email ?? '').toLowerCase();
+        const name = toSafeLine(request.body?.name ?? '');
         const valid = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && name.length > 0 && name.length <= 100;
         if (!valid) {
           return reply
@@ -154,6 +196,7 @@ export async function mountDevProvider(app: FastifyInstance, options: DevProvide
       `${DEV_IDP_PREFIX}/interaction/:uid/abort`,
       { config: { access: 'public' } },
       async (request, reply) => {
+        if (!(await findInteraction(request, reply))) return sendExpired(reply);
         reply.hijack();
         await provider.interactionFinished(
           request.raw,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { REVIEW_NOTE_AUDIENCES } from '../../../domain/applications/contracts';
 import { applicationStatus } from './enums';
 import { users } from './users';
 
@@ -26,11 +27,15 @@ export const applications = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedById: uuid('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
-    reviewNotes: text('review_notes'),
   },
   (t) => [
     index('applications_user_submitted_idx').on(t.userId, t.submittedAt),
     index('applications_status_submitted_idx').on(t.status, t.submittedAt),
+    // The reviewers' list: open ones first, then the decided ones page by page, newest first.
+    index('applications_open_submitted_idx').on(
+      sql`(${t.status} in ('pending', 'under_review'))`,
+      t.submittedAt,
+    ),
     // One open application per user, enforced by the database so concurrent submits cannot both win.
     uniqueIndex('applications_one_open_per_user_key')
       .on(t.userId)
@@ -39,3 +44,27 @@ export const applications = pgTable(
 );
 
 export type ApplicationRow = typeof applications.$inferSelect;
+
+export const reviewNoteAudience = pgEnum('review_note_audience', REVIEW_NOTE_AUDIENCES);
+
+/**
+ * Review notes, appended and never overwritten: who wrote what, when, with which status. Notes for the
+ * applicant are kept apart from internal notes that only reviewers see (DESIGN section 6).
+ */
+export const applicationReviewNotes = pgTable(
+  'application_review_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    status: applicationStatus('status').notNull(),
+    audience: reviewNoteAudience('audience').notNull(),
+    note: text('note').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_review_notes_app_idx').on(t.applicationId, t.createdAt)],
+);
+
+export type ReviewNoteRow = typeof applicationReviewNotes.$inferSelect;

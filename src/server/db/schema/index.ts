@@ -6,5 +6,5 @@ export * from './industries';
 export * from './referrals';
 export * from './sessions';
 export * from './settings';
-export * from './sign-in-failures';
+export * from './sign-in-attempts';
 export * from './users';

@@ -64,6 +64,10 @@ export const users = pgTable(
     uniqueIndex('users_oidc_identity_key').on(t.oidcIssuer, t.oidcSubject),
     index('users_role_name_idx').on(t.role, t.firstName, t.lastName),
     index('users_industry_idx').on(t.industry),
+    // The member holding an industry's seat (first non-guest by join date), probed per application.
+    index('users_industry_seat_idx')
+      .on(sql`lower(${t.industry})`, t.createdAt)
+      .where(sql`${t.role} <> 'GUEST'`),
   ],
 );
 

@@ -337,7 +337,8 @@ export const DEMO_GUEST: DemoPerson = person({
 export interface DemoApplicant extends DemoPerson {
   status: 'pending' | 'under_review' | 'rejected';
   motivation: string;
-  reviewNotes?: string;
+  /** Notes the reviewers wrote: for the applicant, or internal to reviewers. */
+  notes?: readonly { audience: 'applicant' | 'internal'; note: string }[];
   daysAgo: number;
 }
 
@@ -379,7 +380,7 @@ export const DEMO_APPLICANTS: readonly DemoApplicant[] = [
     }),
     status: 'under_review',
     motivation: 'Realtors and contractors are my best partners; this chapter has both.',
-    reviewNotes: 'Visited twice; strong fit. Recommended for approval.',
+    notes: [{ audience: 'internal', note: 'Visited twice; strong fit. Recommended for approval.' }],
     daysAgo: 6,
   },
   {
@@ -418,7 +419,7 @@ export const DEMO_APPLICANTS: readonly DemoApplicant[] = [
     }),
     status: 'rejected',
     motivation: 'More local leads.',
-    reviewNotes: 'Application does not meet current membership criteria',
+    notes: [{ audience: 'applicant', note: 'Application does not meet current membership criteria' }],
     daysAgo: 40,
   },
 ];

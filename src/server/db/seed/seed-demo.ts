@@ -6,6 +6,7 @@ import { hashPassword } from '../../auth/password';
 import type { Database } from '../client';
 import {
   activity,
+  applicationReviewNotes,
   applications,
   attendanceRecords,
   industries,
@@ -119,24 +120,33 @@ export async function seedDemoNetwork(db: Database, now = new Date()): Promise<S
 
     // Approved applications for regular members, open ones for applicants.
     const regular = members.filter((m) => m.role === 'MEMBER');
-    await tx
+    const approvalNote = [{ audience: 'applicant', note: 'Application approved for membership' }] as const;
+    const seededApplications = [
+      ...regular.map((m, i) => ({
+        values: applicationValues(m, id(m.email), 'approved', daysAgo(120 + i * 9, now), admin),
+        notes: approvalNote,
+      })),
+      ...DEMO_APPLICANTS.map((a) => ({
+        values: applicationValues(a, id(a.email), a.status, daysAgo(a.daysAgo, now), admin, a.motivation),
+        notes: a.notes ?? [],
+      })),
+    ];
+    const insertedApplications = await tx
       .insert(applications)
-      .values([
-        ...regular.map((m, i) =>
-          applicationValues(m, id(m.email), 'approved', daysAgo(120 + i * 9, now), admin),
-        ),
-        ...DEMO_APPLICANTS.map((a) =>
-          applicationValues(
-            a,
-            id(a.email),
-            a.status,
-            daysAgo(a.daysAgo, now),
-            admin,
-            a.motivation,
-            a.reviewNotes,
-          ),
-        ),
-      ]);
+      .values(seededApplications.map((a) => a.values))
+      .returning({ id: applications.id, userId: applications.userId });
+    const applicationIdOf = new Map(insertedApplications.map((r) => [r.userId, r.id]));
+    const notes = seededApplications.flatMap(({ values, notes }) =>
+      notes.map((n) => ({
+        applicationId: applicationIdOf.get(values.userId)!,
+        authorId: admin,
+        status: values.status,
+        audience: n.audience,
+        note: n.note,
+        createdAt: values.reviewedAt ?? values.submittedAt,
+      })),
+    );
+    if (notes.length > 0) await tx.insert(applicationReviewNotes).values(notes);
 
     await tx.insert(referrals).values(
       demoReferrals(
@@ -163,7 +173,6 @@ function applicationValues(
   submittedAt: Date,
   reviewerId: string,
   motivation = 'Grow my business through trusted local referrals.',
-  reviewNotes?: string,
 ) {
   const reviewed = status === 'approved' || status === 'rejected' || status === 'under_review';
   return {
@@ -184,7 +193,6 @@ function applicationValues(
     submittedAt,
     reviewedAt: reviewed ? new Date(submittedAt.getTime() + 2 * DAY_MS) : null,
     reviewedById: reviewed ? reviewerId : null,
-    reviewNotes: reviewNotes ?? (status === 'approved' ? 'Application approved for membership' : null),
   };
 }
 

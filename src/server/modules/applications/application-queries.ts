@@ -1,23 +1,60 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { ApplicationFull, ApplicationSummary } from '../../../domain/applications/contracts';
+import { aliasedTable, and, asc, count, desc, eq, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
+import {
+  type ApplicationFull,
+  type ApplicationRowSummary,
+  type ApplicationSummary,
+  DECIDED_PAGE_SIZE,
+  type ReviewerApplicationList,
+  type ReviewNote,
+  type ReviewNoteAudience,
+} from '../../../domain/applications/contracts';
 import type { Database } from '../../db/client';
-import { applications } from '../../db/schema';
+import { type ApplicationRow, applicationReviewNotes, applications, users } from '../../db/schema';
 
-type ApplicationRow = typeof applications.$inferSelect;
+const isOpen: SQL<boolean> = sql`(${applications.status} in ('pending', 'under_review'))`;
+const fullName = (table: typeof users) =>
+  sql<string | null>`nullif(trim(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '')), '')`;
+
+const seatHolders = aliasedTable(users, 'seat_holder');
+const reviewers = aliasedTable(users, 'reviewer');
 
 /**
- * The member (not the applicant) who already holds the application's industry seat, by display name.
- * Written with explicit table names: Drizzle leaves columns unqualified in single-table queries,
- * which would make the correlated subquery compare users with themselves.
+ * The member (not the applicant) already holding the application's industry seat: the first non-guest
+ * by join date. A lateral join, so each application costs one probe of users_industry_seat_idx.
  */
-const seatHolder = sql<string | null>`(
-  select trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))
-  from users u
-  where lower(u.industry) = lower("applications"."industry")
-    and u.role <> 'GUEST' and u.id <> "applications"."user_id"
-  order by u.created_at limit 1)`;
+const seatHolderOf = (db: Database) =>
+  db
+    .select({ name: fullName(seatHolders).as('seat_holder_name') })
+    .from(seatHolders)
+    .where(
+      and(
+        sql`lower(${seatHolders.industry}) = lower(${applications.industry})`,
+        ne(seatHolders.role, 'GUEST'),
+        ne(seatHolders.id, applications.userId),
+      ),
+    )
+    .orderBy(sql`lower(${seatHolders.industry})`, seatHolders.createdAt)
+    .limit(1)
+    .as('seat');
 
-export function toFull(row: ApplicationRow, holder?: string | null): ApplicationFull {
+/** Applications with who reviewed them and the current seat holder, ready for a `where`. */
+function selectWithReviewContext(db: Database) {
+  const seat = seatHolderOf(db);
+  return db
+    .select({ application: applications, reviewedBy: fullName(reviewers), holder: seat.name })
+    .from(applications)
+    .leftJoin(reviewers, eq(reviewers.id, applications.reviewedById))
+    .leftJoinLateral(seat, sql`true`);
+}
+
+interface FullRow {
+  application: ApplicationRow;
+  holder?: string | null;
+  reviewedBy: string | null;
+}
+
+export function toFull({ application: row, holder, reviewedBy }: FullRow, notes: ReviewNote[]): ApplicationFull {
+  const forApplicant = notes.filter((n) => n.audience === 'applicant');
   return {
     view: 'full',
     id: row.id,
@@ -37,12 +74,14 @@ export function toFull(row: ApplicationRow, holder?: string | null): Application
     status: row.status,
     submittedAt: row.submittedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
-    reviewNotes: row.reviewNotes,
+    reviewedBy,
+    reviewNotes: forApplicant.at(-1)?.note ?? null,
+    notes,
     ...(holder !== undefined ? { seatHolder: holder || null } : {}),
   };
 }
 
-export function toSummary(row: ApplicationRow): ApplicationSummary {
+export function toSummary(row: ApplicationRow, notes: ReviewNote[]): ApplicationSummary {
   return {
     view: 'summary',
     id: row.id,
@@ -51,43 +90,129 @@ export function toSummary(row: ApplicationRow): ApplicationSummary {
     status: row.status,
     submittedAt: row.submittedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
-    reviewNotes: row.reviewNotes,
+    reviewNotes: notes.filter((n) => n.audience === 'applicant').at(-1)?.note ?? null,
   };
 }
 
+function toRowSummary(row: ApplicationRow): ApplicationRowSummary {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    companyName: row.companyName,
+    status: row.status,
+    submittedAt: row.submittedAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+/** The notes of many applications in one query, oldest first, grouped by application id. */
+async function notesFor(
+  db: Database,
+  applicationIds: string[],
+  audiences: readonly ReviewNoteAudience[],
+): Promise<Map<string, ReviewNote[]>> {
+  const byApplication = new Map<string, ReviewNote[]>();
+  if (applicationIds.length === 0) return byApplication;
+  const rows = await db
+    .select({ note: applicationReviewNotes, authorName: fullName(users) })
+    .from(applicationReviewNotes)
+    .leftJoin(users, eq(users.id, applicationReviewNotes.authorId))
+    .where(
+      and(
+        inArray(applicationReviewNotes.applicationId, applicationIds),
+        inArray(applicationReviewNotes.audience, [...audiences]),
+      ),
+    )
+    .orderBy(asc(applicationReviewNotes.createdAt), asc(applicationReviewNotes.id));
+  for (const { note, authorName } of rows) {
+    const list = byApplication.get(note.applicationId) ?? [];
+    list.push({
+      id: note.id,
+      audience: note.audience,
+      note: note.note,
+      status: note.status,
+      authorName,
+      createdAt: note.createdAt.toISOString(),
+    });
+    byApplication.set(note.applicationId, list);
+  }
+  return byApplication;
+}
+
+const REVIEWER_AUDIENCES = ['applicant', 'internal'] as const;
+const APPLICANT_AUDIENCES = ['applicant'] as const;
+
 export async function listMyApplications(db: Database, userId: string): Promise<ApplicationFull[]> {
   const rows = await db
-    .select()
+    .select({ application: applications, reviewedBy: fullName(reviewers) })
     .from(applications)
+    .leftJoin(reviewers, eq(reviewers.id, applications.reviewedById))
     .where(eq(applications.userId, userId))
     .orderBy(desc(applications.submittedAt));
-  return rows.map((r) => toFull(r));
+  const notes = await notesFor(
+    db,
+    rows.map((r) => r.application.id),
+    APPLICANT_AUDIENCES,
+  );
+  return rows.map((r) => toFull(r, notes.get(r.application.id) ?? []));
 }
 
-/** Reviewers' list: applications awaiting a decision first, then newest submitted; one query. */
-export async function listAllApplications(db: Database): Promise<ApplicationFull[]> {
-  const awaiting: SQL = sql`case when ${applications.status} in ('pending', 'under_review') then 0 else 1 end`;
-  const rows = await db
-    .select({ application: applications, holder: seatHolder })
+/**
+ * Reviewers' list in a fixed number of queries: every open application with its seat holder and notes,
+ * then one page of decided applications as compact rows, newest first.
+ */
+export async function listApplicationsForReview(db: Database, page: number): Promise<ReviewerApplicationList> {
+  const open = await selectWithReviewContext(db).where(isOpen).orderBy(desc(applications.submittedAt));
+  const decided = await db
+    .select()
     .from(applications)
-    .orderBy(awaiting, desc(applications.submittedAt));
-  return rows.map((r) => toFull(r.application, r.holder));
+    .where(not(isOpen))
+    .orderBy(desc(applications.submittedAt), desc(applications.id))
+    .limit(DECIDED_PAGE_SIZE)
+    .offset((page - 1) * DECIDED_PAGE_SIZE);
+  const [total] = await db.select({ n: count() }).from(applications).where(not(isOpen));
+  const notes = await notesFor(
+    db,
+    open.map((r) => r.application.id),
+    REVIEWER_AUDIENCES,
+  );
+  return {
+    open: open.map((r) => toFull(r, notes.get(r.application.id) ?? [])),
+    decided: decided.map(toRowSummary),
+    decidedTotal: total?.n ?? 0,
+    page,
+    pageSize: DECIDED_PAGE_SIZE,
+  };
 }
 
-export async function findApplication(db: Database, id: string) {
+export type ApplicationViewer = 'reviewer' | 'applicant' | 'other';
+
+/** One application as this viewer may see it, or undefined when there is none. */
+export async function findApplicationView(db: Database, id: string, viewer: ApplicationViewer) {
+  const [row] = await selectWithReviewContext(db).where(eq(applications.id, id)).limit(1);
+  if (!row) return undefined;
+  const audiences = viewer === 'reviewer' ? REVIEWER_AUDIENCES : APPLICANT_AUDIENCES;
+  const notes = (await notesFor(db, [id], audiences)).get(id) ?? [];
+  if (viewer === 'reviewer') return toFull(row, notes);
+  if (viewer === 'applicant') return toFull({ application: row.application, reviewedBy: row.reviewedBy }, notes);
+  return toSummary(row.application, notes);
+}
+
+export async function findApplicationOwner(db: Database, id: string) {
   const [row] = await db
-    .select({ application: applications, holder: seatHolder })
+    .select({ userId: applications.userId })
     .from(applications)
     .where(eq(applications.id, id))
     .limit(1);
-  return row;
+  return row?.userId;
 }
 
 export async function hasOpenApplication(db: Database, userId: string): Promise<boolean> {
   const rows = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(and(eq(applications.userId, userId), sql`${applications.status} in ('pending', 'under_review')`))
+    .where(and(eq(applications.userId, userId), isOpen))
     .limit(1);
   return rows.length > 0;
 }

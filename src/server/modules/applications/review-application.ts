@@ -8,10 +8,10 @@ import {
 } from '../../../domain/applications/contracts';
 import type { Role } from '../../../domain/roles/roles';
 import type { Database } from '../../db/client';
-import { applications, users } from '../../db/schema';
+import { applicationReviewNotes, applications, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { recordActivity } from '../activity/record-activity';
-import { findApplication, toFull } from './application-queries';
+import { findApplicationView } from './application-queries';
 
 type ApplicationRow = typeof applications.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -86,13 +86,25 @@ export async function reviewApplication(
     const now = new Date();
     await tx
       .update(applications)
-      .set({
-        status: update.status,
-        reviewedAt: now,
-        reviewedById: reviewer.id,
-        reviewNotes: update.reviewNotes ?? null,
-      })
+      .set({ status: update.status, reviewedAt: now, reviewedById: reviewer.id })
       .where(eq(applications.id, app.id));
+    // Notes are appended, never overwritten: a change without notes keeps every earlier one.
+    const notes = [
+      { audience: 'applicant' as const, note: update.reviewNotes },
+      { audience: 'internal' as const, note: update.internalNotes },
+    ].filter((n): n is { audience: 'applicant' | 'internal'; note: string } => Boolean(n.note));
+    if (notes.length > 0) {
+      await tx.insert(applicationReviewNotes).values(
+        notes.map((n) => ({
+          applicationId: app.id,
+          authorId: reviewer.id,
+          status: update.status,
+          audience: n.audience,
+          note: n.note,
+          createdAt: now,
+        })),
+      );
+    }
 
     if (update.status === 'approved') {
       const [user] = await tx.select().from(users).where(eq(users.id, app.userId)).for('update');
@@ -110,12 +122,11 @@ export async function reviewApplication(
     return { changed: true };
   });
 
-  const found = await findApplication(db, applicationId);
-  if (!found) throw notFound(APPLICATION_MESSAGES.notFound);
-  const application = toFull(found.application, found.holder);
+  const application = await findApplicationView(db, applicationId, 'reviewer');
+  if (application?.view !== 'full') throw notFound(APPLICATION_MESSAGES.notFound);
   const warning =
-    outcome.changed && update.status === 'approved' && found.holder
-      ? `${found.holder} already holds the ${application.industry} seat. Two members now share this industry.`
+    outcome.changed && update.status === 'approved' && application.seatHolder
+      ? `${application.seatHolder} already holds the ${application.industry} seat. Two members now share this industry.`
       : undefined;
   return warning ? { application, warning } : { application };
 }

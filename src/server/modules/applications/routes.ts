@@ -4,16 +4,16 @@ import { z } from 'zod';
 import {
   APPLICATION_MESSAGES,
   applicationPayloadSchema,
+  reviewerListQuerySchema,
   statusUpdateSchema,
 } from '../../../domain/applications/contracts';
 import { canReviewApplications } from '../../../domain/roles/roles';
 import { notFound } from '../../lib/http-error';
 import {
-  findApplication,
-  listAllApplications,
+  findApplicationOwner,
+  findApplicationView,
+  listApplicationsForReview,
   listMyApplications,
-  toFull,
-  toSummary,
 } from './application-queries';
 import { reviewApplication } from './review-application';
 import { submitApplication } from './submit-application';
@@ -36,8 +36,10 @@ export async function applicationRoutes(appBase: FastifyInstance): Promise<void>
     listMyApplications(db(), request.user!.id),
   );
 
-  app.get('/api/applications', { config: { access: { minRole: 'LEADERSHIP' } } }, async () =>
-    listAllApplications(db()),
+  app.get(
+    '/api/applications',
+    { config: { access: { minRole: 'LEADERSHIP' } }, schema: { querystring: reviewerListQuerySchema } },
+    async (request) => listApplicationsForReview(db(), request.query.page),
   );
 
   /** Full details for reviewers and the applicant; a status summary for anyone else signed in. */
@@ -45,12 +47,14 @@ export async function applicationRoutes(appBase: FastifyInstance): Promise<void>
     '/api/applications/:id',
     { config: { access: 'signed-in' }, schema: { params: idParams } },
     async (request) => {
-      const found = isUuid(request.params.id) ? await findApplication(db(), request.params.id) : undefined;
-      if (!found) throw notFound(APPLICATION_MESSAGES.notFound);
+      const { id } = request.params;
+      const owner = isUuid(id) ? await findApplicationOwner(db(), id) : undefined;
+      if (!owner) throw notFound(APPLICATION_MESSAGES.notFound);
       const user = request.user!;
-      if (canReviewApplications(user.role)) return toFull(found.application, found.holder);
-      if (found.application.userId === user.id) return toFull(found.application);
-      return toSummary(found.application);
+      const viewer = canReviewApplications(user.role) ? 'reviewer' : owner === user.id ? 'applicant' : 'other';
+      const view = await findApplicationView(db(), id, viewer);
+      if (!view) throw notFound(APPLICATION_MESSAGES.notFound);
+      return view;
     },
   );
 

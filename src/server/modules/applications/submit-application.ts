@@ -24,7 +24,7 @@ export async function submitApplication(db: Database, userId: string, payload: A
         description: 'You submitted your membership application',
         color: 'blue',
       });
-      return toFull(row!);
+      return toFull({ application: row!, reviewedBy: null }, []);
     });
   } catch (err) {
     if (isUniqueViolation(err, 'applications_one_open_per_user_key'))

@@ -172,7 +172,16 @@ describe('public directory API', () => {
     expect(res.statusCode).toBe(200);
     const choice = res.json()[0];
     expect(Object.keys(choice).sort()).toEqual(['businessName', 'firstName', 'id', 'industry', 'lastName']);
-    expect(res.headers['cache-control']).toContain('private');
+    // Signed-in data is never kept by a browser or proxy cache (issue 8.5).
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses control characters in a profile name with a 400, not a 500 (issue 8.3)', async () => {
+    for (const url of ['/api/members/by-name/a%00b', '/api/members/by-name/a%E2%80%AEb']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
   });
 
   it('lists public industries as id and name', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
+import { lineText } from '../../../domain/text';
 import { CACHE_SECONDS } from '../../../domain/network/constants';
 import { type SerializedBody, sendCacheable, sendSerialized, serializeWithEtag } from '../../http/cacheable';
 import { notFound } from '../../lib/http-error';
@@ -30,7 +31,7 @@ export async function memberRoutes(appBase: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/members/by-name/:name',
-    { config: { access: 'public' }, schema: { params: z.object({ name: z.string().min(1).max(200) }) } },
+    { config: { access: 'public' }, schema: { params: z.object({ name: lineText(200).pipe(z.string().min(1)) }) } },
     async (request, reply) => {
       const member = await findPublicMemberBySlug(db(), request.params.name);
       if (!member) throw notFound(MEMBER_MESSAGES.memberNotFound);
@@ -38,7 +39,6 @@ export async function memberRoutes(appBase: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/api/members/active', { config: { access: 'signed-in' } }, async (request, reply) =>
-    sendCacheable(request, reply, await listMemberChoices(db()), CACHE_SECONDS.members, 'private'),
-  );
+  // Signed-in data is never stored by the browser or a proxy; the web app caches it itself for 5 minutes.
+  app.get('/api/members/active', { config: { access: 'signed-in' } }, async () => listMemberChoices(db()));
 }

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../domain/auth/contracts';
+import { createTestApp, createUser, type TestApp } from '../test/test-app';
+import { hashPassword } from './password';
+import { MAX_ATTEMPTS_PER_EMAIL, MAX_ATTEMPTS_PER_IP } from './sign-in-limiter';
+
+/** Issue 8.2: parallel guesses are throttled exactly like sequential ones (real PostgreSQL in CI). */
+describe('sign-in throttling under parallel guesses', () => {
+  let t: TestApp;
+  let passwordHash: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    passwordHash = await hashPassword('right-password');
+  });
+  afterAll(() => t.close());
+
+  const signIn = (email: string, password: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      remoteAddress,
+      payload: { email, password },
+    });
+  const tally = (codes: number[]) =>
+    codes.reduce<Record<number, number>>((acc, c) => ({ ...acc, [c]: (acc[c] ?? 0) + 1 }), {});
+
+  it('evaluates only 5 of 50 parallel guesses at one email, the right one last', async () => {
+    await createUser(t.db, 'MEMBER', { email: 'target@demo.test', passwordHash });
+    const guesses = Array.from({ length: 50 }, (_, i) => (i === 49 ? 'right-password' : `wrong-${i}`));
+    const results = await Promise.all(guesses.map((g) => signIn('target@demo.test', g, '10.1.0.1')));
+    const codes = results.map((r) => r.statusCode);
+    const counted = tally(codes);
+    expect(counted[429]).toBe(50 - MAX_ATTEMPTS_PER_EMAIL);
+    expect((counted[401] ?? 0) + (counted[200] ?? 0)).toBe(MAX_ATTEMPTS_PER_EMAIL);
+    const refused = results.find((r) => r.statusCode === 429);
+    expect(refused?.json()).toMatchObject({ message: AUTH_MESSAGES.tooManyAttempts });
+    // Whatever got through, the email is locked now: the right password is refused too.
+    if (!counted[200]) expect((await signIn('target@demo.test', 'right-password', '10.1.0.2')).statusCode).toBe(429);
+  });
+
+  it('evaluates only 20 of 50 parallel guesses from one address across many emails', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => signIn(`someone${i}@demo.test`, 'guess', '10.2.0.1')),
+    );
+    const counted = tally(results.map((r) => r.statusCode));
+    expect(counted[401]).toBe(MAX_ATTEMPTS_PER_IP);
+    expect(counted[429]).toBe(50 - MAX_ATTEMPTS_PER_IP);
+    // Another address is not affected.
+    expect((await signIn('someone0@demo.test', 'guess', '10.2.0.2')).statusCode).toBe(401);
+  });
+
+  it('sequential guesses are throttled the same way, and success resets the email', async () => {
+    await createUser(t.db, 'MEMBER', { email: 'seq@demo.test', passwordHash });
+    for (let i = 0; i < MAX_ATTEMPTS_PER_EMAIL - 1; i++)
+      expect((await signIn('seq@demo.test', 'nope', '10.3.0.1')).statusCode).toBe(401);
+    expect((await signIn('seq@demo.test', 'right-password', '10.3.0.1')).statusCode).toBe(200);
+    // The count started again after the success.
+    for (let i = 0; i < MAX_ATTEMPTS_PER_EMAIL; i++)
+      expect((await signIn('seq@demo.test', 'nope', '10.3.0.1')).statusCode).toBe(401);
+    expect((await signIn('seq@demo.test', 'right-password', '10.3.0.1')).statusCode).toBe(429);
+  });
+});
