@@ -27,4 +27,6 @@ SELECT "id", "reviewed_by_id", "status",
   (CASE WHEN "status" IN ('approved', 'rejected') THEN 'applicant' ELSE 'internal' END)::"review_note_audience",
   "review_notes", coalesce("reviewed_at", "submitted_at")
 FROM "applications" WHERE coalesce(trim("review_notes"), '') <> '';--> statement-breakpoint
-ALTER TABLE "applications" DROP COLUMN "review_notes";
+ALTER TABLE "applications" DROP COLUMN "review_notes";--> statement-breakpoint
+-- Avatar colours move one shade darker so white initials reach 4.5:1 contrast.
+UPDATE "users" SET "avatar_color" = regexp_replace("avatar_color", '-600$', '-700') WHERE "avatar_color" ~ '^bg-[a-z]+-600$';

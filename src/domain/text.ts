@@ -5,8 +5,11 @@ import { z } from 'zod';
  * and the bidi overrides and isolates that make text display differently from what it says. Long texts
  * may keep tab and line breaks.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const UNSAFE_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
-const UNSAFE_IN_LONG_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+const UNSAFE_IN_LONG_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
 
 export const TEXT_MESSAGES = {
   unsafeCharacters: 'Remove control or text-direction characters from this field',
@@ -28,7 +31,12 @@ export const longText = (max: number) =>
   z.string().refine(isSafeLongText, TEXT_MESSAGES.unsafeCharacters).trim().max(max);
 
 export const requiredLine = (message: string, max: number) =>
-  z.string({ error: message }).refine(isSafeLine, TEXT_MESSAGES.unsafeCharacters).trim().min(1, message).max(max);
+  z
+    .string({ error: message })
+    .refine(isSafeLine, TEXT_MESSAGES.unsafeCharacters)
+    .trim()
+    .min(1, message)
+    .max(max);
 
 export const requiredLongText = (message: string, max: number) =>
   z

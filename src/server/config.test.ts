@@ -54,6 +54,15 @@ describe('loadConfig', () => {
     ).toBeUndefined();
   });
 
+  it('takes the network social links as http(s) URLs only', () => {
+    expect(loadConfig({ NETWORK_LINKEDIN_URL: 'https://www.linkedin.com/company/noco' }).social).toEqual({
+      linkedin: 'https://www.linkedin.com/company/noco',
+      facebook: null,
+      instagram: null,
+    });
+    expect(() => loadConfig({ NETWORK_FACEBOOK_URL: 'javascript:alert(1)' })).toThrow(/NETWORK_FACEBOOK_URL/);
+  });
+
   it('turns password sign-in off with an empty AUTH_TEST_DOMAIN', () => {
     expect(loadConfig({ AUTH_TEST_DOMAIN: '' }).authTestDomain).toBeUndefined();
   });

@@ -12,6 +12,8 @@ const optionalText = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,6 +40,9 @@ const envSchema = z.object({
       .optional(),
   ),
   ALLOW_DEV_IDP_IN_PRODUCTION: flag.optional(),
+  NETWORK_LINKEDIN_URL: optionalText.pipe(httpUrl.optional()),
+  NETWORK_FACEBOOK_URL: optionalText.pipe(httpUrl.optional()),
+  NETWORK_INSTAGRAM_URL: optionalText.pipe(httpUrl.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -55,6 +60,8 @@ export interface AppConfig {
   /** Accounts with this email domain may use password sign-in; undefined turns it off. */
   authTestDomain: string | undefined;
   networkName: string;
+  /** The network's own social accounts, shown in the footer when set. */
+  social: { linkedin: string | null; facebook: string | null; instagram: string | null };
   trustProxy: string | undefined;
   logLevel: string;
 }
@@ -113,6 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidc,
     authTestDomain: testDomain ? testDomain.toLowerCase() : undefined,
     networkName: e.NETWORK_NAME ?? DEFAULT_NETWORK_NAME,
+    social: {
+      linkedin: e.NETWORK_LINKEDIN_URL ?? null,
+      facebook: e.NETWORK_FACEBOOK_URL ?? null,
+      instagram: e.NETWORK_INSTAGRAM_URL ?? null,
+    },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };

@@ -141,6 +141,16 @@ export function settableStatuses(role: Role | null | undefined): readonly Applic
 
 export const isOpenStatus = (status: ApplicationStatus) => status === 'pending' || status === 'under_review';
 
+/**
+ * Whether the application form is for this person: a visitor (asked to sign in on submit) or a GUEST
+ * with no application or only a rejected one. Members, and guests whose application is open, see their
+ * status instead.
+ */
+export function canApply(user: { role: Role; applicationStatus: ApplicationStatus | null } | null): boolean {
+  if (!user) return true;
+  return user.role === 'GUEST' && (user.applicationStatus === null || user.applicationStatus === 'rejected');
+}
+
 /** Whether this reviewer can still change anything on an application: decided ones are final. */
 export const canChangeStatus = (role: Role | null | undefined, status: ApplicationStatus) =>
   isOpenStatus(status) && settableStatuses(role).length > 0;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../applications/contracts';
 import { ROLES } from '../roles/roles';
 
 /** The signed-in user as GET /api/auth/user answers it. */
@@ -14,6 +15,8 @@ export const authUserSchema = z.object({
   avatarColor: z.string().nullable(),
   /** Whether the user has ever submitted a membership application (drives /auth-success). */
   hasApplication: z.boolean(),
+  /** The status of the newest application, or null when there is none. */
+  applicationStatus: z.enum(APPLICATION_STATUSES).nullable(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -21,6 +24,12 @@ export const authConfigSchema = z.object({
   networkName: z.string(),
   /** The configured public origin, for share links; null means "use the page's origin". */
   publicUrl: z.string().nullable(),
+  /** The network's social accounts for the footer; null where none is configured. */
+  social: z.object({
+    linkedin: z.string().nullable(),
+    facebook: z.string().nullable(),
+    instagram: z.string().nullable(),
+  }),
   providers: z.object({
     google: z.boolean(),
     /** True when the Google button runs against the built-in development provider. */

@@ -49,6 +49,7 @@ describe('Continue with Google (OIDC against the development provider)', () => {
       lastName: 'Byron',
       slug: 'ada-byron',
       hasApplication: false,
+      applicationStatus: null,
     });
   });
 

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, type AuthConfig, signInSchema } from '../../domain/auth/contracts';
 import { users } from '../db/schema';
+import { ConcurrencyLimitExceeded } from '../lib/concurrency-limit';
 import { HttpError } from '../lib/http-error';
 import { toAuthUser } from './auth-user';
 import { clearSessionCookie, setSessionCookie } from './cookies';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, deleteSession, sessionUserFields } from './session-store';
-import { ConcurrencyLimitExceeded } from '../lib/concurrency-limit';
 import { reserveSignInAttempt, settleSuccessfulSignIn } from './sign-in-limiter';
 
 /** Spent on unknown emails too, so a wrong email and a wrong password take the same time. */
@@ -23,6 +23,7 @@ export async function sessionRoutes(appBase: FastifyInstance): Promise<void> {
     const body: AuthConfig = {
       networkName: config.networkName,
       publicUrl: config.publicUrl ?? null,
+      social: config.social,
       providers: { google: true, googleIsDevelopment: !config.oidc, testDomain: testDomain ?? null },
     };
     return reply.header('cache-control', 'public, max-age=300').send(body);

@@ -31,6 +31,7 @@ describe('sessions, password sign-in and CSRF', () => {
     expect(res.json()).toEqual({
       networkName: 'NoCo Referral Network',
       publicUrl: 'http://localhost:3999',
+      social: { linkedin: null, facebook: null, instagram: null },
       providers: { google: true, googleIsDevelopment: true, testDomain: 'demo.test' },
     });
   });

@@ -16,7 +16,12 @@ export function serializeWithEtag(body: unknown): SerializedBody {
  * If-None-Match gets 304 with no body, so a phone re-checking the directory downloads nothing.
  * Signed-in answers never come here: they are `no-store`.
  */
-export function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: unknown, maxAgeSeconds: number) {
+export function sendCacheable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: unknown,
+  maxAgeSeconds: number,
+) {
   return sendSerialized(request, reply, serializeWithEtag(body), maxAgeSeconds);
 }
 

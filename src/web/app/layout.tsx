@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
+import { useRouteFocus } from './use-route-focus';
 
 export function Layout({ children }: { children: ReactNode }) {
+  useRouteFocus();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <a

@@ -1,13 +1,22 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { useCurrentUser } from '../features/auth/api/auth-queries';
+import { AuthLoadFailed } from '../features/auth/components/auth-load-failed';
 
-/** Sends signed-out users to /login; shows 'Loading...' while auth loads (spec section 2). */
+/**
+ * Sends signed-out users to /login and shows 'Loading...' while auth loads (spec section 2). When the
+ * user could not be loaded at all, it says so with a retry instead of sending them away.
+ */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, failed, retry } = useCurrentUser();
   if (isLoading) {
-    return <div className="flex min-h-[50vh] items-center justify-center text-slate-600">Loading...</div>;
+    return (
+      <div role="status" className="flex min-h-[50vh] items-center justify-center text-slate-600">
+        Loading...
+      </div>
+    );
   }
+  if (failed) return <AuthLoadFailed onRetry={retry} />;
   if (!user) return <Redirect to="/login" replace />;
   return <>{children}</>;
 }

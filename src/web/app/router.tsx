@@ -25,9 +25,8 @@ function Home() {
   return <HomePage />;
 }
 
+/** Public routes render at once; only protected routes wait for the current user (ProtectedRoute). */
 export function AppRouter() {
-  const { isLoading } = useCurrentUser();
-  if (isLoading) return <FullPageSpinner />;
   return (
     <Layout>
       <Suspense fallback={<FullPageSpinner />}>

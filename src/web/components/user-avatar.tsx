@@ -1,3 +1,4 @@
+import { avatarClass } from '../../domain/members/avatar-colors';
 import { initials, type NamedPerson } from '../../domain/members/display-name';
 import { cn } from '../lib/utils';
 
@@ -25,7 +26,7 @@ export function UserAvatar({ person, size = 'md' }: { person: AvatarPerson; size
       aria-hidden
       className={cn(
         'flex shrink-0 items-center justify-center rounded-full font-semibold text-white',
-        person.avatarColor ?? 'bg-brand-700',
+        avatarClass(person.avatarColor),
         SIZES[size],
       )}
     >

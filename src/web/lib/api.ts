@@ -64,7 +64,11 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
 /** GET that answers null on 401, for "who am I" style queries. */
 export async function getOrNullOn401<T>(url: string): Promise<T | null> {
   const response = await fetch(url, { credentials: 'include', headers: { accept: 'application/json' } });
-  if (response.status === 401) return null;
+  if (response.status === 401) {
+    // Nobody reads the body; cancel it so the connection is free and the network can go idle.
+    await response.body?.cancel().catch(() => undefined);
+    return null;
+  }
   if (!response.ok) throw await toApiError(response);
   return (await response.json()) as T;
 }

@@ -13,7 +13,9 @@ import { type ApplicationRow, applicationReviewNotes, applications, users } from
 
 const isOpen: SQL<boolean> = sql`(${applications.status} in ('pending', 'under_review'))`;
 const fullName = (table: typeof users) =>
-  sql<string | null>`nullif(trim(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '')), '')`;
+  sql<
+    string | null
+  >`nullif(trim(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '')), '')`;
 
 const seatHolders = aliasedTable(users, 'seat_holder');
 const reviewers = aliasedTable(users, 'reviewer');
@@ -53,7 +55,10 @@ interface FullRow {
   reviewedBy: string | null;
 }
 
-export function toFull({ application: row, holder, reviewedBy }: FullRow, notes: ReviewNote[]): ApplicationFull {
+export function toFull(
+  { application: row, holder, reviewedBy }: FullRow,
+  notes: ReviewNote[],
+): ApplicationFull {
   const forApplicant = notes.filter((n) => n.audience === 'applicant');
   return {
     view: 'full',
@@ -162,7 +167,10 @@ export async function listMyApplications(db: Database, userId: string): Promise<
  * Reviewers' list in a fixed number of queries: every open application with its seat holder and notes,
  * then one page of decided applications as compact rows, newest first.
  */
-export async function listApplicationsForReview(db: Database, page: number): Promise<ReviewerApplicationList> {
+export async function listApplicationsForReview(
+  db: Database,
+  page: number,
+): Promise<ReviewerApplicationList> {
   const open = await selectWithReviewContext(db).where(isOpen).orderBy(desc(applications.submittedAt));
   const decided = await db
     .select()
@@ -195,7 +203,8 @@ export async function findApplicationView(db: Database, id: string, viewer: Appl
   const audiences = viewer === 'reviewer' ? REVIEWER_AUDIENCES : APPLICANT_AUDIENCES;
   const notes = (await notesFor(db, [id], audiences)).get(id) ?? [];
   if (viewer === 'reviewer') return toFull(row, notes);
-  if (viewer === 'applicant') return toFull({ application: row.application, reviewedBy: row.reviewedBy }, notes);
+  if (viewer === 'applicant')
+    return toFull({ application: row.application, reviewedBy: row.reviewedBy }, notes);
   return toSummary(row.application, notes);
 }
 

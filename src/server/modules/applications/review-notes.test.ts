@@ -60,7 +60,13 @@ describe('application review notes and the reviewers list', () => {
     expect(approved.statusCode).toBe(200);
 
     const forReviewer = await view(admin, id);
-    expect(forReviewer.notes.map((n: { note: string; audience: string; authorName: string }) => [n.audience, n.note, n.authorName])).toEqual([
+    expect(
+      forReviewer.notes.map((n: { note: string; audience: string; authorName: string }) => [
+        n.audience,
+        n.note,
+        n.authorName,
+      ]),
+    ).toEqual([
       ['internal', 'Asked about overlap with Emily.', 'Lee Leader'],
       ['internal', QUICK_ACTION_NOTES.recommend, 'Lee Leader'],
     ]);
@@ -77,17 +83,35 @@ describe('application review notes and the reviewers list', () => {
   it('shows the applicant the notes written for them, newest as reviewNotes', async () => {
     const applicant = await signInAs(t.db, 'GUEST');
     const id = (await submit(applicant)).json().id as string;
-    await setStatus(admin, id, { status: 'rejected', reviewNotes: QUICK_ACTION_NOTES.reject, internalNotes: 'Weak references' });
+    await setStatus(admin, id, {
+      status: 'rejected',
+      reviewNotes: QUICK_ACTION_NOTES.reject,
+      internalNotes: 'Weak references',
+    });
     const mine = await view(applicant, id);
     expect(mine.reviewNotes).toBe(QUICK_ACTION_NOTES.reject);
     expect(mine.notes.map((n: { note: string }) => n.note)).toEqual([QUICK_ACTION_NOTES.reject]);
-    const list = await t.app.inject({ method: 'GET', url: '/api/applications/my', headers: applicant.cookie });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/applications/my',
+      headers: applicant.cookie,
+    });
     expect(JSON.stringify(list.json())).not.toContain('Weak references');
   });
 
   it('refuses control characters in every text field with a 400, writing nothing', async () => {
     const applicant = await signInAs(t.db, 'GUEST');
-    const fields = ['firstName', 'lastName', 'phone', 'companyName', 'position', 'industry', 'businessDescription', 'motivation', 'referralSource'] as const;
+    const fields = [
+      'firstName',
+      'lastName',
+      'phone',
+      'companyName',
+      'position',
+      'industry',
+      'businessDescription',
+      'motivation',
+      'referralSource',
+    ] as const;
     for (const field of fields) {
       const res = await submit(applicant, { [field]: 'bad\u0000value' });
       expect(res.statusCode, field).toBe(400);
@@ -95,7 +119,10 @@ describe('application review notes and the reviewers list', () => {
     }
     const bidi = await submit(applicant, { lastName: 'Evil\u202Egnp.exe' });
     expect(bidi.statusCode).toBe(400);
-    const rows = await t.db.select({ n: count() }).from(applications).where(eq(applications.userId, applicant.userId));
+    const rows = await t.db
+      .select({ n: count() })
+      .from(applications)
+      .where(eq(applications.userId, applicant.userId));
     expect(rows[0]?.n).toBe(0);
 
     const id = (await submit(applicant)).json().id as string;
@@ -103,18 +130,30 @@ describe('application review notes and the reviewers list', () => {
       const res = await setStatus(admin, id, { status: 'under_review', [field]: 'a\u0000b' });
       expect(res.statusCode).toBe(400);
     }
-    const notes = await t.db.select().from(applicationReviewNotes).where(eq(applicationReviewNotes.applicationId, id));
+    const notes = await t.db
+      .select()
+      .from(applicationReviewNotes)
+      .where(eq(applicationReviewNotes.applicationId, id));
     expect(notes).toHaveLength(0);
     // Notes may keep line breaks.
-    expect((await setStatus(admin, id, { status: 'under_review', internalNotes: 'one\ntwo' })).statusCode).toBe(200);
+    expect(
+      (await setStatus(admin, id, { status: 'under_review', internalNotes: 'one\ntwo' })).statusCode,
+    ).toBe(200);
   });
 
   it('lists every open application and pages the decided ones, in a fixed number of queries', async () => {
     const listQueries = async (page = 1) => {
       queries.length = 0;
-      const res = await t.app.inject({ method: 'GET', url: `/api/applications?page=${page}`, headers: leader.cookie });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/applications?page=${page}`,
+        headers: leader.cookie,
+      });
       expect(res.statusCode).toBe(200);
-      return { body: res.json(), queries: queries.filter((q) => !/sessions|^select "users"\."id"/.test(q)).length };
+      return {
+        body: res.json(),
+        queries: queries.filter((q) => !/sessions|^select "users"\."id"/.test(q)).length,
+      };
     };
     const small = await listQueries();
     for (let i = 0; i < DECIDED_PAGE_SIZE + 5; i++) {
@@ -130,6 +169,9 @@ describe('application review notes and the reviewers list', () => {
     const second = await listQueries(2);
     expect(second.body.decided.length).toBe(large.body.decidedTotal - DECIDED_PAGE_SIZE);
     expect(second.body.decided[0].id).not.toBe(large.body.decided[0].id);
-    expect((await t.app.inject({ method: 'GET', url: '/api/applications?page=0', headers: leader.cookie })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/applications?page=0', headers: leader.cookie }))
+        .statusCode,
+    ).toBe(400);
   });
 });

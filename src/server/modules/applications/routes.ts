@@ -51,7 +51,11 @@ export async function applicationRoutes(appBase: FastifyInstance): Promise<void>
       const owner = isUuid(id) ? await findApplicationOwner(db(), id) : undefined;
       if (!owner) throw notFound(APPLICATION_MESSAGES.notFound);
       const user = request.user!;
-      const viewer = canReviewApplications(user.role) ? 'reviewer' : owner === user.id ? 'applicant' : 'other';
+      const viewer = canReviewApplications(user.role)
+        ? 'reviewer'
+        : owner === user.id
+          ? 'applicant'
+          : 'other';
       const view = await findApplicationView(db(), id, viewer);
       if (!view) throw notFound(APPLICATION_MESSAGES.notFound);
       return view;

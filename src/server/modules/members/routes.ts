@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
-import { lineText } from '../../../domain/text';
 import { CACHE_SECONDS } from '../../../domain/network/constants';
+import { lineText } from '../../../domain/text';
 import { type SerializedBody, sendCacheable, sendSerialized, serializeWithEtag } from '../../http/cacheable';
 import { notFound } from '../../lib/http-error';
 import {
@@ -31,7 +31,10 @@ export async function memberRoutes(appBase: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/members/by-name/:name',
-    { config: { access: 'public' }, schema: { params: z.object({ name: lineText(200).pipe(z.string().min(1)) }) } },
+    {
+      config: { access: 'public' },
+      schema: { params: z.object({ name: lineText(200).pipe(z.string().min(1)) }) },
+    },
     async (request, reply) => {
       const member = await findPublicMemberBySlug(db(), request.params.name);
       if (!member) throw notFound(MEMBER_MESSAGES.memberNotFound);

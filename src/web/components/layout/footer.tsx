@@ -1,11 +1,18 @@
 import { Link } from 'wouter';
-import { useNetworkName } from '../../features/auth/api/auth-queries';
+import { useAuthConfig, useNetworkName } from '../../features/auth/api/auth-queries';
+
+const SOCIAL = [
+  ['linkedin', 'LinkedIn'],
+  ['facebook', 'Facebook'],
+  ['instagram', 'Instagram'],
+] as const;
 
 const headingClass = 'text-sm font-semibold uppercase tracking-wide text-white';
 const linkClass = 'text-sm text-slate-300 hover:text-white';
 
 export function Footer() {
   const name = useNetworkName();
+  const social = useAuthConfig().data?.social;
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-brand-950 text-slate-300">
@@ -16,12 +23,18 @@ export function Footer() {
             Business owners across Northern Colorado passing trusted referrals to one another, one seat per
             industry.
           </p>
-          {/* The chapter's social accounts have no addresses yet; the icons show where they will live. */}
-          <div className="mt-4 flex gap-3 text-sm text-slate-400">
-            <span>LinkedIn</span>
-            <span>Facebook</span>
-            <span>Instagram</span>
-          </div>
+          {/* The network's own accounts (NETWORK_LINKEDIN_URL and friends); none configured, none shown. */}
+          <ul className="mt-4 flex gap-4" aria-label="Follow us">
+            {SOCIAL.map(([key, label]) =>
+              social?.[key] ? (
+                <li key={key}>
+                  <a className={linkClass} href={social[key]} rel="noopener noreferrer" target="_blank">
+                    {label}
+                  </a>
+                </li>
+              ) : null,
+            )}
+          </ul>
         </div>
         <div>
           <p className={headingClass}>Navigate</p>

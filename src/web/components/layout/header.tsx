@@ -1,8 +1,8 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { displayName } from '../../../domain/members/display-name';
-import { useCurrentUser } from '../../features/auth/api/auth-queries';
+import { useCurrentUser, useNetworkName } from '../../features/auth/api/auth-queries';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { Logo } from './logo';
@@ -12,8 +12,10 @@ import { UserMenu } from './user-menu';
 
 export function Header() {
   const { user, isLoading } = useCurrentUser();
+  const networkName = useNetworkName();
   const [location] = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const closeMobile = () => setMobileOpen(false);
   const signOut = useSignOutAction(closeMobile);
   const links = navLinksFor(user);
@@ -21,6 +23,18 @@ export function Header() {
   // The mobile menu closes whenever the route changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger, not a value used inside
   useEffect(() => setMobileOpen(false), [location]);
+
+  // Escape closes the mobile menu and gives focus back to its button.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMobileOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
 
   const linkClass = (href: string) =>
     cn(
@@ -31,7 +45,11 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href={user ? '/dashboard' : '/'} aria-label="Home">
+        {/* The name starts with the visible text, then says where the link goes. */}
+        <Link
+          href={user ? '/dashboard' : '/'}
+          aria-label={`${networkName}, ${user ? 'your dashboard' : 'home page'}`}
+        >
           <Logo />
         </Link>
 
@@ -58,6 +76,7 @@ export function Header() {
         </div>
 
         <Button
+          ref={menuButton}
           variant="ghost"
           size="icon"
           className="md:hidden"

@@ -1,3 +1,4 @@
+import { canApply } from '../../../domain/applications/contracts';
 import type { AuthUser } from '../../../domain/auth/contracts';
 
 export interface NavLink {
@@ -14,7 +15,10 @@ export function navLinksFor(user: AuthUser | null): NavLink[] {
   return links;
 }
 
-/** The Apply button shows when signed out or when the role is GUEST. */
+/**
+ * The Apply button shows when signed out or for a GUEST (spec section 2), except a guest whose
+ * application is already open: they see their status on the dashboard instead.
+ */
 export function showsApply(user: AuthUser | null): boolean {
-  return !user || user.role === 'GUEST';
+  return canApply(user);
 }

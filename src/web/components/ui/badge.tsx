@@ -7,8 +7,8 @@ const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-2.5 py
     variant: {
       default: 'bg-brand-700 text-white',
       secondary: 'bg-slate-100 text-slate-800',
-      success: 'bg-green-600 text-white',
-      destructive: 'bg-red-600 text-white',
+      success: 'bg-green-700 text-white',
+      destructive: 'bg-red-700 text-white',
       outline: 'border border-slate-300 text-slate-700',
     },
   },

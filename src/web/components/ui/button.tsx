@@ -12,7 +12,7 @@ export const buttonVariants = cva(
         accent: 'bg-accent-500 text-slate-900 hover:bg-accent-400',
         outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
         ghost: 'text-slate-700 hover:bg-slate-100',
-        destructive: 'bg-red-600 text-white hover:bg-red-700',
+        destructive: 'bg-red-700 text-white hover:bg-red-800',
         link: 'text-brand-700 underline-offset-4 hover:underline',
       },
       size: {

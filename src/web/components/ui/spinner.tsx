@@ -10,7 +10,7 @@ export function Spinner({ className, label = 'Loading...' }: { className?: strin
   );
 }
 
-/** Shown while authentication loads (spec section 2). */
+/** Shown while a screen's code loads. */
 export function FullPageSpinner() {
   return (
     <div className="flex min-h-screen items-center justify-center" data-testid="full-page-spinner">

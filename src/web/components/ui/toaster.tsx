@@ -15,7 +15,7 @@ export function Toaster() {
           className={cn(
             'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
             t.variant === 'destructive'
-              ? 'border-red-700 bg-red-600 text-white'
+              ? 'border-red-800 bg-red-700 text-white'
               : 'border-slate-200 bg-white text-slate-900',
           )}
           data-testid="toast"
@@ -23,9 +23,7 @@ export function Toaster() {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">
-                {t.description}
-              </ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>
             )}
           </div>
           <ToastPrimitive.Close

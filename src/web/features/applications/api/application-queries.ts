@@ -3,6 +3,7 @@ import type {
   ApplicationFull,
   ApplicationPayload,
   ApplicationView,
+  ReviewerApplicationList,
   StatusUpdate,
   StatusUpdateResult,
 } from '../../../../domain/applications/contracts';
@@ -15,10 +16,12 @@ export const myApplicationsQuery = queryOptions({
   queryFn: () => api.get<ApplicationFull[]>('/api/applications/my'),
 });
 
-export const allApplicationsQuery = queryOptions({
-  queryKey: ['/api/applications'],
-  queryFn: () => api.get<ApplicationFull[]>('/api/applications'),
-});
+export const reviewerApplicationsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['/api/applications', 'review', page],
+    queryFn: () => api.get<ReviewerApplicationList>(`/api/applications?page=${page}`),
+    placeholderData: (previous) => previous,
+  });
 
 export const applicationQuery = (id: string) =>
   queryOptions({
@@ -27,7 +30,7 @@ export const applicationQuery = (id: string) =>
   });
 
 export const useMyApplications = (enabled = true) => useQuery({ ...myApplicationsQuery, enabled });
-export const useAllApplications = (enabled = true) => useQuery({ ...allApplicationsQuery, enabled });
+export const useReviewerApplications = (page: number) => useQuery(reviewerApplicationsQuery(page));
 export const useApplication = (id: string) => useQuery(applicationQuery(id));
 
 export function useSubmitApplication() {
@@ -48,7 +51,7 @@ export function useUpdateApplicationStatus() {
       api.put<StatusUpdateResult>(`/api/applications/${encodeURIComponent(id)}/status`, body),
     onSuccess: () => {
       // Prefix match refreshes the list and every cached detail; approval also changes the directory.
-      void queryClient.invalidateQueries({ queryKey: allApplicationsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['/api/applications'] });
       void queryClient.invalidateQueries({ queryKey: membersQuery.queryKey });
     },
   });

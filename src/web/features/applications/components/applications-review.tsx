@@ -1,46 +1,56 @@
-import { AlertTriangle } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import {
   type ApplicationFull,
-  isOpenStatus,
+  type ApplicationRowSummary,
   QUICK_ACTION_NOTES,
+  type StatusUpdate,
 } from '../../../../domain/applications/contracts';
 import { hasRole, type Role } from '../../../../domain/roles/roles';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DetailRow } from '../../../components/ui/detail-row';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { formatDate } from '../../../lib/dates';
-import { useAllApplications, useUpdateApplicationStatus } from '../api/application-queries';
+import { toastApiError } from '../../../lib/toast-api-error';
+import { useReviewerApplications, useUpdateApplicationStatus } from '../api/application-queries';
+import { ReviewNotes } from './review-notes';
+import { SeatWarning } from './seat-warning';
 import { ApplicationStatusBadge } from './status-badge';
+
+type QuickAction = Pick<StatusUpdate, 'status' | 'reviewNotes' | 'internalNotes'>;
+
+const APPROVE: QuickAction = { status: 'approved', reviewNotes: QUICK_ACTION_NOTES.approve };
+const REJECT: QuickAction = { status: 'rejected', reviewNotes: QUICK_ACTION_NOTES.reject };
+// Leadership's recommendation is for reviewers: the applicant still reads 'Under Review'.
+const RECOMMEND: QuickAction = { status: 'under_review', internalNotes: QUICK_ACTION_NOTES.recommend };
 
 function ReviewCard({ application, role }: { application: ApplicationFull; role: Role }) {
   const update = useUpdateApplicationStatus();
+  const [confirmReject, setConfirmReject] = useState(false);
   const isAdmin = hasRole(role, 'NETWORK_ADMIN');
-  const act = (status: 'approved' | 'under_review' | 'rejected', reviewNotes: string) =>
+  const act = (action: QuickAction) =>
     update.mutate(
-      { id: application.id, status, reviewNotes },
+      { id: application.id, ...action },
       {
-        onSuccess: (result) =>
+        onSuccess: (result) => {
+          setConfirmReject(false);
           toast({
             title: 'Application Updated',
             description: ['Application status has been updated.', result.warning].filter(Boolean).join(' '),
-          }),
-        onError: () =>
-          toast({
-            title: 'Error',
-            description: 'Failed to update application status.',
-            variant: 'destructive',
-          }),
+          });
+        },
+        onError: (error) => toastApiError(error, 'Failed to update application status.'),
       },
     );
   const name = `${application.firstName} ${application.lastName}`;
   return (
     <Card className="p-5" data-testid="application-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
+        <div className="min-w-0">
           <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
           <p className="text-sm text-slate-600">
             {application.companyName} · {application.industry}
@@ -48,73 +58,76 @@ function ReviewCard({ application, role }: { application: ApplicationFull; role:
         </div>
         <ApplicationStatusBadge status={application.status} />
       </div>
-      {application.seatHolder && (
-        <p className="mt-3 flex items-start gap-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
-          <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {application.seatHolder} already holds the {application.industry} seat.
-        </p>
-      )}
+      <div className="mt-3">
+        <SeatWarning application={application} />
+      </div>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <DetailRow label="Email" value={application.email} />
+        <DetailRow label="Business email" value={application.businessEmail} />
         <DetailRow label="Phone" value={application.phone} />
         <DetailRow label="Company" value={application.companyName} />
         <DetailRow label="Submitted" value={formatDate(application.submittedAt)} />
-        <div className="sm:col-span-2">
-          <DetailRow label="Business description" value={application.businessDescription} />
-        </div>
-        <div className="sm:col-span-2">
-          <DetailRow label="Motivation" value={application.motivation} />
-        </div>
-        <div className="sm:col-span-2">
-          <DetailRow label="Review notes" value={application.reviewNotes} />
-        </div>
+        <DetailRow
+          className="sm:col-span-2"
+          label="Business description"
+          value={application.businessDescription}
+        />
+        <DetailRow className="sm:col-span-2" label="Motivation" value={application.motivation} />
       </dl>
+      {application.notes.length > 0 && (
+        <div className="mt-4">
+          <h4 className="text-sm text-slate-600">Review notes</h4>
+          <ReviewNotes notes={application.notes} className="mt-2 space-y-2" />
+        </div>
+      )}
       <div className="mt-4 flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
           <Link href={`/applications/${application.id}`}>View Details</Link>
         </Button>
         {isAdmin ? (
           <>
-            <Button
-              size="sm"
-              disabled={update.isPending}
-              onClick={() => act('approved', QUICK_ACTION_NOTES.approve)}
-            >
+            <Button size="sm" disabled={update.isPending} onClick={() => act(APPROVE)}>
               Approve
             </Button>
             <Button
               size="sm"
               variant="destructive"
               disabled={update.isPending}
-              onClick={() => act('rejected', QUICK_ACTION_NOTES.reject)}
+              onClick={() => setConfirmReject(true)}
             >
               Reject
             </Button>
           </>
         ) : (
           application.status === 'pending' && (
-            <Button
-              size="sm"
-              disabled={update.isPending}
-              onClick={() => act('under_review', QUICK_ACTION_NOTES.approve)}
-            >
+            <Button size="sm" disabled={update.isPending} onClick={() => act(RECOMMEND)}>
               Recommend Approval
             </Button>
           )
         )}
       </div>
+      <ConfirmDialog
+        open={confirmReject}
+        onOpenChange={setConfirmReject}
+        title={`Reject ${name}'s application?`}
+        description={`A rejection is final: ${application.firstName} is told the application was not approved and may apply again later.`}
+        confirmLabel="Reject Application"
+        destructive
+        busy={update.isPending}
+        onConfirm={() => act(REJECT)}
+      />
     </Card>
   );
 }
 
-function CompactRow({ application }: { application: ApplicationFull }) {
+function CompactRow({ application }: { application: ApplicationRowSummary }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 px-4 py-3" data-testid="application-row">
-      <div>
+      <div className="min-w-0">
         <p className="font-medium text-slate-900">
           {application.firstName} {application.lastName}
         </p>
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-slate-600">
           {application.companyName} · {formatDate(application.submittedAt)}
         </p>
       </div>
@@ -131,23 +144,36 @@ function CompactRow({ application }: { application: ApplicationFull }) {
   );
 }
 
-/** Reviewers' Applications tab: applications awaiting a decision as cards, the rest as rows. */
+/** Reviewers' Applications tab: open applications as cards, decided ones as rows, a page at a time. */
 export function ApplicationsReview({ role }: { role: Role }) {
-  const { data, isLoading, isError } = useAllApplications();
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError } = useReviewerApplications(page);
   if (isLoading) return <Spinner />;
-  if (isError) return <p className="text-red-700">We could not load applications. Please try again.</p>;
-  const all = data ?? [];
-  const open = all.filter((a) => isOpenStatus(a.status));
-  const decided = all.filter((a) => !isOpenStatus(a.status));
+  if (isError || !data)
+    return (
+      <p className="text-red-700" role="alert">
+        We could not load applications. Please try again.
+      </p>
+    );
+  const { open, decided, decidedTotal, pageSize } = data;
+  const pending = open.filter((a) => a.status === 'pending').length;
+  const underReview = open.length - pending;
+  const first = (page - 1) * pageSize + 1;
+  const last = first + decided.length - 1;
   return (
     <div className="space-y-6">
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-xl font-semibold text-slate-900">Applications</h2>
-        <Badge variant={open.length ? 'default' : 'secondary'} data-testid="pending-count">
-          {open.length} pending
+        <Badge variant={pending ? 'default' : 'secondary'} data-testid="pending-count">
+          {pending} pending
         </Badge>
+        {underReview > 0 && (
+          <Badge variant="secondary" data-testid="under-review-count">
+            {underReview} under review
+          </Badge>
+        )}
       </div>
-      {all.length === 0 && <p className="text-slate-600">No Applications</p>}
+      {open.length === 0 && decidedTotal === 0 && <p className="text-slate-600">No Applications</p>}
       {open.length > 0 && (
         <div className="grid gap-4">
           {open.map((a) => (
@@ -155,17 +181,45 @@ export function ApplicationsReview({ role }: { role: Role }) {
           ))}
         </div>
       )}
-      {all.length > 0 && open.length === 0 && (
+      {open.length === 0 && decidedTotal > 0 && (
         <p className="text-slate-600">No applications are waiting for review.</p>
       )}
-      {decided.length > 0 && (
-        <Card>
-          <ul className="divide-y divide-slate-100">
-            {decided.map((a) => (
-              <CompactRow key={a.id} application={a} />
-            ))}
-          </ul>
-        </Card>
+      {decidedTotal > 0 && (
+        <section aria-labelledby="decided-heading" className="space-y-3">
+          <h3 id="decided-heading" className="text-lg font-semibold text-slate-900">
+            Decided
+          </h3>
+          <Card>
+            <ul className="divide-y divide-slate-100">
+              {decided.map((a) => (
+                <CompactRow key={a.id} application={a} />
+              ))}
+            </ul>
+          </Card>
+          {decidedTotal > pageSize && (
+            <nav
+              aria-label="Decided applications pages"
+              className="flex flex-wrap items-center justify-between gap-2"
+            >
+              <p className="text-sm text-slate-600">
+                Showing {first} to {last} of {decidedTotal}
+              </p>
+              <div className="flex gap-2">
+                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  Previous
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={last >= decidedTotal}
+                  onClick={() => setPage(page + 1)}
+                >
+                  Next
+                </Button>
+              </div>
+            </nav>
+          )}
+        </section>
       )}
     </div>
   );

@@ -8,17 +8,51 @@ import {
 import type { Role } from '../../../../domain/roles/roles';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { NativeSelect, Textarea } from '../../../components/ui/form-controls';
 import { Label } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
+import { toastApiError } from '../../../lib/toast-api-error';
 import { useUpdateApplicationStatus } from '../api/application-queries';
+import { SeatWarning } from './seat-warning';
 
-/** The 'Review Application' card: only the statuses this reviewer may set are offered. */
+/**
+ * The 'Review Application' card, shown only while this reviewer can still change the application:
+ * only the statuses they may set are offered, a rejection is confirmed first, and the two kinds of
+ * note are kept apart. Earlier notes stay; these are added to them.
+ */
 export function ReviewForm({ application, role }: { application: ApplicationFull; role: Role }) {
   const update = useUpdateApplicationStatus();
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
-  const [notes, setNotes] = useState(application.reviewNotes ?? '');
+  const [reviewNotes, setReviewNotes] = useState('');
+  const [internalNotes, setInternalNotes] = useState('');
+  const [confirmReject, setConfirmReject] = useState(false);
   const options = settableStatuses(role);
+
+  const send = (chosen: ApplicationStatus) =>
+    update.mutate(
+      {
+        id: application.id,
+        status: chosen,
+        reviewNotes: reviewNotes.trim() || null,
+        internalNotes: internalNotes.trim() || null,
+      },
+      {
+        onSuccess: (result) => {
+          setConfirmReject(false);
+          setReviewNotes('');
+          setInternalNotes('');
+          toast({
+            title: 'Application Updated',
+            description: ['The application status has been updated successfully.', result.warning]
+              .filter(Boolean)
+              .join(' '),
+          });
+        },
+        onError: (error) =>
+          toastApiError(error, 'There was an error updating the application status.', 'Update Failed'),
+      },
+    );
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -30,24 +64,8 @@ export function ReviewForm({ application, role }: { application: ApplicationFull
       });
       return;
     }
-    update.mutate(
-      { id: application.id, status, reviewNotes: notes.trim() || null },
-      {
-        onSuccess: (result) =>
-          toast({
-            title: 'Application Updated',
-            description: ['The application status has been updated successfully.', result.warning]
-              .filter(Boolean)
-              .join(' '),
-          }),
-        onError: () =>
-          toast({
-            title: 'Update Failed',
-            description: 'There was an error updating the application status.',
-            variant: 'destructive',
-          }),
-      },
-    );
+    if (status === 'rejected') setConfirmReject(true);
+    else send(status);
   };
 
   return (
@@ -57,6 +75,7 @@ export function ReviewForm({ application, role }: { application: ApplicationFull
       </CardHeader>
       <CardContent>
         <form className="space-y-4" onSubmit={submit} noValidate>
+          {status === 'approved' && <SeatWarning application={application} />}
           <div className="space-y-1">
             <Label htmlFor="review-status">Status</Label>
             <NativeSelect
@@ -73,13 +92,37 @@ export function ReviewForm({ application, role }: { application: ApplicationFull
             </NativeSelect>
           </div>
           <div className="space-y-1">
-            <Label htmlFor="review-notes">Review notes (optional)</Label>
-            <Textarea id="review-notes" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
+            <Label htmlFor="review-notes">Note to the applicant (optional)</Label>
+            <Textarea
+              id="review-notes"
+              rows={3}
+              value={reviewNotes}
+              onChange={(e) => setReviewNotes(e.target.value)}
+            />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="internal-notes">Internal note, for reviewers only (optional)</Label>
+            <Textarea
+              id="internal-notes"
+              rows={3}
+              value={internalNotes}
+              onChange={(e) => setInternalNotes(e.target.value)}
+            />
           </div>
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? 'Updating...' : 'Update Application'}
           </Button>
         </form>
+        <ConfirmDialog
+          open={confirmReject}
+          onOpenChange={setConfirmReject}
+          title="Reject this application?"
+          description={`A rejection is final: ${application.firstName} is told the application was not approved and may apply again later.`}
+          confirmLabel="Reject Application"
+          destructive
+          busy={update.isPending}
+          onConfirm={() => send('rejected')}
+        />
       </CardContent>
     </Card>
   );

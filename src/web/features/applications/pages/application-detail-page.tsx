@@ -1,6 +1,12 @@
 import { ArrowLeft, Info } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { type ApplicationFull, experienceLabel } from '../../../../domain/applications/contracts';
+import {
+  type ApplicationFull,
+  canChangeStatus,
+  experienceLabel,
+  isOpenStatus,
+  STATUS_LABELS,
+} from '../../../../domain/applications/contracts';
 import { canReviewApplications } from '../../../../domain/roles/roles';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DetailRow } from '../../../components/ui/detail-row';
@@ -9,6 +15,8 @@ import { formatDate } from '../../../lib/dates';
 import { useCurrentUser } from '../../auth/api/auth-queries';
 import { useApplication } from '../api/application-queries';
 import { ReviewForm } from '../components/review-form';
+import { ReviewNotes } from '../components/review-notes';
+import { SeatWarning } from '../components/seat-warning';
 import { ApplicationStatusBadge } from '../components/status-badge';
 
 const longDate = (iso: string | null) => (iso ? formatDate(iso, 'long') : 'Not yet reviewed');
@@ -24,6 +32,7 @@ function FullDetails({ application }: { application: ApplicationFull }) {
           <DetailRow label="Company" value={application.companyName} placeholder="—" />
           <DetailRow label="Submitted" value={longDate(application.submittedAt)} placeholder="—" />
           <DetailRow label="Email" value={application.email} placeholder="—" />
+          <DetailRow label="Business Email" value={application.businessEmail} placeholder="—" />
           <DetailRow label="Phone" value={application.phone} placeholder="—" />
           <DetailRow label="Position" value={application.position} placeholder="—" />
           <DetailRow label="Industry" value={application.industry} placeholder="—" />
@@ -33,23 +42,47 @@ function FullDetails({ application }: { application: ApplicationFull }) {
             placeholder="—"
           />
           <DetailRow label="Reviewed" value={longDate(application.reviewedAt)} placeholder="—" />
-          <div className="sm:col-span-2">
-            <DetailRow label="Business Description" value={application.businessDescription} placeholder="—" />
-          </div>
-          <div className="sm:col-span-2">
-            <DetailRow label="Networking Goals & Motivation" value={application.motivation} placeholder="—" />
-          </div>
+          <DetailRow
+            className="sm:col-span-2"
+            label="Business Description"
+            value={application.businessDescription}
+            placeholder="—"
+          />
+          <DetailRow
+            className="sm:col-span-2"
+            label="Networking Goals & Motivation"
+            value={application.motivation}
+            placeholder="—"
+          />
           {application.referralSource && (
-            <div className="sm:col-span-2">
-              <DetailRow label="Referral Source" value={application.referralSource} placeholder="—" />
-            </div>
+            <DetailRow
+              className="sm:col-span-2"
+              label="Referral Source"
+              value={application.referralSource}
+              placeholder="—"
+            />
           )}
-          <div className="sm:col-span-2">
-            <DetailRow label="Review Notes" value={application.reviewNotes} placeholder="—" />
-          </div>
         </dl>
+        <h3 className="mt-6 text-sm text-slate-600">Review Notes</h3>
+        <div className="mt-2">
+          <ReviewNotes notes={application.notes} />
+        </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** Who decided a decided application, and when; nobody can change it any more. */
+function Decision({ application }: { application: ApplicationFull }) {
+  if (isOpenStatus(application.status) || !application.reviewedAt) return null;
+  return (
+    <p
+      className="rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-700"
+      data-testid="decision"
+    >
+      {STATUS_LABELS[application.status]} by {application.reviewedBy ?? 'a former reviewer'} on{' '}
+      {longDate(application.reviewedAt)}. A decided application cannot be changed.
+    </p>
   );
 }
 
@@ -96,6 +129,8 @@ export default function ApplicationDetailPage() {
         </h1>
         <ApplicationStatusBadge status={data.status} />
       </div>
+      {data.view === 'full' && reviewer && isOpenStatus(data.status) && <SeatWarning application={data} />}
+      {data.view === 'full' && <Decision application={data} />}
       {data.view === 'full' ? (
         <FullDetails application={data} />
       ) : (
@@ -110,7 +145,9 @@ export default function ApplicationDetailPage() {
           {data.reviewNotes && <p className="mt-4 whitespace-pre-line text-slate-800">{data.reviewNotes}</p>}
         </Card>
       )}
-      {reviewer && data.view === 'full' && user && <ReviewForm application={data} role={user.role} />}
+      {reviewer && data.view === 'full' && user && canChangeStatus(user.role, data.status) && (
+        <ReviewForm application={data} role={user.role} />
+      )}
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Info } from 'lucide-react';
 import { type ComponentProps, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import {
   type ApplicationForm,
   applicationFormSchema,
+  canApply,
   EXPERIENCE_LEVELS,
   experienceLabel,
   OTHER_INDUSTRY,
@@ -19,8 +22,10 @@ import { ApiError } from '../../../lib/api';
 import { useCurrentUser } from '../../auth/api/auth-queries';
 import { usePublicIndustries } from '../../directory/api/directory-queries';
 import { useSubmitApplication } from '../api/application-queries';
+import { clearApplyDraft, loadApplyDraft, saveApplyDraft } from '../apply-draft';
 import { ApplicationConfirmation } from '../components/application-confirmation';
 import { describedBy, Field } from '../components/field';
+import { MyApplicationStatus } from '../components/my-application-status';
 
 type TextFieldName =
   | 'firstname'
@@ -78,16 +83,52 @@ function failureToast(err: unknown) {
   }
 }
 
+/** A member, or a guest whose application is open, sees where they stand instead of a blank form. */
+function AlreadyApplied({ isMember }: { isMember: boolean }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">
+        {isMember ? 'You are already a member' : 'Your Application'}
+      </h1>
+      <div className="mt-6">
+        {isMember ? (
+          <p className="text-slate-700">
+            Your membership is active.{' '}
+            <Link className="font-medium text-brand-700 underline" href="/dashboard">
+              Go to your dashboard
+            </Link>
+            .
+          </p>
+        ) : (
+          <MyApplicationStatus />
+        )}
+      </div>
+    </div>
+  );
+}
+
 export default function ApplyPage() {
   const { user } = useCurrentUser();
+  if (user && !canApply(user)) return <AlreadyApplied isMember={user.role !== 'GUEST'} />;
+  return <ApplicationFormPage />;
+}
+
+function ApplicationFormPage() {
+  const { user, isLoading: userLoading } = useCurrentUser();
   const industries = usePublicIndustries();
   const submit = useSubmitApplication();
   const [submitted, setSubmitted] = useState(false);
   const form = useForm<ApplicationForm>({
     resolver: zodResolver(applicationFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...loadApplyDraft() },
   });
-  const { register, formState, watch, setValue, handleSubmit, reset, getValues } = form;
+  const { register, formState, watch, setValue, handleSubmit, reset, getValues, clearErrors } = form;
+
+  // Every change is kept for this tab, so signing in half-way does not lose the answers.
+  useEffect(() => {
+    const subscription = watch((values) => saveApplyDraft(values as Partial<ApplicationForm>));
+    return () => subscription.unsubscribe();
+  }, [watch]);
   const errors = formState.errors;
   const sameAsAbove = watch('sameAsAbove');
   const email = watch('email');
@@ -128,6 +169,7 @@ export default function ApplyPage() {
     }
     submit.mutate(toApplicationPayload(values), {
       onSuccess: () => {
+        clearApplyDraft();
         toast({
           title: 'Application Submitted!',
           description: 'We will review your application and contact you within 3-5 business days.',
@@ -160,6 +202,17 @@ export default function ApplyPage() {
       <p className="mt-2 text-slate-600">
         Tell us about you and your business. We review every application within 3-5 business days.
       </p>
+      {!user && !userLoading && (
+        <div className="mt-6 flex gap-3 rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800">
+          <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <p>
+            You will be asked to sign in before your application is sent. Your answers are kept while you do.{' '}
+            <Link className="font-medium text-brand-800 underline" href="/login">
+              Sign in now
+            </Link>
+          </p>
+        </div>
+      )}
       <Card className="mt-8 p-6">
         <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
           {textField('firstname', 'First Name', { autoComplete: 'given-name' })}
@@ -173,8 +226,10 @@ export default function ApplyPage() {
                 checked={sameAsAbove}
                 onChange={(e) => {
                   setValue('sameAsAbove', e.target.checked);
-                  // Unchecking clears the copied address so the applicant types their own.
+                  // Unchecking clears the copied address so the applicant types their own; ticking it
+                  // again drops any message about the address they had typed.
                   if (!e.target.checked) setValue('businessEmail', '');
+                  else clearErrors('businessEmail');
                 }}
               />
               Same as above

@@ -13,6 +13,8 @@ export const currentUserQuery = queryOptions({
     }
   },
   retry: false,
+  // After a failure, components that mount later must not fetch again: that was a request loop.
+  retryOnMount: false,
 });
 
 export const authConfigQuery = queryOptions({
@@ -20,9 +22,18 @@ export const authConfigQuery = queryOptions({
   queryFn: () => api.get<AuthConfig>('/api/auth/config'),
 });
 
+/**
+ * The signed-in user, or null. A failed fetch (other than 401) ends loading and counts as signed out
+ * (spec section 4); `failed` and `retry` let protected screens say so and try again.
+ */
 export function useCurrentUser() {
   const query = useQuery(currentUserQuery);
-  return { user: query.data ?? null, isLoading: query.isLoading };
+  return {
+    user: query.data ?? null,
+    isLoading: query.isLoading,
+    failed: query.isError,
+    retry: () => void query.refetch(),
+  };
 }
 
 export function useAuthConfig() {

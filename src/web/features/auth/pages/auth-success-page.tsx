@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
-import { useCurrentUser, useNetworkName } from '../api/auth-queries';
+import { useAuthConfig, useCurrentUser } from '../api/auth-queries';
 import { postSignInPath } from '../post-sign-in-path';
 
 /** Where every sign-in lands; sends the user on once we know who they are. */
@@ -10,15 +10,18 @@ export function AuthSuccessPage() {
   const { user, isLoading } = useCurrentUser();
   const [, navigate] = useLocation();
   const search = useSearch();
-  const networkName = useNetworkName();
+  const config = useAuthConfig();
   const justSignedIn = new URLSearchParams(search).get('signin') === 'success';
 
   useEffect(() => {
-    if (isLoading) return;
-    if (user && justSignedIn)
-      toast({ title: 'Sign In Successful', description: `Welcome to ${networkName}!` });
+    // Wait for the network's name too, or the greeting reads 'Welcome to !' (issue 8.12).
+    if (isLoading || config.isLoading) return;
+    if (user && justSignedIn) {
+      const name = config.data?.networkName || 'the network';
+      toast({ title: 'Sign In Successful', description: `Welcome to ${name}!` });
+    }
     navigate(postSignInPath(user), { replace: true });
-  }, [isLoading, user, justSignedIn, navigate, networkName]);
+  }, [isLoading, user, justSignedIn, navigate, config.isLoading, config.data?.networkName]);
 
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3">

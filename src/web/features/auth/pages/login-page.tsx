@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import { useEffect } from 'react';
 import { Redirect, useSearch } from 'wouter';
+import { signInErrorMessage } from '../../../../domain/auth/contracts';
 import { Logo } from '../../../components/layout/logo';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -44,7 +45,9 @@ export default function LoginPage() {
 
   useEffect(() => {
     if (!error) return;
-    toast({ title: 'Sign In Failed', description: error, variant: 'destructive' });
+    // Only fixed messages, chosen by code: the address bar is not allowed to speak for us.
+    if (error === 'cancelled') toast({ title: 'Sign-in cancelled', description: signInErrorMessage(error) });
+    else toast({ title: 'Sign In Failed', description: signInErrorMessage(error), variant: 'destructive' });
     // Drop the error from the address so a reload does not toast again.
     window.history.replaceState(null, '', '/login');
   }, [error]);

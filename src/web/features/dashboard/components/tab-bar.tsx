@@ -9,6 +9,8 @@ interface Props {
   onSelect: (id: string) => void;
 }
 
+const COMING_SOON = 'Coming Soon · Expected launch: Q2 2024';
+
 /** Tabs on wide screens; a dropdown below 768 px (spec section 2). */
 export function TabBar({ tabs, active, onSelect }: Props) {
   const selectId = useId();
@@ -22,7 +24,7 @@ export function TabBar({ tabs, active, onSelect }: Props) {
           {tabs.map((t) => (
             <option key={t.id} value={t.id} disabled={t.comingSoon}>
               {t.label}
-              {t.comingSoon ? ' (Coming Soon)' : ''}
+              {t.comingSoon ? ` (${COMING_SOON})` : ''}
             </option>
           ))}
         </NativeSelect>
@@ -41,7 +43,6 @@ export function TabBar({ tabs, active, onSelect }: Props) {
             aria-selected={t.id === active}
             aria-controls={`panel-${t.id}`}
             disabled={t.comingSoon}
-            title={t.comingSoon ? 'Coming Soon. Expected launch: Q2 2024' : undefined}
             onClick={() => onSelect(t.id)}
             className={cn(
               '-mb-px border-b-2 px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50',
@@ -51,7 +52,7 @@ export function TabBar({ tabs, active, onSelect }: Props) {
             )}
           >
             {t.label}
-            {t.comingSoon && <span className="ml-1 text-xs text-slate-400">Coming Soon</span>}
+            {t.comingSoon && <span className="block text-xs font-normal">{COMING_SOON}</span>}
           </button>
         ))}
       </div>

@@ -18,9 +18,8 @@ export default function DashboardPage() {
     document.title = 'Dashboard';
   }, []);
 
-  if (!user) {
-    return <p className="p-8 text-center text-red-700">Failed to load user profile.</p>;
-  }
+  // ProtectedRoute only renders this page with a user.
+  if (!user) return null;
   const tabs = dashboardTabs(user);
   const active = initialTab(user, tabs, new URLSearchParams(search).get('tab'));
   const select = (id: string) => navigate(`/dashboard?tab=${encodeURIComponent(id)}`, { replace: true });

@@ -8,7 +8,7 @@ export function RevenueBadge() {
   if (!data) return null;
   return (
     <span
-      className="inline-flex items-center gap-1.5 rounded-full bg-green-600 px-3 py-1 text-sm font-semibold text-white"
+      className="inline-flex items-center gap-1.5 rounded-full bg-green-700 px-3 py-1 text-sm font-semibold text-white"
       data-testid="revenue-badge"
     >
       <TrendingUp aria-hidden className="size-4" />

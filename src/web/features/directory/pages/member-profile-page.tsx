@@ -13,6 +13,7 @@ import { useMemberBySlug, usePublicReferralCounts } from '../api/directory-queri
 import { ContactDetails } from '../components/contact-details';
 import { ContactDialog } from '../components/contact-dialog';
 import { ShareDialog } from '../components/share-dialog';
+import { directoryHref } from '../last-directory-search';
 
 const SOCIAL_LABELS = {
   linkedin: 'LinkedIn',
@@ -24,7 +25,7 @@ const SOCIAL_LABELS = {
 function BackToDirectory() {
   return (
     <Button asChild variant="ghost" size="sm">
-      <Link href="/members">
+      <Link href={directoryHref()}>
         <ArrowLeft aria-hidden /> Back to Directory
       </Link>
     </Button>

@@ -8,6 +8,7 @@ import { useMembers, usePublicIndustries } from '../api/directory-queries';
 import { DirectoryPager } from '../components/directory-pager';
 import { MemberCard, MemberCardSkeleton } from '../components/member-card';
 import { RevenueBadge } from '../components/revenue-badge';
+import { rememberDirectorySearch } from '../last-directory-search';
 
 /** Filters live in the address (?q=&industry=&page=), so a filtered view can be shared and reloaded. */
 function useDirectoryParams() {
@@ -23,6 +24,7 @@ function useDirectoryParams() {
     const query = next.toString();
     navigate(`/members${query ? `?${query}` : ''}`, { replace: true });
   };
+  useEffect(() => rememberDirectorySearch(search), [search]);
   return {
     q: params.get('q') ?? '',
     industry: params.get('industry') ?? '',
@@ -43,6 +45,9 @@ export default function MembersPage() {
   const filtered = useMemo(() => filterMembers(members.data ?? [], q, industry), [members.data, q, industry]);
   const current = paginate(filtered, page);
   const options = industryOptions((industries.data ?? []).map((i) => i.name));
+  // The filter matches case-insensitively, so `?industry=dental` must select 'Dental' in the dropdown;
+  // a value that names no option still shows as the active filter.
+  const selectedIndustry = options.find((o) => o.toLowerCase() === industry.toLowerCase()) ?? industry;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -79,10 +84,13 @@ export default function MembersPage() {
           <select
             id="industry-filter"
             className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-            value={industry}
+            value={selectedIndustry}
             onChange={(e) => update({ industry: e.target.value, page: 1 })}
           >
             <option value="">All Industries</option>
+            {selectedIndustry && !options.includes(selectedIndustry) && (
+              <option value={selectedIndustry}>{selectedIndustry}</option>
+            )}
             {options.map((name) => (
               <option key={name} value={name}>
                 {name}

@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 8.16: `npm start` after a `git pull` rebuilt nothing because dist/ existed. The script is run in a
+ * scratch copy whose build commands only leave a mark, so the test sees what it decided to rebuild.
+ */
+describe('npm start rebuilds what is older than its sources', () => {
+  function scratch() {
+    const dir = mkdtempSync(join(tmpdir(), 'start-'));
+    mkdirSync(join(dir, 'scripts'));
+    cpSync(join(import.meta.dirname, 'start.mjs'), join(dir, 'scripts', 'start.mjs'));
+    for (const folder of [
+      'src/web',
+      'src/server',
+      'src/domain',
+      'dist/web',
+      'dist/server',
+      'node_modules/.bin',
+    ])
+      mkdirSync(join(dir, folder), { recursive: true });
+    // Stand-ins for vite and npm: each writes which build ran.
+    writeFileSync(join(dir, 'node_modules/.bin/vite'), '#!/bin/sh\necho web >> built.txt\n', { mode: 0o755 });
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ scripts: { 'build:server': 'echo server >> built.txt' } }),
+    );
+    writeFileSync(join(dir, 'src/web/a.tsx'), '');
+    writeFileSync(join(dir, 'src/server/a.ts'), '');
+    writeFileSync(join(dir, 'dist/web/index.html'), '');
+    writeFileSync(join(dir, 'dist/server/main.js'), '');
+    return dir;
+  }
+  const age = (dir: string, path: string, secondsAgo: number) => {
+    const t = new Date(Date.now() - secondsAgo * 1000);
+    utimesSync(join(dir, path), t, t);
+  };
+  const built = (dir: string) => {
+    try {
+      return execFileSync('cat', [join(dir, 'built.txt')])
+        .toString()
+        .trim()
+        .split('\n');
+    } catch {
+      return [];
+    }
+  };
+  const start = (dir: string) =>
+    execFileSync(process.execPath, ['scripts/start.mjs'], { cwd: dir, stdio: 'pipe' });
+
+  it('rebuilds only the side whose sources are newer than its build', () => {
+    const dir = scratch();
+    for (const p of ['package.json', 'src/web/a.tsx', 'src/server/a.ts']) age(dir, p, 100);
+    age(dir, 'dist/server/main.js', 50);
+    age(dir, 'dist/web/index.html', 200); // older than src/web/a.tsx
+    start(dir);
+    expect(built(dir)).toEqual(['web']);
+  });
+
+  it('builds nothing when the build is newer than every source', () => {
+    const dir = scratch();
+    for (const p of ['package.json', 'src/web/a.tsx', 'src/server/a.ts']) age(dir, p, 100);
+    start(dir);
+    expect(built(dir)).toEqual([]);
+  });
+});
