@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { continueWithGoogle, newVisitorEmail, signInWithDemoAccount } from './fixtures';
+import type { Page } from '@playwright/test';
+import { continueWithGoogle, expect, newVisitorEmail, signInWithDemoAccount, test } from './fixtures';
 
 async function fillApplication(page: Page, lastName: string) {
   await expect(page.getByLabel('First Name')).toHaveValue('Robin');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { continueWithGoogle, newVisitorEmail, signInWithDemoAccount } from './fixtures';
+import { continueWithGoogle, expect, newVisitorEmail, signInWithDemoAccount, test } from './fixtures';
 
 test('a new visitor continues with Google, lands on /apply, and signs out', async ({ page }) => {
   await page.goto('/login');
@@ -24,12 +23,22 @@ test('a new visitor continues with Google, lands on /apply, and signs out', asyn
   expect(me.status()).toBe(401);
 });
 
-test('a cancelled Google sign-in returns to /login with Sign In Failed', async ({ page }) => {
+test('a cancelled Google sign-in returns to /login with a calm note, not a failure', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Continue with Google' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('toast').getByText('Sign-in cancelled')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('Sign In Failed')).toHaveCount(0);
+});
+
+test('the sign-in page shows only its own messages, whatever the address says (issue 8.5)', async ({
+  page,
+}) => {
+  await page.goto('/login?error=Your%20account%20is%20suspended.%20Call%20555-0100');
   await expect(page.getByTestId('toast').getByText('Sign In Failed')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('Failed to sign in with Google')).toBeVisible();
+  await expect(page.getByText('suspended')).toHaveCount(0);
 });
 
 test('a test-domain member signs in and sees the Dashboard link and user menu', async ({ page }) => {

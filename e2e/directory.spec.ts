@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('search narrows the cards, and nonsense shows the empty text', async ({ page }) => {
   await page.goto('/members');
@@ -50,8 +50,10 @@ test('View Profile opens the profile with its statistics', async ({ page }) => {
   await expect(page.getByText('Business Information')).toBeVisible();
   await expect(page.getByText('Statistics')).toBeVisible();
   await expect(page.getByTestId('referralsReceived')).toHaveText(/\d+/);
+  // Back to Directory returns to the same search (issue 8.15).
   await page.getByRole('link', { name: 'Back to Directory' }).click();
-  await expect(page).toHaveURL(/\/members$/);
+  await expect(page).toHaveURL(/\/members\?q=Morales$/);
+  await expect(page.getByLabel('Search members')).toHaveValue('Morales');
 });
 
 test('Share copies the profile URL and says so', async ({ page, context, baseURL }) => {

@@ -1,4 +1,19 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
+
+export { expect };
+
+/**
+ * Every journey's final page state must pass axe (no serious or critical violation); journeys call
+ * `expectAccessible` themselves for the states they pass through.
+ */
+export const test = base.extend({
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus && !page.isClosed() && page.url().startsWith('http'))
+      await expectAccessible(page, `end of "${testInfo.title}"`);
+  },
+});
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -24,4 +39,34 @@ export async function continueWithGoogle(page: Page, email: string, name: string
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Full name').fill(name);
   await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** A full application payload (spec section 3) for `submitApplicationViaApi`. */
+export function applicationPayload(over: Record<string, string | null> = {}) {
+  return {
+    firstName: 'Test',
+    lastName: 'Applicant',
+    email: newVisitorEmail('applicant'),
+    businessEmail: 'office@applicant.example',
+    phone: '(970) 555-0150',
+    companyName: 'Applicant Co',
+    position: 'Owner',
+    industry: 'Bookkeeping',
+    businessDescription: 'Bookkeeping for small firms.',
+    motivation: 'Meet other owners.',
+    experienceLevel: '3-5',
+    referralSource: null,
+    ...over,
+  };
+}
+
+/** Submits an application as the page's signed-in user through the API (with the session's CSRF token). */
+export async function submitApplicationViaApi(page: Page, over: Record<string, string | null> = {}) {
+  const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
+  const res = await page.request.post('/api/applications', {
+    data: applicationPayload(over),
+    headers: { 'x-csrf-token': csrfToken },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: string };
 }

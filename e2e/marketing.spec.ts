@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('home shows the four stats and the testimonial', async ({ page }) => {
   await page.goto('/');

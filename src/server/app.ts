@@ -1,7 +1,7 @@
 import './types';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../domain/messages';
 import type { RouteAccess } from '../domain/roles/access';
@@ -48,8 +48,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    // One line per request (below), never the body: request bodies hold members' data.
-    disableRequestLogging: true,
+    // One line per request (the onResponse hook below), never the body: bodies hold members' data.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,14 +1,57 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
-/** Calls `found` with the first element `find` returns within ~2 s (lazy pages render late), or gives up. */
-function whenPresent<T extends Element>(find: () => T | null, found: (el: T) => void): () => void {
+const SETTLE_MS = 150;
+const WINDOW_MS = 3000;
+
+/**
+ * Focuses the page's h1 once `main` has stopped changing, for a screen reader to announce. A lazy page
+ * can still show the old screen when navigation starts, so for a few seconds a replaced heading is
+ * focused again, unless the person has moved focus somewhere else meanwhile.
+ */
+function focusHeadingWhenSettled(): () => void {
+  const main = document.querySelector('main');
+  if (!main) return () => undefined;
+  const startedOn = document.activeElement;
+  let focused: HTMLElement | null = null;
+  let timer = 0;
+  const focusIfFree = () => {
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (!heading || heading === focused) return;
+    const active = document.activeElement;
+    const free =
+      !active ||
+      active === document.body ||
+      active === startedOn ||
+      active === focused ||
+      !active.isConnected;
+    if (!free) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+    focused = heading;
+  };
+  const observer = new MutationObserver(() => {
+    clearTimeout(timer);
+    timer = window.setTimeout(focusIfFree, SETTLE_MS);
+  });
+  observer.observe(main, { childList: true, subtree: true, characterData: true });
+  timer = window.setTimeout(focusIfFree, SETTLE_MS);
+  const stop = window.setTimeout(() => observer.disconnect(), WINDOW_MS);
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    clearTimeout(stop);
+  };
+}
+
+/** Scrolls to the element the #anchor names as soon as it exists (the page renders after the browser's own jump). */
+function scrollToAnchor(id: string): () => void {
   let frame = 0;
   let tries = 0;
   const look = () => {
-    const el = find();
-    if (el) return found(el);
-    if (++tries < 120) frame = requestAnimationFrame(look);
+    const target = document.getElementById(id);
+    if (target) return target.scrollIntoView();
+    if (++tries < 180) frame = requestAnimationFrame(look);
   };
   look();
   return () => cancelAnimationFrame(frame);
@@ -37,25 +80,13 @@ export function useRouteFocus(): void {
     const hash = decodeURIComponent(window.location.hash.slice(1));
     const isFirst = firstRender.current;
     firstRender.current = false;
-    if (hash) {
-      // The browser's own jump happens before the page has rendered; jump again once the anchor exists.
-      return whenPresent(
-        () => document.getElementById(hash),
-        (el) => el.scrollIntoView(),
-      );
-    }
+    if (hash) return scrollToAnchor(hash);
     if (isFirst) return;
     if (wentBack.current) {
       wentBack.current = false;
       return;
     }
     window.scrollTo(0, 0);
-    return whenPresent(
-      () => document.querySelector<HTMLElement>('main h1'),
-      (heading) => {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus({ preventScroll: true });
-      },
-    );
+    return focusHeadingWhenSettled();
   }, [location]);
 }

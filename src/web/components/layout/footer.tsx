@@ -24,17 +24,19 @@ export function Footer() {
             industry.
           </p>
           {/* The network's own accounts (NETWORK_LINKEDIN_URL and friends); none configured, none shown. */}
-          <ul className="mt-4 flex gap-4" aria-label="Follow us">
-            {SOCIAL.map(([key, label]) =>
-              social?.[key] ? (
-                <li key={key}>
-                  <a className={linkClass} href={social[key]} rel="noopener noreferrer" target="_blank">
-                    {label}
-                  </a>
-                </li>
-              ) : null,
-            )}
-          </ul>
+          {SOCIAL.some(([key]) => social?.[key]) && (
+            <ul className="mt-4 flex gap-4" aria-label="Follow us">
+              {SOCIAL.map(([key, label]) =>
+                social?.[key] ? (
+                  <li key={key}>
+                    <a className={linkClass} href={social[key]} rel="noopener noreferrer" target="_blank">
+                      {label}
+                    </a>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          )}
         </div>
         <div>
           <p className={headingClass}>Navigate</p>

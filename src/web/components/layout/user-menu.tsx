@@ -20,7 +20,9 @@ export function UserMenu({ user }: { user: AuthUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-2" aria-label="User menu">
+        {/* Named by hidden text, not aria-label: the visible initials are decoration, not the name. */}
+        <Button variant="ghost" className="gap-2 px-2">
+          <span className="sr-only">User menu</span>
           <UserAvatar person={user} size="sm" />
           <ChevronDown aria-hidden />
         </Button>

@@ -109,15 +109,24 @@ function AlreadyApplied({ isMember }: { isMember: boolean }) {
 
 export default function ApplyPage() {
   const { user } = useCurrentUser();
+  // Decided here, above the status check: a successful submit refreshes the user, whose open
+  // application must not replace the confirmation they are about to read.
+  const [submitted, setSubmitted] = useState(false);
+  if (submitted) {
+    return (
+      <div className="px-4 py-12">
+        <ApplicationConfirmation />
+      </div>
+    );
+  }
   if (user && !canApply(user)) return <AlreadyApplied isMember={user.role !== 'GUEST'} />;
-  return <ApplicationFormPage />;
+  return <ApplicationFormPage onSubmitted={() => setSubmitted(true)} />;
 }
 
-function ApplicationFormPage() {
+function ApplicationFormPage({ onSubmitted }: { onSubmitted: () => void }) {
   const { user, isLoading: userLoading } = useCurrentUser();
   const industries = usePublicIndustries();
   const submit = useSubmitApplication();
-  const [submitted, setSubmitted] = useState(false);
   const form = useForm<ApplicationForm>({
     resolver: zodResolver(applicationFormSchema),
     defaultValues: { ...EMPTY, ...loadApplyDraft() },
@@ -174,20 +183,12 @@ function ApplicationFormPage() {
           title: 'Application Submitted!',
           description: 'We will review your application and contact you within 3-5 business days.',
         });
-        setSubmitted(true);
+        onSubmitted();
         window.scrollTo(0, 0);
       },
       onError: failureToast,
     });
   });
-
-  if (submitted) {
-    return (
-      <div className="px-4 py-12">
-        <ApplicationConfirmation />
-      </div>
-    );
-  }
 
   const industryNames = industryOptions((industries.data ?? []).map((i) => i.name));
   const textField = (name: TextFieldName, label: string, props: ComponentProps<typeof Input> = {}) => (
