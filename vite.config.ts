@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/bundle-budget.mjs to add up what each route downloads.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/router';
-import { Toaster } from './components/ui/toaster';
+import { ToasterHost } from './components/ui/toaster-host';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -12,7 +12,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AppRouter />
-      <Toaster />
+      <ToasterHost />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -2,15 +2,15 @@ import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { useCurrentUser } from '../features/auth/api/auth-queries';
-import { AuthSuccessPage } from '../features/auth/pages/auth-success-page';
-import { AboutPage } from '../features/marketing/pages/about-page';
-import { ArticlesPage } from '../features/marketing/pages/articles-page';
 import { HomePage } from '../features/marketing/pages/home-page';
-import { NotFoundPage } from '../pages/not-found-page';
 import { Layout } from './layout';
 import { ProtectedRoute } from './protected-route';
 
-// Signed-in screens load on demand so visitors download only the public site.
+// Only the home page ships in the entry; every other screen loads on demand (issue 9's entry budget).
+const AboutPage = lazy(() => import('../features/marketing/pages/about-page'));
+const ArticlesPage = lazy(() => import('../features/marketing/pages/articles-page'));
+const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+const AuthSuccessPage = lazy(() => import('../features/auth/pages/auth-success-page'));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
 const ApplyPage = lazy(() => import('../features/applications/pages/apply-page'));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { REVIEW_NOTE_AUDIENCES } from '../../../domain/applications/contracts';
+import { REVIEW_NOTE_AUDIENCES } from '../../../domain/applications/status';
 import { applicationStatus } from './enums';
 import { users } from './users';
 

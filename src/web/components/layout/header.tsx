@@ -1,14 +1,16 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { displayName } from '../../../domain/members/display-name';
 import { useCurrentUser, useNetworkName } from '../../features/auth/api/auth-queries';
 import { cn } from '../../lib/utils';
-import { Button } from '../ui/button';
+import { Button, ButtonLink } from '../ui/button';
 import { Logo } from './logo';
 import { navLinksFor, showsApply } from './nav-links';
 import { useSignOutAction } from './use-sign-out-action';
-import { UserMenu } from './user-menu';
+
+// The dropdown (Radix) is for signed-in users only; visitors never download it.
+const UserMenu = lazy(() => import('./user-menu'));
 
 export function Header() {
   const { user, isLoading } = useCurrentUser();
@@ -63,15 +65,19 @@ export function Header() {
 
         <div className="hidden items-center gap-2 md:flex">
           {!isLoading && showsApply(user) && (
-            <Button asChild variant="accent">
-              <Link href="/apply">Apply</Link>
-            </Button>
+            <ButtonLink variant="accent" href="/apply">
+              Apply
+            </ButtonLink>
           )}
-          {!isLoading && user && <UserMenu user={user} />}
+          {!isLoading && user && (
+            <Suspense fallback={<span className="block h-10 w-16" />}>
+              <UserMenu user={user} />
+            </Suspense>
+          )}
           {!isLoading && !user && (
-            <Button asChild variant="outline">
-              <Link href="/login">Sign In</Link>
-            </Button>
+            <ButtonLink variant="outline" href="/login">
+              Sign In
+            </ButtonLink>
           )}
         </div>
 
@@ -102,11 +108,9 @@ export function Header() {
               </Link>
             ))}
             {showsApply(user) && (
-              <Button asChild variant="accent" className="mt-2">
-                <Link href="/apply" onClick={closeMobile}>
-                  Apply
-                </Link>
-              </Button>
+              <ButtonLink variant="accent" className="mt-2" href="/apply" onClick={closeMobile}>
+                Apply
+              </ButtonLink>
             )}
             {user ? (
               <div className="mt-2 border-t border-slate-200 pt-3">
@@ -119,16 +123,14 @@ export function Header() {
                 >
                   Profile
                 </Link>
-                <Button variant="ghost" className="w-full justify-start" onClick={signOut}>
+                <Button variant="ghost" className="w-full justify-start!" onClick={signOut}>
                   <LogOut aria-hidden /> Sign Out
                 </Button>
               </div>
             ) : (
-              <Button asChild variant="outline" className="mt-2">
-                <Link href="/login" onClick={closeMobile}>
-                  Sign In
-                </Link>
-              </Button>
+              <ButtonLink variant="outline" className="mt-2" href="/login" onClick={closeMobile}>
+                Sign In
+              </ButtonLink>
             )}
           </div>
         </nav>

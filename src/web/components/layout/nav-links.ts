@@ -1,4 +1,4 @@
-import { canApply } from '../../../domain/applications/contracts';
+import { canApply } from '../../../domain/applications/status';
 import type { AuthUser } from '../../../domain/auth/contracts';
 
 export interface NavLink {

@@ -14,14 +14,14 @@ import {
 import { UserAvatar } from '../user-avatar';
 import { useSignOutAction } from './use-sign-out-action';
 
-export function UserMenu({ user }: { user: AuthUser }) {
+export default function UserMenu({ user }: { user: AuthUser }) {
   const signOut = useSignOutAction();
   const name = displayName(user);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         {/* Named by hidden text, not aria-label: the visible initials are decoration, not the name. */}
-        <Button variant="ghost" className="gap-2 px-2">
+        <Button variant="ghost" className="gap-2 px-2!">
           <span className="sr-only">User menu</span>
           <UserAvatar person={user} size="sm" />
           <ChevronDown aria-hidden />

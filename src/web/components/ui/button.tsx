@@ -1,6 +1,6 @@
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
+import { Link } from 'wouter';
 import { cn } from '../../lib/utils';
 
 export const buttonVariants = cva(
@@ -26,10 +26,23 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonVariants = VariantProps<typeof buttonVariants>;
+export type ButtonProps = ComponentProps<'button'> & ButtonVariants;
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot : 'button';
-  return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return <button className={cn(buttonVariants({ variant, size, className }))} {...props} />;
 }
+
+/** An in-app link that looks like a button (a link, because it navigates). */
+export function ButtonLink({
+  className,
+  variant,
+  size,
+  ...props
+}: { href: string; className?: string; children?: React.ReactNode; onClick?: () => void } & ButtonVariants) {
+  return <Link className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+}
+
+/** Button looks for a plain `<a>` (an external page or a server route such as the sign-in redirect). */
+export const buttonClass = ({ variant, size, className }: ButtonVariants & { className?: string } = {}) =>
+  cn(buttonVariants({ variant, size, className }));

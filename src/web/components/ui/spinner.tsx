@@ -4,7 +4,7 @@ import { cn } from '../../lib/utils';
 export function Spinner({ className, label = 'Loading...' }: { className?: string; label?: string }) {
   return (
     <span role="status" className="inline-flex items-center gap-2 text-slate-600">
-      <Loader2 aria-hidden className={cn('size-6 animate-spin text-brand-700', className)} />
+      <Loader2 aria-hidden className={cn('animate-spin text-brand-700', className ?? 'size-6')} />
       <span className="sr-only">{label}</span>
     </span>
   );

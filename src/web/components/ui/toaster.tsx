@@ -3,7 +3,8 @@ import { X } from 'lucide-react';
 import { cn } from '../../lib/utils';
 import { dismissToast, TOAST_DURATION, useToasts } from './toast-store';
 
-export function Toaster() {
+/** The Radix toaster; loaded by ToasterHost only once the first toast is shown. */
+export default function Toaster() {
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right">

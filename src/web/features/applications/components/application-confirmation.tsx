@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 
 const NEXT_STEPS = [
@@ -20,9 +20,9 @@ export function ApplicationConfirmation() {
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <Button asChild className="mt-8">
-        <Link href="/dashboard">View Application Status</Link>
-      </Button>
+      <ButtonLink className="mt-8" href="/dashboard">
+        View Application Status
+      </ButtonLink>
     </Card>
   );
 }

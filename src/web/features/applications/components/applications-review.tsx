@@ -8,7 +8,7 @@ import {
 } from '../../../../domain/applications/contracts';
 import { hasRole, type Role } from '../../../../domain/roles/roles';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DetailRow } from '../../../components/ui/detail-row';
@@ -81,9 +81,9 @@ function ReviewCard({ application, role }: { application: ApplicationFull; role:
         </div>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button asChild variant="outline" size="sm">
-          <Link href={`/applications/${application.id}`}>View Details</Link>
-        </Button>
+        <ButtonLink variant="outline" size="sm" href={`/applications/${application.id}`}>
+          View Details
+        </ButtonLink>
         {isAdmin ? (
           <>
             <Button size="sm" disabled={update.isPending} onClick={() => act(APPROVE)}>

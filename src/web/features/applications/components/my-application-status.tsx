@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ApplicationFull } from '../../../../domain/applications/contracts';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
@@ -24,9 +24,9 @@ function StatusMessage({ application }: { application: ApplicationFull }) {
           <strong>Application Not Approved.</strong> Unfortunately we could not approve your application at
           this time. You may reapply in the future.
         </p>
-        <Button asChild variant="outline" size="sm">
-          <Link href="/apply">Apply again</Link>
-        </Button>
+        <ButtonLink variant="outline" size="sm" href="/apply">
+          Apply again
+        </ButtonLink>
       </div>
     );
   }
@@ -49,15 +49,15 @@ export function MyApplicationStatus() {
         <FileText aria-hidden className="mx-auto size-10 text-slate-400" />
         <h2 className="mt-3 text-xl font-semibold text-slate-900">No Application Found</h2>
         <p className="mt-1 text-slate-600">Submit a membership application to join the network.</p>
-        <Button asChild className="mt-4">
-          <Link href="/apply">Apply for Membership</Link>
-        </Button>
+        <ButtonLink className="mt-4" href="/apply">
+          Apply for Membership
+        </ButtonLink>
       </Card>
     );
   }
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+      <CardHeader className="flex-row! flex-wrap items-center justify-between gap-2!">
         <CardTitle>Application Status</CardTitle>
         <ApplicationStatusBadge status={latest.status} />
       </CardHeader>
@@ -79,9 +79,9 @@ export function MyApplicationStatus() {
             </div>
           )}
         </dl>
-        <Button asChild variant="link" className="px-0">
-          <Link href={`/applications/${latest.id}`}>View application details</Link>
-        </Button>
+        <ButtonLink variant="link" className="px-0!" href={`/applications/${latest.id}`}>
+          View application details
+        </ButtonLink>
       </CardContent>
     </Card>
   );

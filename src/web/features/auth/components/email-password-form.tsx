@@ -8,9 +8,6 @@ import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { useNetworkName, useSignIn } from '../api/auth-queries';
 
-/** The spec's email-and-password form: built, but switched off by this constant (spec section 1). */
-export const ENABLE_EMAIL_PASSWORD_AUTH = false;
-
 /** Email + password sign-in against POST /api/auth/signin (used for test-domain accounts). */
 export function EmailPasswordForm({ submitLabel = 'Sign In' }: { submitLabel?: string }) {
   const signIn = useSignIn();

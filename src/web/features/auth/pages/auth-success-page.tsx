@@ -6,7 +6,7 @@ import { useAuthConfig, useCurrentUser } from '../api/auth-queries';
 import { postSignInPath } from '../post-sign-in-path';
 
 /** Where every sign-in lands; sends the user on once we know who they are. */
-export function AuthSuccessPage() {
+export default function AuthSuccessPage() {
   const { user, isLoading } = useCurrentUser();
   const [, navigate] = useLocation();
   const search = useSearch();

@@ -1,15 +1,20 @@
 import { Info } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { signInErrorMessage } from '../../../../domain/auth/contracts';
+import { signInErrorMessage } from '../../../../domain/auth/messages';
 import { Logo } from '../../../components/layout/logo';
-import { Button } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { useAuthConfig, useCurrentUser, useNetworkName } from '../api/auth-queries';
-import { EmailPasswordForm, ENABLE_EMAIL_PASSWORD_AUTH } from '../components/email-password-form';
-import { TestAccountSignIn } from '../components/test-account-sign-in';
+import { ENABLE_EMAIL_PASSWORD_AUTH } from '../email-password-switch';
+
+// The password forms carry react-hook-form and zod; they load only where they are switched on.
+const EmailPasswordForm = lazy(() =>
+  import('../components/email-password-form').then((m) => ({ default: m.EmailPasswordForm })),
+);
+const TestAccountSignIn = lazy(() => import('../components/test-account-sign-in'));
 
 function GoogleMark() {
   return (
@@ -76,11 +81,12 @@ export default function LoginPage() {
           <CardDescription>Sign in with Google to access your account or create a new one</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <Button asChild variant="outline" size="lg" className="w-full">
-            <a href="/api/auth/google">
-              <GoogleMark /> Continue with Google
-            </a>
-          </Button>
+          <a
+            href="/api/auth/google"
+            className={buttonClass({ variant: 'outline', size: 'lg', className: 'w-full' })}
+          >
+            <GoogleMark /> Continue with Google
+          </a>
           {config?.providers.googleIsDevelopment && (
             <p className="text-xs text-slate-500">
               Development mode: Google is stood in for by the built-in test identity provider.
@@ -96,11 +102,19 @@ export default function LoginPage() {
               After joining, submit a membership application for approval.
             </p>
           </div>
-          {ENABLE_EMAIL_PASSWORD_AUTH && <EmailPasswordForm />}
+          {ENABLE_EMAIL_PASSWORD_AUTH && (
+            <Suspense fallback={null}>
+              <EmailPasswordForm />
+            </Suspense>
+          )}
         </CardContent>
       </Card>
 
-      {config?.providers.testDomain && <TestAccountSignIn domain={config.providers.testDomain} />}
+      {config?.providers.testDomain && (
+        <Suspense fallback={<div className="mt-6 h-72 w-full" />}>
+          <TestAccountSignIn domain={config.providers.testDomain} />
+        </Suspense>
+      )}
 
       <p className="mt-6 text-center text-xs text-slate-500">
         By continuing, you agree to our{' '}

@@ -2,12 +2,11 @@ import { Eye } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PublicMember } from '../../../../domain/members/contracts';
 import { displayName } from '../../../../domain/members/display-name';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { UserAvatar } from '../../../components/user-avatar';
-import { ContactDialog } from './contact-dialog';
-import { ShareDialog } from './share-dialog';
+import { ContactDialog, ShareDialog } from './member-dialogs';
 
 export function MemberCard({ member }: { member: PublicMember }) {
   const name = displayName(member);
@@ -30,11 +29,9 @@ export function MemberCard({ member }: { member: PublicMember }) {
       {member.description && <p className="mt-3 line-clamp-3 text-sm text-slate-600">{member.description}</p>}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <ContactDialog member={member} />
-        <Button asChild size="sm" variant="outline">
-          <Link href={`/member/${member.slug}`}>
-            <Eye aria-hidden /> View Profile
-          </Link>
-        </Button>
+        <ButtonLink size="sm" variant="outline" href={`/member/${member.slug}`}>
+          <Eye aria-hidden /> View Profile
+        </ButtonLink>
         <ShareDialog member={member} />
       </div>
     </Card>
@@ -45,7 +42,7 @@ export function MemberCardSkeleton() {
   return (
     <Card className="p-5" data-testid="member-card-skeleton">
       <div className="flex gap-4">
-        <Skeleton className="size-14 rounded-full" />
+        <Skeleton className="size-14 rounded-full!" />
         <div className="flex-1 space-y-2">
           <Skeleton className="h-5 w-2/3" />
           <Skeleton className="h-4 w-1/2" />

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import type { PublicMember } from '../../../../domain/members/contracts';
 import { displayName } from '../../../../domain/members/display-name';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DetailRow } from '../../../components/ui/detail-row';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -11,8 +11,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { ApiError } from '../../../lib/api';
 import { useMemberBySlug, usePublicReferralCounts } from '../api/directory-queries';
 import { ContactDetails } from '../components/contact-details';
-import { ContactDialog } from '../components/contact-dialog';
-import { ShareDialog } from '../components/share-dialog';
+import { ContactDialog, ShareDialog } from '../components/member-dialogs';
 import { directoryHref } from '../last-directory-search';
 
 const SOCIAL_LABELS = {
@@ -24,11 +23,9 @@ const SOCIAL_LABELS = {
 
 function BackToDirectory() {
   return (
-    <Button asChild variant="ghost" size="sm">
-      <Link href={directoryHref()}>
-        <ArrowLeft aria-hidden /> Back to Directory
-      </Link>
-    </Button>
+    <ButtonLink variant="ghost" size="sm" href={directoryHref()}>
+      <ArrowLeft aria-hidden /> Back to Directory
+    </ButtonLink>
   );
 }
 

@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button, type ButtonProps } from '../../../components/ui/button';
+import { ButtonLink, type ButtonVariants } from '../../../components/ui/button';
 import { useCurrentUser } from '../../auth/api/auth-queries';
 
 /**
@@ -10,15 +9,13 @@ import { useCurrentUser } from '../../auth/api/auth-queries';
 export function CtaLink({
   label = 'Apply for Membership',
   ...buttonProps
-}: { label?: string } & ButtonProps) {
+}: { label?: string; className?: string } & ButtonVariants) {
   const { user, isLoading } = useCurrentUser();
   const target = !user || isLoading ? '/login' : user.hasApplication ? '/dashboard' : '/apply';
   const text = user && !isLoading && user.hasApplication ? 'View Application Status' : label;
   return (
-    <Button asChild size="lg" {...buttonProps}>
-      <Link href={target}>
-        {text} <ArrowRight aria-hidden />
-      </Link>
-    </Button>
+    <ButtonLink size="lg" {...buttonProps} href={target}>
+      {text} <ArrowRight aria-hidden />
+    </ButtonLink>
   );
 }

@@ -48,7 +48,7 @@ const CREED = [
   'I will celebrate my fellow members’ success as my own.',
 ];
 
-export function AboutPage() {
+export default function AboutPage() {
   const name = useNetworkName();
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">

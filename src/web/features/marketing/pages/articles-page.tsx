@@ -1,6 +1,6 @@
 import { BookOpen } from 'lucide-react';
 
-export function ArticlesPage() {
+export default function ArticlesPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6">
       <BookOpen aria-hidden className="size-12 text-brand-700" />

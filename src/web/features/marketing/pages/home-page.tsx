@@ -1,7 +1,7 @@
 import { CalendarClock, Handshake, LineChart, MapPin, Quote, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { MARKETING_STATS } from '../../../../domain/network/constants';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { useNetworkName } from '../../auth/api/auth-queries';
 import { CtaLink } from '../components/cta-link';
 
@@ -47,14 +47,14 @@ export function HomePage() {
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <CtaLink variant="accent" />
-              <Button
-                asChild
+              <ButtonLink
                 size="lg"
                 variant="outline"
                 className="border-white/40 bg-transparent text-white hover:bg-white/10"
+                href="/about"
               >
-                <Link href="/about">Learn More</Link>
-              </Button>
+                Learn More
+              </ButtonLink>
             </div>
           </div>
           <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20" aria-hidden>

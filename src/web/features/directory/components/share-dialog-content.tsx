@@ -2,14 +2,8 @@ import { Camera, Check, Copy, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { PublicMember } from '../../../../domain/members/contracts';
 import { displayName } from '../../../../domain/members/display-name';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
 import { useAuthConfig } from '../../auth/api/auth-queries';
@@ -30,7 +24,13 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export function ShareDialog({ member, className }: { member: PublicMember; className?: string }) {
+export default function ShareDialogContent({
+  member,
+  onOpenChange,
+}: {
+  member: PublicMember;
+  onOpenChange: (open: boolean) => void;
+}) {
   const url = useProfileUrl(member.slug);
   const name = displayName(member);
   const [copied, setCopied] = useState(false);
@@ -88,12 +88,7 @@ export function ShareDialog({ member, className }: { member: PublicMember; class
   ];
 
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="outline" className={className}>
-          <Share2 aria-hidden /> Share Profile
-        </Button>
-      </DialogTrigger>
+    <Dialog open onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogTitle>Share {name}&apos;s profile</DialogTitle>
         <DialogDescription>Anyone with this link can see the public profile.</DialogDescription>
@@ -124,11 +119,15 @@ export function ShareDialog({ member, className }: { member: PublicMember; class
         )}
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {networks.map((n) => (
-            <Button key={n.name} asChild variant="outline" size="sm">
-              <a href={n.href} target="_blank" rel="noopener noreferrer">
-                {n.name}
-              </a>
-            </Button>
+            <a
+              key={n.name}
+              href={n.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass({ variant: 'outline', size: 'sm' })}
+            >
+              {n.name}
+            </a>
           ))}
           <Button type="button" variant="outline" size="sm" onClick={copyForInstagram}>
             <Camera aria-hidden /> Instagram

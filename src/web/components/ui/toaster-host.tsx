@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { useToasts } from './toast-store';
+
+const Toaster = lazy(() => import('./toaster'));
+
+/**
+ * Most visits never show a toast, so the Radix toast code loads with the first one. Once loaded it
+ * stays mounted, so later toasts appear at once.
+ */
+export function ToasterHost() {
+  const toasts = useToasts();
+  const everShown = toasts.length > 0 || toasterLoaded;
+  if (!everShown) return null;
+  toasterLoaded = true;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+let toasterLoaded = false;
