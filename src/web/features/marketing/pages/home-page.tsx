@@ -50,7 +50,7 @@ export function HomePage() {
               <ButtonLink
                 size="lg"
                 variant="outline"
-                className="border-white/40 bg-transparent text-white hover:bg-white/10"
+                className="border-white/40! bg-transparent! text-white! hover:bg-white/10!"
                 href="/about"
               >
                 Learn More
