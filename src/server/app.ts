@@ -1,5 +1,7 @@
 import './types';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -82,6 +84,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.env === 'production');
+  // JSON and HTML above 1 KB go out compressed; pre-compressed files and cached answers that set their
+  // own Content-Encoding are passed through untouched.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie, { secret: config.sessionSecret });
 
   // Authenticated JSON must never be cached by a browser or proxy unless a route says otherwise.

@@ -16,7 +16,8 @@ function listFiles(root: string): Set<string> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else files.add(`/${relative(root, full).split(sep).join('/')}`);
+      // Compressed copies are served in place of their original, never under their own name.
+      else if (!/\.(br|gz)$/.test(entry.name)) files.add(`/${relative(root, full).split(sep).join('/')}`);
     }
   };
   walk(root);
@@ -45,7 +46,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   const indexMtime = existsSync(indexPath) ? statSync(indexPath).mtime.toUTCString() : undefined;
 
-  await app.register(fastifyStatic, { root: options.webRoot, serve: false });
+  // preCompressed: the build wrote .br and .gz copies; the best one the browser accepts is sent as-is.
+  await app.register(fastifyStatic, { root: options.webRoot, serve: false, preCompressed: true });
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { precompressDir } from '../../../scripts/precompress.mjs';
 import type { Role } from '../../domain/roles/roles';
 import { type App, buildApp } from '../app';
 import { createSession } from '../auth/session-store';
@@ -22,7 +23,11 @@ function makeWebRoot(): string {
     '<!doctype html><html><head><!--app-meta--><title>Test</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(root, 'assets', 'main-abc123.js'), 'console.log("app");');
+  // Big enough to be pre-compressed, as the build does for real assets.
+  const lines = Array.from({ length: 400 }, (_, i) => `export const value${i} = "member ${i}";`);
+  writeFileSync(join(root, 'assets', 'app-def456.js'), lines.join('\n'));
   writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  precompressDir(root);
   return root;
 }
 

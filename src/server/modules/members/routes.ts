@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
 import { CACHE_SECONDS } from '../../../domain/network/constants';
 import { lineText } from '../../../domain/text';
-import { type SerializedBody, sendCacheable, sendSerialized, serializeWithEtag } from '../../http/cacheable';
+import { sendCacheable } from '../../http/cacheable';
+import { type EncodedBody, encodeBody, sendEncoded } from '../../http/encoded-body';
 import { notFound } from '../../lib/http-error';
 import {
   directoryVersion,
@@ -20,13 +21,19 @@ export async function memberRoutes(appBase: FastifyInstance): Promise<void> {
   // The serialized directory is reused while its fingerprint is unchanged: one small aggregate per
   // request instead of reading and mapping every member. Each instance checks the database, so N
   // instances stay consistent. See docs/decisions/0005.
-  let cached: (SerializedBody & { version: string }) | undefined;
+  // It is kept as bytes in each encoding (brotli, gzip, plain), built once per version, so a request
+  // costs no serializing, encoding or compressing. Concurrent requests at a new version share one build.
+  let cached: { version: string; body: Promise<EncodedBody> } | undefined;
   app.get('/api/members', { config: { access: 'public' } }, async (request, reply) => {
     const version = await directoryVersion(db());
     if (cached?.version !== version) {
-      cached = { version, ...serializeWithEtag(await listPublicMembers(db())) };
+      const body = listPublicMembers(db()).then(encodeBody);
+      cached = { version, body };
+      body.catch(() => {
+        if (cached?.body === body) cached = undefined;
+      });
     }
-    return sendSerialized(request, reply, cached, CACHE_SECONDS.members);
+    return sendEncoded(request, reply, await cached.body, CACHE_SECONDS.members);
   });
 
   app.get(

@@ -1,0 +1,1 @@
+export function precompressDir(root: string): number;

@@ -1,0 +1,82 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, signInAs, type TestApp } from '../test/test-app';
+import { preferredEncoding } from './encoded-body';
+
+const decode = (encoding: string | undefined, body: Buffer) =>
+  encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+
+/** Issue 9: compressed answers are the same bytes once decoded, vary by Accept-Encoding, and keep 304s. */
+describe('compression', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (let i = 0; i < 30; i++)
+      await createUser(t.db, 'MEMBER', {
+        businessName: `Business ${i}`,
+        description: 'Plumbing and heating '.repeat(5),
+      });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('serves the build-time brotli and gzip copies of an asset, byte-identical after decoding', async () => {
+    const plain = await get('/assets/app-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const encoding of ['br', 'gzip']) {
+      const res = await get('/assets/app-def456.js', { 'accept-encoding': `${encoding}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(decode(encoding, res.rawPayload).equals(plain.rawPayload)).toBe(true);
+      expect(res.headers['cache-control']).toContain('immutable');
+    }
+    // The compressed copies are not files of their own.
+    expect((await get('/assets/app-def456.js.br')).headers['content-type']).toContain('text/html');
+  });
+
+  it('serves the directory from pre-encoded bytes in each encoding, all decoding to the same JSON', async () => {
+    const plain = await get('/api/members', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().length).toBeGreaterThanOrEqual(30);
+    for (const encoding of ['br', 'gzip']) {
+      const res = await get('/api/members', {
+        'accept-encoding': `gzip, deflate${encoding === 'br' ? ', br' : ''}`,
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(encoding, res.rawPayload).equals(plain.rawPayload)).toBe(true);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+    }
+    const notModified = await get('/api/members', {
+      'accept-encoding': 'br',
+      'if-none-match': plain.headers.etag as string,
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.rawPayload.length).toBe(0);
+  });
+
+  it('compresses other JSON above 1 KB on the fly, and leaves small answers alone', async () => {
+    const member = await signInAs(t.db, 'MEMBER');
+    const plain = await get('/api/members/active', member.cookie);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await get('/api/members/active', { ...member.cookie, 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-store');
+    expect(decode('br', br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const small = await get('/api/health', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('picks brotli, then gzip, and honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('identity')).toBe('identity');
+    expect(preferredEncoding(undefined)).toBe('identity');
+  });
+});

@@ -1,0 +1,60 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagOf, isNotModified } from './cacheable';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** A JSON answer serialized once and kept as bytes in every encoding, with its ETag. */
+export interface EncodedBody {
+  etag: string;
+  bodies: Record<Encoding, Buffer>;
+}
+
+/** Serializes and compresses once (on the thread pool), for answers reused across many requests. */
+export async function encodeBody(body: unknown): Promise<EncodedBody> {
+  const identity = Buffer.from(JSON.stringify(body));
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzipAsync(identity, { level: 6 }),
+  ]);
+  return { etag: etagOf(identity), bodies: { identity, br, gzip: gz } };
+}
+
+/** The best encoding the client accepts (brotli, then gzip), honouring `q=0` refusals. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * Sends a pre-encoded public answer: `Cache-Control: public, max-age`, the ETag (a match gets 304 with
+ * no body), `Vary: Accept-Encoding`, and the bytes already compressed for this client.
+ */
+export function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: EncodedBody,
+  maxAgeSeconds: number,
+) {
+  reply
+    .header('cache-control', `public, max-age=${maxAgeSeconds}`)
+    .header('etag', body.etag)
+    .header('vary', 'accept-encoding');
+  if (isNotModified(request, body.etag)) return reply.code(304).send();
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(body.bodies[encoding]);
+}
