@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { projectRoot } from './lib/project-root';
 import { applicationRoutes } from './modules/applications/routes';
+import { crawlerRoutes } from './modules/crawlers/routes';
 import { healthRoutes } from './modules/health/routes';
 import { publicIndustryRoutes } from './modules/industries/public-routes';
 import { createIndexRenderer } from './modules/link-previews/render-index';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await registerAuth(app);
   await app.register(healthRoutes);
+  await app.register(crawlerRoutes);
   await app.register(memberRoutes);
   await app.register(applicationRoutes);
   await app.register(publicIndustryRoutes);
