@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DIRECTORY_PAGE_SIZE, MAX_DIRECTORY_PAGE_SIZE } from '../network/constants';
+import { lineText } from '../text';
 
 /**
  * A member as the public sees them. Optional keys are absent, not null, when the member hid them or
@@ -53,6 +55,22 @@ export const publicReferralCountsSchema = z.object({
   referralsReceived: z.number(),
 });
 export type PublicReferralCounts = z.infer<typeof publicReferralCountsSchema>;
+
+/** GET /api/members with any of these answers one page: `{items, total, page, pageSize}`. */
+export const directoryQuerySchema = z.object({
+  q: lineText(100).default(''),
+  industry: lineText(100).default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_DIRECTORY_PAGE_SIZE).default(DIRECTORY_PAGE_SIZE),
+});
+export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
+
+export interface DirectoryPage {
+  items: PublicMember[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 export const MEMBER_MESSAGES = {
   memberNotFound: 'Member Not Found',

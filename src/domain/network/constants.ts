@@ -5,6 +5,8 @@ export const DEFAULT_MISSED_MEETING_LIMIT = 4;
 export const REVIEW_BUSINESS_DAYS = '3-5';
 export const MEETING_MINUTES = '60-90';
 export const DIRECTORY_PAGE_SIZE = 9;
+/** The most members one directory page may ask for. */
+export const MAX_DIRECTORY_PAGE_SIZE = 50;
 export const MEMBER_TABLE_PAGE_SIZE = 15;
 export const SKELETON_CARD_COUNT = 6;
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -70,7 +71,8 @@ function openPglite(options: DatabaseOptions): DatabaseHandle {
   const { dataDir } = options;
   // 'memory://' keeps a throwaway database for tests; anything else is a folder on disk.
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // pg_trgm backs the directory search index (migration 0005), as it does on PostgreSQL.
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, logger: queryLogger(options) }) as unknown as Database;
   return {
     db,

@@ -1,15 +1,68 @@
-import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
-import type { PublicMember } from '../../../domain/members/contracts';
+import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DirectoryPage, DirectoryQuery, PublicMember } from '../../../domain/members/contracts';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { directoryVersion as directoryVersionTable, users } from '../../db/schema';
 import { publicMemberColumns, toPublicMember } from './public-member';
 
 const notGuest = ne(users.role, 'GUEST');
+// Matches users_directory_order_idx, so a page is read in index order.
 const byName = [
   asc(sql`lower(coalesce(${users.firstName}, ''))`),
   asc(sql`lower(coalesce(${users.lastName}, ''))`),
   asc(users.id),
 ];
+
+/** The text users_directory_search_trgm_idx covers; written exactly as the index is, so it is used. */
+const searchDocument = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || coalesce(${users.businessName}, '') || ' ' || coalesce(${users.description}, '') || ' ' || (case when ${users.personalBioVisible} then coalesce(${users.personalBio}, '') else '' end))`;
+
+/** `%needle%` for LIKE, with LIKE's own wildcards in the needle taken literally. */
+const containing = (needle: string) => `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Spec section 5's directory rules, in SQL: the search is a case-insensitive substring of the full name,
+ * business name, description or (visible) bio; the industry filter a case-insensitive substring of the
+ * industry. The trigram index narrows the rows first; the per-field test keeps the rule exact.
+ */
+function directoryFilter(query: Pick<DirectoryQuery, 'q' | 'industry'>): SQL | undefined {
+  const needle = query.q.trim().toLowerCase();
+  const industry = query.industry.trim().toLowerCase();
+  const conditions: (SQL | undefined)[] = [notGuest];
+  if (needle) {
+    const pattern = containing(needle);
+    conditions.push(
+      sql`${searchDocument} like ${pattern}`,
+      or(
+        sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) like ${pattern}`,
+        sql`lower(${users.businessName}) like ${pattern}`,
+        sql`lower(${users.description}) like ${pattern}`,
+        and(eq(users.personalBioVisible, true), sql`lower(${users.personalBio}) like ${pattern}`),
+      ),
+    );
+  }
+  if (industry) conditions.push(sql`lower(coalesce(${users.industry}, '')) like ${containing(industry)}`);
+  return and(...conditions);
+}
+
+/** One page of the directory and how many members match, in two queries whatever the size. */
+export async function listPublicMembersPage(db: Database, query: DirectoryQuery): Promise<DirectoryPage> {
+  const where = directoryFilter(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(publicMemberColumns)
+      .from(users)
+      .where(where)
+      .orderBy(...byName)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return {
+    items: rows.map(toPublicMember),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
 
 /** The public directory: every non-guest member, ordered by name, in one query. */
 export async function listPublicMembers(db: Database): Promise<PublicMember[]> {
@@ -45,13 +98,13 @@ export async function listMemberChoices(db: Database) {
 }
 
 /**
- * A cheap fingerprint of the directory: how many members there are and when one last changed.
- * Any insert, update (updatedAt is set on every update), promotion, demotion or deletion moves it.
+ * The directory's version: bumped by a trigger on `users` in the same transaction as any public change
+ * (migration 0005), read by primary key, so a 304 or a cached answer costs one tiny query.
  */
 export async function directoryVersion(db: Database): Promise<string> {
   const [row] = await db
-    .select({ n: count(), changed: max(users.updatedAt) })
-    .from(users)
-    .where(notGuest);
-  return `${row?.n ?? 0}:${row?.changed?.toISOString() ?? ''}`;
+    .select({ version: directoryVersionTable.version })
+    .from(directoryVersionTable)
+    .where(eq(directoryVersionTable.id, 1));
+  return String(row?.version ?? 0);
 }

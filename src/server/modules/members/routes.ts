@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
+import { directoryQuerySchema, MEMBER_MESSAGES } from '../../../domain/members/contracts';
 import { CACHE_SECONDS } from '../../../domain/network/constants';
 import { lineText } from '../../../domain/text';
 import { sendCacheable } from '../../http/cacheable';
@@ -12,7 +12,12 @@ import {
   findPublicMemberBySlug,
   listMemberChoices,
   listPublicMembers,
+  listPublicMembersPage,
 } from './member-queries';
+
+const PAGE_PARAMS = ['q', 'industry', 'page', 'pageSize'];
+/** Distinct pages (search, filter, page) kept per directory version; the oldest goes first. */
+const MAX_CACHED_PAGES = 500;
 
 export async function memberRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -23,18 +28,47 @@ export async function memberRoutes(appBase: FastifyInstance): Promise<void> {
   // instances stay consistent. See docs/decisions/0005.
   // It is kept as bytes in each encoding (brotli, gzip, plain), built once per version, so a request
   // costs no serializing, encoding or compressing. Concurrent requests at a new version share one build.
-  let cached: { version: string; body: Promise<EncodedBody> } | undefined;
-  app.get('/api/members', { config: { access: 'public' } }, async (request, reply) => {
-    const version = await directoryVersion(db());
-    if (cached?.version !== version) {
-      const body = listPublicMembers(db()).then(encodeBody);
-      cached = { version, body };
-      body.catch(() => {
-        if (cached?.body === body) cached = undefined;
-      });
+  // Without parameters it is the whole list (the spec's contract); with q, industry, page or pageSize it
+  // is one page, `{items, total, page, pageSize}`, cached the same way per distinct query.
+  let cacheVersion = '';
+  const cache = new Map<string, Promise<EncodedBody>>();
+  const cached = (key: string, build: () => Promise<unknown>) => {
+    let body = cache.get(key);
+    if (!body) {
+      if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
+      body = build().then(encodeBody);
+      cache.set(key, body);
+      body.catch(() => cache.get(key) === body && cache.delete(key));
     }
-    return sendEncoded(request, reply, await cached.body, CACHE_SECONDS.members);
-  });
+    return body;
+  };
+
+  app.get(
+    '/api/members',
+    { config: { access: 'public' }, schema: { querystring: directoryQuerySchema } },
+    async (request, reply) => {
+      const version = await directoryVersion(db());
+      if (version !== cacheVersion) {
+        cache.clear();
+        cacheVersion = version;
+      }
+      const params = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const paged = PAGE_PARAMS.some((key) => params.has(key));
+      const query = request.query;
+      const key = paged
+        ? JSON.stringify([
+            query.q.trim().toLowerCase(),
+            query.industry.trim().toLowerCase(),
+            query.page,
+            query.pageSize,
+          ])
+        : 'all';
+      const body = await cached(key, () =>
+        paged ? listPublicMembersPage(db(), query) : listPublicMembers(db()),
+      );
+      return sendEncoded(request, reply, body, CACHE_SECONDS.members);
+    },
+  );
 
   app.get(
     '/api/members/by-name/:name',
