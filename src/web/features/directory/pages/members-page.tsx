@@ -1,10 +1,11 @@
 import { Search } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { filterMembers, industryOptions, paginate } from '../../../../domain/members/directory-filter';
+import { industryOptions } from '../../../../domain/members/directory-filter';
 import { DIRECTORY_PAGE_SIZE, SKELETON_CARD_COUNT } from '../../../../domain/network/constants';
 import { Input, Label } from '../../../components/ui/input';
-import { useMembers, usePublicIndustries } from '../api/directory-queries';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useMembersPage, usePublicIndustries } from '../api/directory-queries';
 import { DirectoryPager } from '../components/directory-pager';
 import { MemberCard, MemberCardSkeleton } from '../components/member-card';
 import { RevenueBadge } from '../components/revenue-badge';
@@ -34,16 +35,18 @@ function useDirectoryParams() {
 }
 
 export default function MembersPage() {
-  const members = useMembers();
   const industries = usePublicIndustries();
   const { q, industry, page, update } = useDirectoryParams();
+  // The box follows every keystroke; the server is asked once typing pauses.
+  const search = useDebouncedValue(q, 250);
+  const members = useMembersPage({ q: search, industry, page });
 
   useEffect(() => {
     document.title = 'Member Directory';
   }, []);
 
-  const filtered = useMemo(() => filterMembers(members.data ?? [], q, industry), [members.data, q, industry]);
-  const current = paginate(filtered, page);
+  const total = members.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
   const options = industryOptions((industries.data ?? []).map((i) => i.name));
   // The filter matches case-insensitively, so `?industry=dental` must select 'Dental' in the dropdown;
   // a value that names no option still shows as the active filter.
@@ -111,22 +114,25 @@ export default function MembersPage() {
         <p className="mt-12 text-center text-red-700" role="alert">
           We could not load the directory. Please try again.
         </p>
-      ) : filtered.length === 0 ? (
+      ) : total === 0 ? (
         <p className="mt-12 text-center text-slate-600">No members found matching your criteria.</p>
       ) : (
         <>
           <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-            {filtered.length} {filtered.length === 1 ? 'member' : 'members'}
+            {total} {total === 1 ? 'member' : 'members'}
           </p>
-          <div className="mt-3 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {current.items.map((m) => (
+          <div
+            className="mt-3 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            aria-busy={members.isPlaceholderData || undefined}
+          >
+            {(members.data?.items ?? []).map((m) => (
               <MemberCard key={m.id} member={m} />
             ))}
           </div>
-          {filtered.length > DIRECTORY_PAGE_SIZE && (
+          {total > DIRECTORY_PAGE_SIZE && (
             <DirectoryPager
-              page={current.page}
-              pageCount={current.pageCount}
+              page={Math.min(page, pageCount)}
+              pageCount={pageCount}
               onPage={(n) => {
                 update({ page: n });
                 window.scrollTo({ top: 0 });
