@@ -171,15 +171,18 @@ export async function listApplicationsForReview(
   db: Database,
   page: number,
 ): Promise<ReviewerApplicationList> {
-  const open = await selectWithReviewContext(db).where(isOpen).orderBy(desc(applications.submittedAt));
-  const decided = await db
-    .select()
-    .from(applications)
-    .where(not(isOpen))
-    .orderBy(desc(applications.submittedAt), desc(applications.id))
-    .limit(DECIDED_PAGE_SIZE)
-    .offset((page - 1) * DECIDED_PAGE_SIZE);
-  const [total] = await db.select({ n: count() }).from(applications).where(not(isOpen));
+  // Independent reads go out together; only the notes wait for the open applications' ids.
+  const [open, decided, [total]] = await Promise.all([
+    selectWithReviewContext(db).where(isOpen).orderBy(desc(applications.submittedAt)),
+    db
+      .select()
+      .from(applications)
+      .where(not(isOpen))
+      .orderBy(desc(applications.submittedAt), desc(applications.id))
+      .limit(DECIDED_PAGE_SIZE)
+      .offset((page - 1) * DECIDED_PAGE_SIZE),
+    db.select({ n: count() }).from(applications).where(not(isOpen)),
+  ]);
   const notes = await notesFor(
     db,
     open.map((r) => r.application.id),
