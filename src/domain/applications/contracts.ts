@@ -6,7 +6,6 @@ import { lineText, longText, requiredLine, requiredLongText } from '../text';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
-  REVIEW_NOTE_AUDIENCES,
   type ReviewNoteAudience,
 } from './status';
 

@@ -1,5 +1,5 @@
-import { Link } from 'wouter';
-import { Button, ButtonLink } from '../components/ui/button';
+
+import { ButtonLink } from '../components/ui/button';
 
 export default function NotFoundPage() {
   return (

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { directoryQuerySchema, MEMBER_MESSAGES } from '../../../domain/members/contracts';
 import { CACHE_SECONDS } from '../../../domain/network/constants';
 import { lineText } from '../../../domain/text';
-import { sendCacheable } from '../../http/cacheable';
 import { type EncodedBody, encodeBody, sendEncoded } from '../../http/encoded-body';
 import { notFound } from '../../lib/http-error';
 import {
@@ -43,15 +42,20 @@ export async function memberRoutes(appBase: FastifyInstance): Promise<void> {
     return body;
   };
 
+  /** Reads the directory version (one primary-key lookup) and drops every cached answer when it moved. */
+  const refreshCacheVersion = async () => {
+    const version = await directoryVersion(db());
+    if (version !== cacheVersion) {
+      cache.clear();
+      cacheVersion = version;
+    }
+  };
+
   app.get(
     '/api/members',
     { config: { access: 'public' }, schema: { querystring: directoryQuerySchema } },
     async (request, reply) => {
-      const version = await directoryVersion(db());
-      if (version !== cacheVersion) {
-        cache.clear();
-        cacheVersion = version;
-      }
+      await refreshCacheVersion();
       const params = new URLSearchParams(request.url.split('?')[1] ?? '');
       const paged = PAGE_PARAMS.some((key) => params.has(key));
       const query = request.query;
@@ -77,9 +81,15 @@ export async function memberRoutes(appBase: FastifyInstance): Promise<void> {
       schema: { params: z.object({ name: lineText(200).pipe(z.string().min(1)) }) },
     },
     async (request, reply) => {
-      const member = await findPublicMemberBySlug(db(), request.params.name);
-      if (!member) throw notFound(MEMBER_MESSAGES.memberNotFound);
-      return sendCacheable(request, reply, member, CACHE_SECONDS.members);
+      // A profile is part of the directory: the same version keeps it fresh, so it is cached the same way.
+      const slug = request.params.name.toLowerCase();
+      await refreshCacheVersion();
+      const body = await cached(`profile:${slug}`, async () => {
+        const member = await findPublicMemberBySlug(db(), slug);
+        if (!member) throw notFound(MEMBER_MESSAGES.memberNotFound);
+        return member;
+      });
+      return sendEncoded(request, reply, body, CACHE_SECONDS.members);
     },
   );
 

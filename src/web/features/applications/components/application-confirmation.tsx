@@ -1,6 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 
 const NEXT_STEPS = [

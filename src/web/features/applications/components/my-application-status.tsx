@@ -1,7 +1,6 @@
 import { FileText } from 'lucide-react';
-import { Link } from 'wouter';
 import type { ApplicationFull } from '../../../../domain/applications/contracts';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';

@@ -1,9 +1,9 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import type { PublicMember } from '../../../../domain/members/contracts';
 import { displayName } from '../../../../domain/members/display-name';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DetailRow } from '../../../components/ui/detail-row';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,7 +1,6 @@
 import { CalendarClock, Handshake, LineChart, MapPin, Quote, ShieldCheck, Users } from 'lucide-react';
-import { Link } from 'wouter';
 import { MARKETING_STATS } from '../../../../domain/network/constants';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { useNetworkName } from '../../auth/api/auth-queries';
 import { CtaLink } from '../components/cta-link';
 
