@@ -163,7 +163,7 @@ try {
     ['reviewers list', '/api/applications', { authorization: `Bearer ${token}` }],
   ];
   console.log(
-    `node ${process.version}, PostgreSQL, ${connections} connections, ${seconds} s per run, loopback`,
+    `node ${process.version}, PostgreSQL, ${hasWrk ? 'wrk' : 'autocannon'}, ${connections} connections, ${seconds} s per run, loopback`,
   );
   let have = 0;
   for (const count of [1000, 10000]) {

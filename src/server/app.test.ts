@@ -41,6 +41,8 @@ describe('the app shell', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root"></div>');
+      // The network's name is in the page from the first paint (no layout shift when it arrives).
+      expect(res.body).toContain('<meta name="application-name" content="NoCo Referral Network">');
     }
   });
 

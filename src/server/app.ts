@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { escapeHtml } from './lib/escape-html';
 import { projectRoot } from './lib/project-root';
 import { applicationRoutes } from './modules/applications/routes';
 import { crawlerRoutes } from './modules/crawlers/routes';
@@ -115,6 +116,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerSpa(app, {
     webRoot: options.webRoot ?? join(projectRoot(), 'dist', 'web'),
     renderIndex: createIndexRenderer(app),
+    // The name is in the page from the first paint: text that waited for /api/auth/config moved the layout.
+    prepareIndex: (html) =>
+      html.replace(
+        '</head>',
+        `<meta name="application-name" content="${escapeHtml(config.networkName)}"></head>`,
+      ),
   });
 
   app.setNotFoundHandler((request, reply) => {

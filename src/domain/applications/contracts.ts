@@ -3,11 +3,7 @@ import { z } from 'zod';
 export * from './status';
 
 import { lineText, longText, requiredLine, requiredLongText } from '../text';
-import {
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-  type ReviewNoteAudience,
-} from './status';
+import { APPLICATION_STATUSES, type ApplicationStatus, type ReviewNoteAudience } from './status';
 
 export const EXPERIENCE_LEVELS = ['1-2', '3-5', '6-10', '11-15', '16+'] as const;
 export const experienceLabel = (level: string) => `${level} years`;

@@ -3,11 +3,14 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../domain/messages';
+import { createRoutePreloads } from './route-preloads';
 
 export interface SpaOptions {
   webRoot: string;
   /** Lets a feature rewrite index.html for a path (link-preview meta tags); undefined keeps it. */
   renderIndex?: (request: FastifyRequest, html: string) => Promise<string | undefined> | string | undefined;
+  /** Applied once to index.html at start: what every page needs at first paint (the network's name). */
+  prepareIndex?: (html: string) => string;
 }
 
 function listFiles(root: string): Set<string> {
@@ -43,10 +46,13 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     app.log.warn({ webRoot: options.webRoot }, 'built web app not found; run `npm run build`');
   }
   const files = existsSync(options.webRoot) ? listFiles(options.webRoot) : new Set<string>();
-  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  const builtIndex = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  const indexHtml = builtIndex && options.prepareIndex ? options.prepareIndex(builtIndex) : builtIndex;
   const indexMtime = existsSync(indexPath) ? statSync(indexPath).mtime.toUTCString() : undefined;
 
   // preCompressed: the build wrote .br and .gz copies; the best one the browser accepts is sent as-is.
+  const routePreloads = createRoutePreloads(options.webRoot);
+
   await app.register(fastifyStatic, { root: options.webRoot, serve: false, preCompressed: true });
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -56,7 +62,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run `npm run build`.');
     }
-    const html = (await options.renderIndex?.(request, indexHtml)) ?? indexHtml;
+    const rendered = (await options.renderIndex?.(request, indexHtml)) ?? indexHtml;
+    const preloads = routePreloads(request.url);
+    const html = preloads ? rendered.replace('</head>', `${preloads}</head>`) : rendered;
     reply.header('cache-control', 'no-cache');
     if (indexMtime && html === indexHtml) reply.header('last-modified', indexMtime);
     return reply.type('text/html; charset=utf-8').send(html);

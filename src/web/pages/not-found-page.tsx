@@ -1,4 +1,3 @@
-
 import { ButtonLink } from '../components/ui/button';
 
 export default function NotFoundPage() {

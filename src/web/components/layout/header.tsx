@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { displayName } from '../../../domain/members/display-name';
 import { useCurrentUser, useNetworkName } from '../../features/auth/api/auth-queries';
 import { cn } from '../../lib/utils';
-import { Button, ButtonLink } from '../ui/button';
+import { Button, ButtonLink, buttonClass } from '../ui/button';
 import { Logo } from './logo';
 import { navLinksFor, showsApply } from './nav-links';
 import { useSignOutAction } from './use-sign-out-action';
@@ -64,6 +64,13 @@ export function Header() {
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
+          {/* While auth loads, the signed-out buttons hold their place invisibly, so nothing moves. */}
+          {isLoading && (
+            <div aria-hidden className="invisible flex gap-2">
+              <span className={buttonClass({ variant: 'accent' })}>Apply</span>
+              <span className={buttonClass({ variant: 'outline' })}>Sign In</span>
+            </div>
+          )}
           {!isLoading && showsApply(user) && (
             <ButtonLink variant="accent" href="/apply">
               Apply

@@ -40,8 +40,14 @@ export function useAuthConfig() {
   return useQuery(authConfigQuery);
 }
 
+/** Written into index.html by the server, so the name is known before any request (no layout shift). */
+const nameInPage =
+  typeof document === 'undefined'
+    ? ''
+    : (document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content ?? '');
+
 export function useNetworkName(): string {
-  return useAuthConfig().data?.networkName ?? '';
+  return useAuthConfig().data?.networkName ?? nameInPage;
 }
 
 export function useSignIn() {

@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createRoutePreloads } from './route-preloads';
+
+function webRootWithManifest() {
+  const root = mkdtempSync(join(tmpdir(), 'preloads-'));
+  mkdirSync(join(root, '.vite'));
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    '_card.js': { file: 'assets/card.js', imports: ['_shared.js'] },
+    'features/directory/pages/member-profile-page.tsx': { file: 'assets/profile.js', imports: ['_card.js'] },
+    'features/directory/pages/members-page.tsx': { file: 'assets/members.js', imports: ['_card.js'] },
+  };
+  writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return root;
+}
+
+describe('route preloads', () => {
+  const preloads = createRoutePreloads(webRootWithManifest());
+
+  it('preloads a profile page chunk, its imports not in the entry, and the profile data', () => {
+    const tags = preloads('/member/jane-doe');
+    expect(tags).toContain('<link rel="modulepreload" href="/assets/profile.js">');
+    expect(tags).toContain('<link rel="modulepreload" href="/assets/card.js">');
+    expect(tags).not.toContain('shared.js');
+    expect(tags).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/members/by-name/jane-doe">',
+    );
+  });
+
+  it('preloads the first directory page only when no filter is in the address', () => {
+    expect(preloads('/members')).toContain('href="/api/members?q=&amp;industry=&amp;page=1&amp;pageSize=9"');
+    expect(preloads('/members?q=plumb')).not.toContain('as="fetch"');
+    expect(preloads('/members?q=plumb')).toContain('/assets/members.js');
+  });
+
+  it('adds nothing for other paths, or without a build', () => {
+    expect(preloads('/')).toBe('');
+    expect(preloads('/nowhere')).toBe('');
+    expect(createRoutePreloads(mkdtempSync(join(tmpdir(), 'empty-')))('/members')).toBe('');
+  });
+});

@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIRECTORY_PAGE_SIZE } from '../../domain/network/constants';
+import { escapeHtml } from '../lib/escape-html';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** The lazy page module each route renders (keys of Vite's manifest), and the first data it asks for. */
+const ROUTES: {
+  pattern: RegExp;
+  page: string;
+  data?: (match: RegExpExecArray, search: URLSearchParams) => string;
+}[] = [
+  {
+    pattern: /^\/members\/?$/,
+    page: 'features/directory/pages/members-page.tsx',
+    // Only the unfiltered first page: the same URL the page's own query builds.
+    data: (_m, search) =>
+      search.size === 0
+        ? `/api/members?${new URLSearchParams({ q: '', industry: '', page: '1', pageSize: String(DIRECTORY_PAGE_SIZE) })}`
+        : '',
+  },
+  {
+    pattern: /^\/member\/([a-z0-9-]{1,200})\/?$/i,
+    page: 'features/directory/pages/member-profile-page.tsx',
+    data: (m) => `/api/members/by-name/${encodeURIComponent(m[1] ?? '')}`,
+  },
+  { pattern: /^\/login\/?$/, page: 'features/auth/pages/login-page.tsx' },
+  { pattern: /^\/about\/?$/, page: 'features/marketing/pages/about-page.tsx' },
+  { pattern: /^\/apply\/?$/, page: 'features/applications/pages/apply-page.tsx' },
+  { pattern: /^\/dashboard\/?$/, page: 'features/dashboard/pages/dashboard-page.tsx' },
+];
+
+function closure(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  into = new Set<string>(),
+): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const child of chunk.imports ?? []) closure(manifest, child, into);
+  return into;
+}
+
+/**
+ * `<link>` tags for a page's route: its lazy chunk and that chunk's imports as modulepreload (the entry's
+ * own files are already in index.html), and the first API answer it will fetch as a preload, so the
+ * browser fetches code and data in parallel with the entry instead of one after another.
+ */
+export function createRoutePreloads(webRoot: string): (url: string) => string {
+  const manifestPath = join(webRoot, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return () => '';
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const inEntry = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  const tagsByRoute = ROUTES.map((route) => {
+    const files = [...closure(manifest, route.page)].filter((f) => !inEntry.has(f) && f.endsWith('.js'));
+    return {
+      ...route,
+      modules: files.map((f) => `<link rel="modulepreload" href="/${escapeHtml(f)}">`).join(''),
+    };
+  });
+  return (url) => {
+    const [path = '/', query = ''] = url.split('?');
+    for (const route of tagsByRoute) {
+      const match = route.pattern.exec(path);
+      if (!match) continue;
+      const data = route.data?.(match, new URLSearchParams(query));
+      const dataTag = data
+        ? `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(data)}">`
+        : '';
+      return route.modules + dataTag;
+    }
+    return '';
+  };
+}
