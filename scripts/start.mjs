@@ -26,7 +26,14 @@ const shared = ['src/domain', 'package.json', 'package-lock.json'];
 const webSources = newest(['src/web', 'vite.config.ts', ...shared]);
 const serverSources = newest(['src/server', ...shared]);
 
-if (mtime('dist/web/index.html') < webSources) run('npx vite build');
+if (mtime('dist/web/index.html') < webSources) {
+  run('npx vite build');
+  run('node scripts/precompress.mjs');
+}
+// The prepared empty embedded database follows the migrations.
+if (mtime('dist/embedded-template/PG_VERSION') < newest(['drizzle', 'package-lock.json'])) {
+  run('node scripts/embedded-template.mjs');
+}
 if (mtime('dist/server/main.js') < serverSources) run('npm run build:server');
 
 await import(join(root, 'dist/server/main.js'));

@@ -17,6 +17,7 @@ describe('npm start rebuilds what is older than its sources', () => {
       'src/web',
       'src/server',
       'src/domain',
+      'drizzle',
       'dist/web',
       'dist/server',
       'node_modules/.bin',
@@ -32,6 +33,17 @@ describe('npm start rebuilds what is older than its sources', () => {
     writeFileSync(join(dir, 'src/server/a.ts'), '');
     writeFileSync(join(dir, 'dist/web/index.html'), '');
     writeFileSync(join(dir, 'dist/server/main.js'), '');
+    for (const [script, mark] of [
+      ['precompress', 'compressed'],
+      ['embedded-template', 'template'],
+    ])
+      writeFileSync(
+        join(dir, 'scripts', `${script}.mjs`),
+        `import { appendFileSync } from 'node:fs'; appendFileSync('built.txt', '${mark}\\n');`,
+      );
+    writeFileSync(join(dir, 'drizzle', '0000.sql'), '');
+    mkdirSync(join(dir, 'dist', 'embedded-template'));
+    writeFileSync(join(dir, 'dist', 'embedded-template', 'PG_VERSION'), '');
     return dir;
   }
   const age = (dir: string, path: string, secondsAgo: number) => {
@@ -53,16 +65,26 @@ describe('npm start rebuilds what is older than its sources', () => {
 
   it('rebuilds only the side whose sources are newer than its build', () => {
     const dir = scratch();
-    for (const p of ['package.json', 'src/web/a.tsx', 'src/server/a.ts']) age(dir, p, 100);
+    for (const p of ['package.json', 'src/web/a.tsx', 'src/server/a.ts', 'drizzle/0000.sql'])
+      age(dir, p, 100);
     age(dir, 'dist/server/main.js', 50);
     age(dir, 'dist/web/index.html', 200); // older than src/web/a.tsx
     start(dir);
-    expect(built(dir)).toEqual(['web']);
+    expect(built(dir)).toEqual(['web', 'compressed']);
+  });
+
+  it('rebuilds the embedded database template when a migration is newer', () => {
+    const dir = scratch();
+    for (const p of ['package.json', 'src/web/a.tsx', 'src/server/a.ts']) age(dir, p, 100);
+    age(dir, 'dist/embedded-template/PG_VERSION', 300);
+    start(dir);
+    expect(built(dir)).toEqual(['template']);
   });
 
   it('builds nothing when the build is newer than every source', () => {
     const dir = scratch();
-    for (const p of ['package.json', 'src/web/a.tsx', 'src/server/a.ts']) age(dir, p, 100);
+    for (const p of ['package.json', 'src/web/a.tsx', 'src/server/a.ts', 'drizzle/0000.sql'])
+      age(dir, p, 100);
     start(dir);
     expect(built(dir)).toEqual([]);
   });

@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { users } from './db/schema';
 import { seedDemoNetwork } from './db/seed/seed-demo';
+import { projectRoot } from './lib/project-root';
 
 function loadConfigOrExit() {
   try {
@@ -19,7 +21,11 @@ function loadConfigOrExit() {
 
 const startedAt = performance.now();
 const config = loadConfigOrExit();
-const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  templatePath: join(projectRoot(), 'dist', 'embedded-template'),
+});
 await database.migrate();
 
 if (config.seedDemo) {

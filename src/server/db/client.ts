@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -33,6 +33,11 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Sees every SQL statement Drizzle sends; tests use it to count queries per request. */
   onQuery?: (query: string) => void;
+  /**
+   * A prepared embedded data folder (scripts/embedded-template.mjs) that an empty `dataDir` is copied
+   * from instead of running initdb; missing = initdb as usual.
+   */
+  templatePath?: string;
 }
 
 const migrationsFolder = () => join(projectRoot(), 'drizzle');
@@ -68,9 +73,14 @@ function queryLogger(options: DatabaseOptions) {
 }
 
 function openPglite(options: DatabaseOptions): DatabaseHandle {
-  const { dataDir } = options;
+  const { dataDir, templatePath } = options;
   // 'memory://' keeps a throwaway database for tests; anything else is a folder on disk.
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk) mkdirSync(dataDir, { recursive: true });
+  const empty = onDisk && !existsSync(join(dataDir, 'PG_VERSION'));
+  if (empty && templatePath && existsSync(join(templatePath, 'PG_VERSION'))) {
+    cpSync(templatePath, dataDir, { recursive: true });
+  }
   // pg_trgm backs the directory search index (migration 0005), as it does on PostgreSQL.
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, logger: queryLogger(options) }) as unknown as Database;

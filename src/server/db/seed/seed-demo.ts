@@ -86,8 +86,10 @@ export async function seedDemoNetwork(db: Database, now = new Date()): Promise<S
   if (existing.length > 0) return { seeded: false };
 
   const people = [...DEMO_MEMBERS, DEMO_GUEST, ...DEMO_APPLICANTS];
-  const hashes = new Map<string, string>();
-  for (const p of people.filter((x) => x.signIn)) hashes.set(p.email, await hashPassword(DEMO_PASSWORD));
+  // Every demo account shares the published demo password, so one hash serves them all (each scrypt
+  // hash is ~50 ms of a first start).
+  const demoHash = await hashPassword(DEMO_PASSWORD);
+  const hashes = new Map(people.filter((x) => x.signIn).map((p) => [p.email, demoHash]));
 
   await db.transaction(async (tx) => {
     // Re-check inside the transaction: two processes starting together must not both seed.
