@@ -1,10 +1,12 @@
 import { expectAccessible } from './a11y';
-import { expect, newVisitorEmail, test } from './fixtures';
+import { expect, newVisitorEmail, signInWithDemoAccount, test } from './fixtures';
 
 /** Issue 8.6: a failing or slow current-user call never locks the site. */
 test('public pages render while /api/auth/user fails, without a request loop, and the dashboard offers a retry', async ({
   page,
 }) => {
+  // A signed-in browser, so the pages do ask who the user is.
+  await signInWithDemoAccount(page, 'member2@demo.test');
   let calls = 0;
   await page.route('**/api/auth/user', (route) => {
     calls += 1;
@@ -23,8 +25,22 @@ test('public pages render while /api/auth/user fails, without a request loop, an
   await expectAccessible(page, 'dashboard with auth failing');
   await page.unroute('**/api/auth/user');
   await page.getByRole('button', { name: 'Try again' }).click();
-  // Now the server answers 401: signed out, so the protected route goes to /login.
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+});
+
+test('a signed-out visitor makes no current-user call and sees no console error', async ({ page }) => {
+  const errors: string[] = [];
+  let calls = 0;
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('request', (r) => r.url().includes('/api/auth/user') && calls++);
+  for (const path of ['/', '/members', '/about', '/login', '/apply']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
+  expect(calls).toBe(0);
+  expect(errors).toEqual([]);
 });
 
 test('public pages do not wait for a slow current-user call', async ({ page }) => {

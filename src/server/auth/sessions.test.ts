@@ -51,6 +51,11 @@ describe('sessions, password sign-in and CSRF', () => {
     expect(res.json()).not.toHaveProperty('accessToken');
     const cookie = res.cookies.find((c) => c.name === 'sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // The readable hint holds no secret: only that a session was opened, expiring with it.
+    const hint = res.cookies.find((c) => c.name === 'signed_in');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(hint?.httpOnly).toBeFalsy();
+    expect(hint?.expires?.getTime()).toBe(cookie?.expires?.getTime());
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/auth/user',
@@ -134,6 +139,7 @@ describe('sessions, password sign-in and CSRF', () => {
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: s.unsafe });
     expect(out.statusCode).toBe(204);
     expect(out.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+    expect(out.cookies.find((c) => c.name === 'signed_in')?.value).toBe('');
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: s.cookie })).statusCode).toBe(
       401,
     );

@@ -1,12 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthConfig, AuthUser, SignInBody } from '../../../../domain/auth/contracts';
+import { SIGNED_IN_HINT_COOKIE } from '../../../../domain/auth/signed-in-hint';
 import { ApiError, api, clearCsrfToken, getOrNullOn401 } from '../../../lib/api';
+
+const hasSignedInHint = () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
+const clearSignedInHint = () => {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+};
 
 export const currentUserQuery = queryOptions({
   queryKey: ['/api/auth/user'],
   queryFn: async () => {
+    // No session was opened in this browser: signed out, without a request (and its 401) on every page.
+    if (!hasSignedInHint()) return null;
     try {
-      return await getOrNullOn401<AuthUser>('/api/auth/user');
+      const user = await getOrNullOn401<AuthUser>('/api/auth/user');
+      // The session ended (expired or revoked): forget the hint so later pages skip the call.
+      if (user === null) clearSignedInHint();
+      return user;
     } catch (err) {
       // Spec: 401 is signed out; any other failure ends in a null user, after saying so.
       throw new Error('Failed to fetch user', { cause: err });
@@ -74,6 +85,7 @@ export function useSignOut() {
     },
     onSettled: () => {
       clearCsrfToken();
+      clearSignedInHint();
       queryClient.setQueryData(currentUserQuery.queryKey, null);
       queryClient.removeQueries({
         predicate: (q) =>
