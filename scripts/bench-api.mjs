@@ -7,9 +7,9 @@
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort, waitForHealth } from './bench-support.mjs';
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = Number(process.argv[3] ?? 50);
@@ -17,13 +17,6 @@ const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54
 const name = `bench_${Date.now().toString(36)}`;
 const dbUrl = Object.assign(new URL(admin), { pathname: `/${name}` }).toString();
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 const port = Number(process.env.BENCH_PORT ?? (await freePort()));
 const base = `http://127.0.0.1:${port}`;
 
@@ -35,16 +28,6 @@ async function sql(url, text, params) {
   } finally {
     await client.end();
   }
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
 }
 
 /** Bytes on the wire for one request as a browser makes it (brotli accepted), not the decoded size. */
@@ -151,7 +134,7 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 try {
-  await waitForHealth();
+  await waitForHealth(base);
   const token = await leaderToken();
   const routes = [
     ['paged directory', '/api/members?page=3&pageSize=9'],

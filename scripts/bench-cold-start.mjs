@@ -2,18 +2,11 @@
 // Usage: npm run build && node scripts/bench-cold-start.mjs [runs]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './bench-support.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 const port = Number(process.env.BENCH_PORT ?? (await freePort()));
 
 async function coldStart(dataDir) {

@@ -3,19 +3,12 @@
 // Usage: npm run build && npm run bench:pages -- [runs]. Runs the built server on a fresh embedded database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, waitForHealth } from './bench-support.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 const port = Number(process.env.BENCH_PORT ?? (await freePort()));
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'noco-pages-'));
@@ -35,16 +28,6 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-
-async function waitForHealth() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
 
 /** One cold load: a new context (empty cache), slow-4G network and 4x CPU throttling through CDP. */
 async function measure(browser, path) {
@@ -88,19 +71,12 @@ async function measure(browser, path) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 try {
-  await waitForHealth();
+  await waitForHealth(base);
   const members = await (await fetch(`${base}/api/members?page=1&pageSize=1`)).json();
   const profile = `/member/${members.items[0].slug}`;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   console.log(
     `Chromium, 360x640, slow 4G (150 ms RTT, 1.6 Mbps), 4x CPU slowdown, median of ${runs} cold loads`,
