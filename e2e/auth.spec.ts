@@ -10,6 +10,8 @@ test('a new visitor continues with Google, lands on /apply, and signs out', asyn
   await continueWithGoogle(page, newVisitorEmail(), 'Rivka Stone');
   await expect(page).toHaveURL(/\/apply$/);
   await expect(page.getByTestId('toast').getByText('Sign In Successful')).toBeVisible();
+  // The greeting names the network (it read 'Welcome to !' on this path: issue 8.12).
+  await expect(page.getByTestId('toast').getByText('Welcome to NoCo Referral Network!')).toBeVisible();
 
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Apply' })).toBeVisible(); // a GUEST still sees Apply

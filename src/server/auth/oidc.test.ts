@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../db/schema';
 import { CookieJar } from '../test/cookie-jar';
 import { get, runProviderUntilCallback, signInWithDevProvider } from '../test/dev-provider-flow';
@@ -31,6 +31,20 @@ describe('Continue with Google (OIDC against the development provider)', () => {
     const tx = res.cookies.find((c) => c.name === 'oidc_tx');
     expect(tx?.httpOnly).toBe(true);
     expect(tx?.sameSite).toBe('Lax');
+  });
+
+  it('loads the development provider on first use without its expected warnings (issue 8.16)', async () => {
+    const warnings: unknown[][] = [];
+    const spy = vi.spyOn(console, 'warn').mockImplementation((...args) => void warnings.push(args));
+    // A fresh app: building it used to construct the provider, which warned about its in-memory store.
+    const fresh = await createTestApp();
+    try {
+      await signInWithDevProvider(fresh.app, { email: 'quiet@example.com', name: 'Quiet Start' });
+    } finally {
+      spy.mockRestore();
+      await fresh.close();
+    }
+    expect(warnings.map((w) => String(w[0])).filter((w) => w.includes('oidc-provider'))).toEqual([]);
   });
 
   it('creates a GUEST on first sign-in and opens a session', async () => {
