@@ -5,6 +5,7 @@ import { ApiError, api, clearCsrfToken, getOrNullOn401 } from '../../../lib/api'
 
 const hasSignedInHint = () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
 const clearSignedInHint = () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and older Firefox
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 };
 
