@@ -30,7 +30,10 @@ describe('the app shell', () => {
       const res = await t.app.inject({ method, url: '/api/does-not-exist' });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
-      expect(res.json()).toEqual({ message: MESSAGES.apiRouteNotFound(method, '/api/does-not-exist') });
+      expect(res.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: MESSAGES.apiRouteNotFound(method, '/api/does-not-exist'),
+      });
     }
   });
 
@@ -73,8 +76,28 @@ describe('the app shell', () => {
   it('hides the details of a 5xx error', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/explode' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: MESSAGES.internalError });
+    expect(res.json()).toEqual({ code: 'INTERNAL', message: MESSAGES.internalError });
     expect(res.body).not.toMatch(/select|password|secret|stack|at /i);
+  });
+
+  it('gives every error body a code from the catalogue', async () => {
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(badJson.json().code).toBe('VALIDATION');
+    const invalid = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'x' } });
+    expect(invalid.json()).toMatchObject({ code: 'VALIDATION', fieldErrors: { email: ['Invalid email'] } });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().code).toBe('UNSUPPORTED_MEDIA');
   });
 
   it('answers malformed JSON with a 400 message', async () => {
@@ -96,6 +119,6 @@ describe('the app shell', () => {
       payload: JSON.stringify({ email: 'a@demo.test', password: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: MESSAGES.payloadTooLarge });
+    expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.payloadTooLarge });
   });
 });

@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     const message = path.startsWith('/api')
       ? MESSAGES.apiRouteNotFound(request.method, path)
       : MESSAGES.notFound;
-    return reply.code(404).send({ message });
+    return reply.code(404).send({ code: 'NOT_FOUND', message });
   });
 
   return app;

@@ -41,11 +41,11 @@ export function registerRequestAuth(app: FastifyInstance): void {
 
     if (unsafe && request.authMethod !== 'bearer') {
       const site = request.headers['sec-fetch-site'];
-      if (site === 'cross-site' || site === 'same-site') throw new HttpError(403, AUTH_MESSAGES.crossSite);
+      if (site === 'cross-site' || site === 'same-site') throw new HttpError('CSRF', AUTH_MESSAGES.crossSite);
       if (request.session) {
         const sent = request.headers['x-csrf-token'];
         if (typeof sent !== 'string' || !safeEqual(sent, request.session.csrfToken)) {
-          throw new HttpError(403, AUTH_MESSAGES.csrfInvalid);
+          throw new HttpError('CSRF', AUTH_MESSAGES.csrfInvalid);
         }
       }
     }
@@ -54,11 +54,11 @@ export function registerRequestAuth(app: FastifyInstance): void {
     if (access === undefined) {
       // A route without a declaration is a bug; refuse rather than guess.
       request.log.error({ url: request.routeOptions.url }, 'route declares no access');
-      throw new HttpError(403, MESSAGES.forbidden);
+      throw new HttpError('FORBIDDEN', MESSAGES.forbidden);
     }
-    if (!request.user) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+    if (!request.user) throw new HttpError('UNAUTHENTICATED', AUTH_MESSAGES.signInRequired);
     if (access !== 'signed-in' && !hasRole(request.user.role, access.minRole)) {
-      throw new HttpError(403, MESSAGES.forbidden);
+      throw new HttpError('FORBIDDEN', MESSAGES.forbidden);
     }
   });
 }

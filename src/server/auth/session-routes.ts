@@ -45,7 +45,7 @@ export async function sessionRoutes(appBase: FastifyInstance): Promise<void> {
       const db = app.database.db;
       // The attempt is counted before the password is looked at, so parallel guesses cannot overtake it.
       if (!(await reserveSignInAttempt(db, email, request.ip)))
-        throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+        throw new HttpError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts);
 
       const eligible = testDomain !== undefined && email.endsWith(`@${testDomain}`);
       const [user] = eligible
@@ -57,11 +57,13 @@ export async function sessionRoutes(appBase: FastifyInstance): Promise<void> {
         : [];
       const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash)).catch(
         (err: unknown) => {
-          if (err instanceof ConcurrencyLimitExceeded) throw new HttpError(503, AUTH_MESSAGES.signInBusy);
+          if (err instanceof ConcurrencyLimitExceeded)
+            throw new HttpError('UNAVAILABLE', AUTH_MESSAGES.signInBusy);
           throw err;
         },
       );
-      if (!user?.passwordHash || !ok) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      if (!user?.passwordHash || !ok)
+        throw new HttpError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
 
       await settleSuccessfulSignIn(db, email, request.ip);
       const session = await createSession(db, user.id);

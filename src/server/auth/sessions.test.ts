@@ -40,7 +40,7 @@ describe('sessions, password sign-in and CSRF', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
     const csrf = await t.app.inject({ method: 'GET', url: '/api/csrf-token' });
     expect(csrf.statusCode).toBe(401);
-    expect(csrf.json()).toEqual({ message: AUTH_MESSAGES.signInRequired });
+    expect(csrf.json()).toEqual({ code: 'UNAUTHENTICATED', message: AUTH_MESSAGES.signInRequired });
   });
 
   it('signs a test-domain account in with a session cookie', async () => {
@@ -80,7 +80,7 @@ describe('sessions, password sign-in and CSRF', () => {
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
+      expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: AUTH_MESSAGES.invalidCredentials });
       expect(res.cookies).toHaveLength(0);
     }
   });
@@ -105,7 +105,7 @@ describe('sessions, password sign-in and CSRF', () => {
     for (let i = 0; i < 5; i++) expect((await signIn('locked@demo.test', 'nope')).statusCode).toBe(401);
     const res = await signIn('locked@demo.test', 'demo-password');
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+    expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: AUTH_MESSAGES.tooManyAttempts });
   });
 
   it('hands a bearer token to API clients that ask, and accepts it', async () => {
@@ -153,7 +153,7 @@ describe('sessions, password sign-in and CSRF', () => {
       const s = await signInAs(t.db, 'MEMBER');
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: s.cookie });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: AUTH_MESSAGES.csrfInvalid });
+      expect(res.json()).toEqual({ code: 'CSRF', message: AUTH_MESSAGES.csrfInvalid });
       expect(
         (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: s.cookie })).statusCode,
       ).toBe(200);
@@ -178,7 +178,7 @@ describe('sessions, password sign-in and CSRF', () => {
         headers: { ...s.unsafe, 'sec-fetch-site': 'cross-site' },
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: AUTH_MESSAGES.crossSite });
+      expect(res.json()).toEqual({ code: 'CSRF', message: AUTH_MESSAGES.crossSite });
     });
 
     it('accepts the right token from the same origin', async () => {
@@ -205,7 +205,7 @@ describe('sessions, password sign-in and CSRF', () => {
       await t.db.update(users).set({ role: 'GUEST' }).where(eq(users.id, s.userId));
       const demoted = await t.app.inject({ method: 'GET', url: '/api/test/leaders', headers: s.cookie });
       expect(demoted.statusCode).toBe(403);
-      expect(demoted.json()).toEqual({ message: MESSAGES.forbidden });
+      expect(demoted.json()).toEqual({ code: 'FORBIDDEN', message: MESSAGES.forbidden });
       expect((await t.app.inject({ method: 'GET', url: '/api/test/leaders' })).statusCode).toBe(401);
     });
 

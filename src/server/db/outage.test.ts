@@ -63,7 +63,7 @@ describe.runIf(hasPostgres)('database outage', () => {
       headers: { cookie: 'sid=whatever' },
     });
     expect(user.statusCode).toBe(503);
-    expect(user.json()).toEqual({ message: MESSAGES.databaseUnavailable });
+    expect(user.json()).toEqual({ code: 'UNAVAILABLE', message: MESSAGES.databaseUnavailable });
 
     relay = await startRelay(port);
     const recovered = await app.inject({ method: 'GET', url: '/api/health' });

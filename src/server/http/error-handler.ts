@@ -1,13 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '../../domain/errors';
 import { MESSAGES } from '../../domain/messages';
 import { HttpError } from '../lib/http-error';
 import { isDatabaseUnavailable, isInvalidCharacterError, loggableError } from './database-errors';
-
-export interface ErrorBody {
-  message: string;
-  fieldErrors?: Record<string, string[]>;
-}
 
 type ValidationIssue = { instancePath?: string; message?: string };
 
@@ -21,8 +17,19 @@ function toFieldErrors(issues: readonly ValidationIssue[]): ErrorBody {
     fieldErrors[field] = list;
   }
   const first = issues[0]?.message ?? MESSAGES.invalidRequest;
-  return { message: first, fieldErrors };
+  return { code: 'VALIDATION', message: first, fieldErrors };
 }
+
+/** Codes for the client errors Fastify raises itself; anything else in 4xx is a malformed request. */
+const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA',
+  429: 'RATE_LIMITED',
+};
 
 /**
  * The single error handler: 4xx keep their message, 5xx never reveal SQL, stacks or parameters,
@@ -34,25 +41,31 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(toFieldErrors(error.validation));
     }
     if (error instanceof HttpError) {
-      const body: ErrorBody = { message: error.message };
+      const body: ErrorBody = { code: error.code, message: error.message };
       if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
       return reply.code(error.statusCode).send(body);
     }
     if (isInvalidCharacterError(error)) {
       // A safety net behind the text schemas: text PostgreSQL cannot store is the client's mistake.
-      return reply.code(400).send({ message: MESSAGES.invalidCharacters });
+      return reply
+        .code(400)
+        .send({ code: 'VALIDATION', message: MESSAGES.invalidCharacters } satisfies ErrorBody);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ error: loggableError(error) }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ message: MESSAGES.databaseUnavailable });
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ code: 'UNAVAILABLE', message: MESSAGES.databaseUnavailable } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type) are safe to show.
-      const message = status === 413 ? MESSAGES.payloadTooLarge : error.message;
-      return reply.code(status).send({ message });
+      const code = CLIENT_ERROR_CODES[status] ?? 'VALIDATION';
+      const message = code === 'PAYLOAD_TOO_LARGE' ? MESSAGES.payloadTooLarge : error.message;
+      return reply.code(status).send({ code, message } satisfies ErrorBody);
     }
     request.log.error({ error: loggableError(error) }, 'unhandled error');
-    return reply.code(500).send({ message: MESSAGES.internalError });
+    return reply.code(500).send({ code: 'INTERNAL', message: MESSAGES.internalError } satisfies ErrorBody);
   });
 }

@@ -73,7 +73,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const path = safeDecode(request.url.split('?')[0] ?? '/');
     if (path === '/api' || path.startsWith('/api/')) {
-      return reply.code(404).send({ message: MESSAGES.apiRouteNotFound(request.method, path) });
+      return reply
+        .code(404)
+        .send({ code: 'NOT_FOUND', message: MESSAGES.apiRouteNotFound(request.method, path) });
     }
     if (path !== '/index.html' && files.has(path)) {
       const immutable = path.startsWith('/assets/');

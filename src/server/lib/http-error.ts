@@ -1,15 +1,21 @@
-/** An error a route throws on purpose; the error handler sends its status and message as-is. */
+import { ERROR_STATUS, type ErrorCode } from '../../domain/errors';
+
+/** An error a route throws on purpose; the error handler sends its code, status and message as-is. */
 export class HttpError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
+    readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
   ) {
     super(message);
     this.name = 'HttpError';
+    this.statusCode = ERROR_STATUS[code];
   }
 }
 
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const forbidden = (message: string) => new HttpError('FORBIDDEN', message);
+export const notFound = (message: string) => new HttpError('NOT_FOUND', message);
+export const conflict = (message: string, code: 'CONFLICT' | 'ALREADY_SUBMITTED' = 'CONFLICT') =>
+  new HttpError(code, message);

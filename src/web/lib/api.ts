@@ -1,6 +1,9 @@
+import { type ErrorBody, type ErrorCode, isErrorCode } from '../../domain/errors';
+
 /**
  * The one request helper (spec section 7): JSON, cookies, and for unsafe methods the session's CSRF
- * token. A 403 refreshes the token once and retries, because a new sign-in rotates it.
+ * token. A 403 whose code is CSRF refreshes the token once and retries (a new sign-in rotates it); a
+ * real permission refusal is never retried.
  */
 export class ApiError extends Error {
   constructor(
@@ -8,6 +11,8 @@ export class ApiError extends Error {
     /** The server's own message, shown in toasts. */
     readonly serverMessage: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** The server's error code (domain/errors.ts); absent when the answer was not ours (a proxy's page). */
+    readonly code?: ErrorCode,
   ) {
     super(`${status}: ${serverMessage}`);
     this.name = 'ApiError';
@@ -30,8 +35,9 @@ export function clearCsrfToken(): void {
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   try {
-    const body = JSON.parse(text) as { message?: string; fieldErrors?: Record<string, string[]> };
-    return new ApiError(response.status, body.message ?? response.statusText, body.fieldErrors);
+    const body = JSON.parse(text) as Partial<ErrorBody>;
+    const code = isErrorCode(body.code) ? body.code : undefined;
+    return new ApiError(response.status, body.message ?? response.statusText, body.fieldErrors, code);
   } catch {
     return new ApiError(response.status, text || response.statusText);
   }
@@ -50,12 +56,17 @@ async function send(method: string, url: string, body: unknown): Promise<Respons
 }
 
 export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
-  let response = await send(method, url, body);
-  if (response.status === 403 && UNSAFE.has(method)) {
-    await refreshCsrfToken();
-    response = await send(method, url, body);
-  }
-  if (!response.ok) throw await toApiError(response);
+  const response = await send(method, url, body);
+  if (response.ok) return readBody<T>(response);
+  const error = await toApiError(response);
+  if (error.code !== 'CSRF' || !UNSAFE.has(method)) throw error;
+  await refreshCsrfToken();
+  const retried = await send(method, url, body);
+  if (!retried.ok) throw await toApiError(retried);
+  return readBody<T>(retried);
+}
+
+async function readBody<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await response.json() : undefined) as T;

@@ -118,6 +118,7 @@ describe('applications API', () => {
     const second = await submit(guest, payload());
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toContain('already submitted');
+    expect(second.json().code).toBe('ALREADY_SUBMITTED');
     const rejected = await setStatus(as.NETWORK_ADMIN!, first.json().id, {
       status: 'rejected',
       reviewNotes: 'Not now',
@@ -172,7 +173,7 @@ describe('applications API', () => {
       headers: as.LEADERSHIP!.cookie,
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: APPLICATION_MESSAGES.notFound });
+    expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: APPLICATION_MESSAGES.notFound });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/applications/nope', headers: as.LEADERSHIP!.cookie }))
         .statusCode,
@@ -185,7 +186,7 @@ describe('applications API', () => {
     for (const status of ['approved', 'rejected']) {
       const res = await setStatus(as.LEADERSHIP!, id, { status });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: APPLICATION_MESSAGES.onlyAdminsDecide });
+      expect(res.json()).toEqual({ code: 'FORBIDDEN', message: APPLICATION_MESSAGES.onlyAdminsDecide });
     }
     expect((await setStatus(as.MEMBER!, id, { status: 'under_review' })).statusCode).toBe(403);
     const recommend = await setStatus(as.LEADERSHIP!, id, {
@@ -231,7 +232,7 @@ describe('applications API', () => {
     expect((directory.json() as Array<{ id: string }>).map((m) => m.id)).toContain(applicant.userId);
     const again = await setStatus(as.NETWORK_ADMIN!, id, { status: 'rejected' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: APPLICATION_MESSAGES.alreadyDecided });
+    expect(again.json()).toEqual({ code: 'CONFLICT', message: APPLICATION_MESSAGES.alreadyDecided });
   });
 
   it('warns, naming the member, when the industry seat is taken', async () => {
@@ -281,6 +282,6 @@ describe('applications API', () => {
   it('refuses an application from someone already a member', async () => {
     const res = await submit(as.MEMBER, payload());
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: APPLICATION_MESSAGES.alreadyMember });
+    expect(res.json()).toEqual({ code: 'CONFLICT', message: APPLICATION_MESSAGES.alreadyMember });
   });
 });

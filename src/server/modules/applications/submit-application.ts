@@ -11,7 +11,8 @@ import { hasOpenApplication, toFull } from './application-queries';
 export async function submitApplication(db: Database, userId: string, payload: ApplicationPayload) {
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
   if (user && user.role !== 'GUEST') throw conflict(APPLICATION_MESSAGES.alreadyMember);
-  if (await hasOpenApplication(db, userId)) throw conflict(APPLICATION_MESSAGES.alreadySubmitted);
+  if (await hasOpenApplication(db, userId))
+    throw conflict(APPLICATION_MESSAGES.alreadySubmitted, 'ALREADY_SUBMITTED');
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -28,7 +29,7 @@ export async function submitApplication(db: Database, userId: string, payload: A
     });
   } catch (err) {
     if (isUniqueViolation(err, 'applications_one_open_per_user_key'))
-      throw conflict(APPLICATION_MESSAGES.alreadySubmitted);
+      throw conflict(APPLICATION_MESSAGES.alreadySubmitted, 'ALREADY_SUBMITTED');
     throw err;
   }
 }

@@ -141,7 +141,7 @@ describe('public directory API', () => {
   it('answers 404 with a message for an unknown or guest slug', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/members/by-name/nobody-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: MEMBER_MESSAGES.memberNotFound });
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: MEMBER_MESSAGES.memberNotFound });
     const guest = await t.app.inject({ method: 'GET', url: '/api/members/by-name/gus-guest' });
     expect(guest.statusCode).toBe(404);
   });

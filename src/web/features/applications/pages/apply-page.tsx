@@ -56,15 +56,16 @@ const EMPTY: ApplicationForm = {
   terms: false,
 };
 
+/** The spec's submit toasts (section 8), chosen by the server's error code, not by its wording. */
 function failureToast(err: unknown) {
-  const message = err instanceof Error ? err.message : '';
-  if (message.includes('401')) {
+  const code = err instanceof ApiError ? err.code : undefined;
+  if (code === 'UNAUTHENTICATED') {
     toast({
       title: 'Authentication Required',
       description: 'Please sign in to submit an application.',
       variant: 'destructive',
     });
-  } else if (message.includes('already submitted')) {
+  } else if (code === 'ALREADY_SUBMITTED') {
     toast({
       title: 'Application Already Submitted',
       description:
@@ -173,7 +174,7 @@ function ApplicationFormPage({ onSubmitted }: { onSubmitted: () => void }) {
       return;
     }
     if (!user) {
-      failureToast(new Error('401: Authentication required'));
+      failureToast(new ApiError(401, 'Authentication required', undefined, 'UNAUTHENTICATED'));
       return;
     }
     submit.mutate(toApplicationPayload(values), {

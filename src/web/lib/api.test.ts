@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from './api';
+
+/** Records each request and answers from a script, so the client's own decisions can be checked. */
+function scriptedFetch(answers: Array<{ status: number; body: unknown }>) {
+  const calls: string[] = [];
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    calls.push(`${init?.method ?? 'GET'} ${url}`);
+    const next = url === '/api/csrf-token' ? { status: 200, body: { csrfToken: 'fresh' } } : answers.shift();
+    if (!next) throw new Error(`unexpected request ${url}`);
+    return new Response(JSON.stringify(next.body), {
+      status: next.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return calls;
+}
+
+describe('the API client', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refreshes the CSRF token and retries once after a CSRF refusal', async () => {
+    const calls = scriptedFetch([
+      { status: 403, body: { code: 'CSRF', message: 'Invalid or missing CSRF token' } },
+      { status: 200, body: { ok: true } },
+    ]);
+    expect(await api.post('/api/things', { a: 1 })).toEqual({ ok: true });
+    expect(calls.filter((c) => c === 'POST /api/things')).toHaveLength(2);
+    expect(calls).toContain('GET /api/csrf-token');
+  });
+
+  it('never retries a real permission refusal, and hands over the code', async () => {
+    const calls = scriptedFetch([{ status: 403, body: { code: 'FORBIDDEN', message: 'You may not' } }]);
+    const error = await api.post('/api/things').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', serverMessage: 'You may not' });
+    expect(calls.filter((c) => c === 'POST /api/things')).toHaveLength(1);
+  });
+
+  it('keeps field errors, and leaves the code empty for an answer that is not ours', async () => {
+    scriptedFetch([
+      {
+        status: 400,
+        body: { code: 'VALIDATION', message: 'Invalid', fieldErrors: { email: ['Invalid email'] } },
+      },
+      { status: 502, body: { error: 'bad gateway' } },
+    ]);
+    await expect(api.put('/api/x', {})).rejects.toMatchObject({
+      code: 'VALIDATION',
+      fieldErrors: { email: ['Invalid email'] },
+    });
+    await expect(api.get('/api/y')).rejects.toMatchObject({ status: 502, code: undefined });
+  });
+});
