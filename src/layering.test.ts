@@ -27,6 +27,19 @@ function violations(layer: string, forbidden: string[]): string[] {
   );
 }
 
+/** Imports from one web feature into another's components or pages (its `api/` is its public face). */
+function crossFeatureImports(): string[] {
+  const web = join(process.cwd(), 'src', 'web');
+  return sourceFiles(join(web, 'features')).flatMap((file) => {
+    const own = relative(join(web, 'features'), file).split('/')[0];
+    return importsOf(file)
+      .filter((spec) => spec.startsWith('.'))
+      .map((spec) => relative(web, join(file, '..', spec)).split('/'))
+      .filter(([top, feature, part]) => top === 'features' && feature !== own && part !== 'api')
+      .map((parts) => `${relative(process.cwd(), file)} -> ${parts.join('/')}`);
+  });
+}
+
 describe('layering', () => {
   it('keeps domain free of web and server imports', () => {
     expect(violations('domain', ['web', 'server'])).toEqual([]);
@@ -36,5 +49,15 @@ describe('layering', () => {
   });
   it('keeps the server from importing web code', () => {
     expect(violations('server', ['web'])).toEqual([]);
+  });
+  it('keeps shared web code (components, lib) free of features and of the composition layer', () => {
+    expect(violations('web/components', ['web/features', 'web/app'])).toEqual([]);
+    expect(violations('web/lib', ['web/features', 'web/app'])).toEqual([]);
+  });
+  it('keeps features from importing the composition layer', () => {
+    expect(violations('web/features', ['web/app'])).toEqual([]);
+  });
+  it("lets a feature use another feature's api/ only, never its components or pages", () => {
+    expect(crossFeatureImports()).toEqual([]);
   });
 });

@@ -24,6 +24,3 @@ export interface ErrorBody {
   message: string;
   fieldErrors?: Record<string, string[]>;
 }
-
-export const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);

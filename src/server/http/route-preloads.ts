@@ -32,7 +32,7 @@ const ROUTES: {
   { pattern: /^\/login\/?$/, page: 'features/auth/pages/login-page.tsx' },
   { pattern: /^\/about\/?$/, page: 'features/marketing/pages/about-page.tsx' },
   { pattern: /^\/apply\/?$/, page: 'features/applications/pages/apply-page.tsx' },
-  { pattern: /^\/dashboard\/?$/, page: 'features/dashboard/pages/dashboard-page.tsx' },
+  { pattern: /^\/dashboard\/?$/, page: 'app/dashboard/dashboard-page.tsx' },
 ];
 
 function closure(

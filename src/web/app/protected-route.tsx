@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { useCurrentUser } from '../features/auth/api/auth-queries';
 import { AuthLoadFailed } from '../features/auth/components/auth-load-failed';
+import { useCurrentUser } from '../lib/auth/auth-queries';
 
 /**
  * Sends signed-out users to /login and shows 'Loading...' while auth loads (spec section 2). When the

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { useCurrentUser } from '../features/auth/api/auth-queries';
 import { HomePage } from '../features/marketing/pages/home-page';
+import { useCurrentUser } from '../lib/auth/auth-queries';
 import { Layout } from './layout';
 import { ProtectedRoute } from './protected-route';
 
@@ -12,7 +12,7 @@ const ArticlesPage = lazy(() => import('../features/marketing/pages/articles-pag
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 const AuthSuccessPage = lazy(() => import('../features/auth/pages/auth-success-page'));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
+const DashboardPage = lazy(() => import('./dashboard/dashboard-page'));
 const ApplyPage = lazy(() => import('../features/applications/pages/apply-page'));
 const ApplicationDetailPage = lazy(() => import('../features/applications/pages/application-detail-page'));
 const MembersPage = lazy(() => import('../features/directory/pages/members-page'));

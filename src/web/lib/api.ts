@@ -1,4 +1,4 @@
-import { type ErrorBody, type ErrorCode, isErrorCode } from '../../domain/errors';
+import type { ErrorBody, ErrorCode } from '../../domain/errors';
 
 /**
  * The one request helper (spec section 7): JSON, cookies, and for unsafe methods the session's CSRF
@@ -36,7 +36,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   try {
     const body = JSON.parse(text) as Partial<ErrorBody>;
-    const code = isErrorCode(body.code) ? body.code : undefined;
+    // Our server sends a code from the catalogue; anything else (a proxy's page) has none.
+    const code = typeof body.code === 'string' ? body.code : undefined;
     return new ApiError(response.status, body.message ?? response.statusText, body.fieldErrors, code);
   } catch {
     return new ApiError(response.status, text || response.statusText);

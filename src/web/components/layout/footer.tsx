@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useAuthConfig, useNetworkName } from '../../features/auth/api/auth-queries';
+import { useAuthConfig, useNetworkName } from '../../lib/auth/auth-queries';
 
 const SOCIAL = [
   ['linkedin', 'LinkedIn'],

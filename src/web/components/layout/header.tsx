@@ -2,7 +2,7 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { displayName } from '../../../domain/members/display-name';
-import { useCurrentUser, useNetworkName } from '../../features/auth/api/auth-queries';
+import { useCurrentUser, useNetworkName } from '../../lib/auth/auth-queries';
 import { cn } from '../../lib/utils';
 import { Button, ButtonLink, buttonClass } from '../ui/button';
 import { Logo } from './logo';

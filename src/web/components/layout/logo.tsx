@@ -1,5 +1,5 @@
 import { Handshake } from 'lucide-react';
-import { useNetworkName } from '../../features/auth/api/auth-queries';
+import { useNetworkName } from '../../lib/auth/auth-queries';
 
 export function Logo({ className }: { className?: string }) {
   const name = useNetworkName();

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { useSignOut } from '../../features/auth/api/auth-queries';
+import { useSignOut } from '../../lib/auth/auth-queries';
 import { toast } from '../ui/toast-store';
 
 /** Signs out, then returns to the home page; used by the user menu and the mobile menu. */

@@ -8,7 +8,7 @@ import type {
   StatusUpdateResult,
 } from '../../../../domain/applications/contracts';
 import { api } from '../../../lib/api';
-import { currentUserQuery } from '../../auth/api/auth-queries';
+import { currentUserQuery } from '../../../lib/auth/auth-queries';
 import { membersQuery } from '../../directory/api/directory-queries';
 
 export const myApplicationsQuery = queryOptions({

@@ -19,7 +19,7 @@ import { Checkbox, NativeSelect, Textarea } from '../../../components/ui/form-co
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
-import { useCurrentUser } from '../../auth/api/auth-queries';
+import { useCurrentUser } from '../../../lib/auth/auth-queries';
 import { usePublicIndustries } from '../../directory/api/directory-queries';
 import { useSubmitApplication } from '../api/application-queries';
 import { clearApplyDraft, loadApplyDraft, saveApplyDraft } from '../apply-draft';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
-import { useNetworkName, useSignIn } from '../api/auth-queries';
+import { useNetworkName, useSignIn } from '../../../lib/auth/auth-queries';
 
 /** Email + password sign-in against POST /api/auth/signin (used for test-domain accounts). */
 export function EmailPasswordForm({ submitLabel = 'Sign In' }: { submitLabel?: string }) {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
-import { useAuthConfig, useCurrentUser } from '../api/auth-queries';
+import { useAuthConfig, useCurrentUser } from '../../../lib/auth/auth-queries';
 import { postSignInPath } from '../post-sign-in-path';
 
 /** Where every sign-in lands; sends the user on once we know who they are. */

@@ -7,7 +7,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
-import { useAuthConfig, useCurrentUser, useNetworkName } from '../api/auth-queries';
+import { useAuthConfig, useCurrentUser, useNetworkName } from '../../../lib/auth/auth-queries';
 import { ENABLE_EMAIL_PASSWORD_AUTH } from '../email-password-switch';
 
 // The password forms carry react-hook-form and zod; they load only where they are switched on.

@@ -6,7 +6,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
-import { useAuthConfig } from '../../auth/api/auth-queries';
+import { useAuthConfig } from '../../../lib/auth/auth-queries';
 
 const COPIED_MS = 2000;
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink, type ButtonVariants } from '../../../components/ui/button';
-import { useCurrentUser } from '../../auth/api/auth-queries';
+import { useCurrentUser } from '../../../lib/auth/auth-queries';
 
 /**
  * The marketing call to action (spec section 2): signed out or loading -> /login; signed in with an

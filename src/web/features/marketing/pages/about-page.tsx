@@ -4,7 +4,7 @@ import {
   MEETING_MINUTES,
   OFFICER_DISCOUNT_PERCENT,
 } from '../../../../domain/network/constants';
-import { useNetworkName } from '../../auth/api/auth-queries';
+import { useNetworkName } from '../../../lib/auth/auth-queries';
 import { CtaLink } from '../components/cta-link';
 
 const DIFFERENTIATORS = [

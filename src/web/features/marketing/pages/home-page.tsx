@@ -1,7 +1,7 @@
 import { CalendarClock, Handshake, LineChart, MapPin, Quote, ShieldCheck, Users } from 'lucide-react';
 import { MARKETING_STATS } from '../../../../domain/network/constants';
 import { ButtonLink } from '../../../components/ui/button';
-import { useNetworkName } from '../../auth/api/auth-queries';
+import { useNetworkName } from '../../../lib/auth/auth-queries';
 import { CtaLink } from '../components/cta-link';
 
 const VALUES = [

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthConfig, AuthUser, SignInBody } from '../../../../domain/auth/contracts';
-import { SIGNED_IN_HINT_COOKIE } from '../../../../domain/auth/signed-in-hint';
-import { ApiError, api, clearCsrfToken, getOrNullOn401 } from '../../../lib/api';
+import type { AuthConfig, AuthUser, SignInBody } from '../../../domain/auth/contracts';
+import { SIGNED_IN_HINT_COOKIE } from '../../../domain/auth/signed-in-hint';
+import { ApiError, api, clearCsrfToken, getOrNullOn401 } from '../api';
 
 const hasSignedInHint = () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
 const clearSignedInHint = () => {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { NativeSelect } from '../../../components/ui/form-controls';
-import { cn } from '../../../lib/utils';
-import type { DashboardTab } from '../dashboard-tabs';
+import { NativeSelect } from '../../components/ui/form-controls';
+import { cn } from '../../lib/utils';
+import type { VisibleTab } from './dashboard-tabs';
 
 interface Props {
-  tabs: DashboardTab[];
+  tabs: VisibleTab[];
   active: string;
   onSelect: (id: string) => void;
 }

@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { displayName } from '../../../../domain/members/display-name';
-import { canReviewApplications, roleDisplayName } from '../../../../domain/roles/roles';
-import { Badge } from '../../../components/ui/badge';
-import { ApplicationsReview } from '../../applications/components/applications-review';
-import { MyApplicationStatus } from '../../applications/components/my-application-status';
-import { useCurrentUser } from '../../auth/api/auth-queries';
-import { TabBar } from '../components/tab-bar';
-import { dashboardTabs, initialTab } from '../dashboard-tabs';
+import { displayName } from '../../../domain/members/display-name';
+import { roleDisplayName } from '../../../domain/roles/roles';
+import { Badge } from '../../components/ui/badge';
+import { Spinner } from '../../components/ui/spinner';
+import { useCurrentUser } from '../../lib/auth/auth-queries';
+import { dashboardTabs, initialTab } from './dashboard-tabs';
+import { TabBar } from './tab-bar';
 
 export default function DashboardPage() {
   const { user } = useCurrentUser();
@@ -22,6 +21,7 @@ export default function DashboardPage() {
   if (!user) return null;
   const tabs = dashboardTabs(user);
   const active = initialTab(user, tabs, new URLSearchParams(search).get('tab'));
+  const Panel = tabs.find((t) => t.id === active)?.Panel;
   const select = (id: string) => navigate(`/dashboard?tab=${encodeURIComponent(id)}`, { replace: true });
 
   return (
@@ -36,12 +36,11 @@ export default function DashboardPage() {
         <TabBar tabs={tabs} active={active} onSelect={select} />
       </div>
       <section id={`panel-${active}`} role="tabpanel" aria-labelledby={`tab-${active}`} className="mt-6">
-        {active === 'applications' &&
-          (canReviewApplications(user.role) ? (
-            <ApplicationsReview role={user.role} />
-          ) : (
-            <MyApplicationStatus />
-          ))}
+        {Panel && (
+          <Suspense fallback={<Spinner />}>
+            <Panel user={user} />
+          </Suspense>
+        )}
       </section>
     </div>
   );

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthUser } from '../../../domain/auth/contracts';
+import type { Role } from '../../../domain/roles/roles';
+import { dashboardTabs, initialTab } from './dashboard-tabs';
+
+const userOf = (role: Role): AuthUser => ({
+  id: 'u',
+  email: 'u@example.com',
+  role,
+  firstName: 'U',
+  lastName: 'Ser',
+  businessName: null,
+  slug: 'u-ser',
+  profileImageUrl: null,
+  avatarColor: null,
+  hasApplication: false,
+  applicationStatus: null,
+});
+
+describe('the dashboard tab registry', () => {
+  it('shows each role its tabs, with labels for that role', () => {
+    expect(dashboardTabs(userOf('GUEST')).map((t) => t.label)).toEqual(['Application Status']);
+    expect(dashboardTabs(userOf('MEMBER')).map((t) => t.label)).toEqual([
+      'Application Status',
+      'My Articles',
+    ]);
+    expect(dashboardTabs(userOf('LEADERSHIP')).map((t) => [t.label, t.comingSoon])).toEqual([
+      ['Applications', false],
+      ['My Articles', true],
+      ['Article Review', true],
+    ]);
+  });
+
+  it('opens the requested tab only when it can be opened', () => {
+    const leader = userOf('LEADERSHIP');
+    const tabs = dashboardTabs(leader);
+    expect(initialTab(leader, tabs, 'applications')).toBe('applications');
+    expect(initialTab(leader, tabs, 'my-articles')).toBe('applications');
+    expect(initialTab(leader, tabs, 'nope')).toBe('applications');
+  });
+});

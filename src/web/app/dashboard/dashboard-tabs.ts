@@ -1,0 +1,54 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { AuthUser } from '../../../domain/auth/contracts';
+import { canReviewApplications, hasRole } from '../../../domain/roles/roles';
+
+export interface DashboardTab {
+  id: string;
+  label: string | ((user: AuthUser) => string);
+  /** Who sees the tab (spec section 2). */
+  visible: (user: AuthUser) => boolean;
+  /** The tab's content, loaded when the tab opens; none for the spec's 'Coming Soon' tabs. */
+  Panel?: LazyExoticComponent<ComponentType<{ user: AuthUser }>>;
+}
+
+/**
+ * Every dashboard tab, in order: the one place a feature adds its tab. This registry lives in app/, the
+ * composition layer, so features never import each other's components.
+ */
+export const DASHBOARD_TABS: DashboardTab[] = [
+  {
+    id: 'applications',
+    label: (user) => (canReviewApplications(user.role) ? 'Applications' : 'Application Status'),
+    visible: () => true,
+    Panel: lazy(() => import('../../features/applications/components/applications-tab')),
+  },
+  { id: 'my-articles', label: 'My Articles', visible: (user) => hasRole(user.role, 'MEMBER') },
+  { id: 'article-review', label: 'Article Review', visible: (user) => hasRole(user.role, 'LEADERSHIP') },
+];
+
+export interface VisibleTab {
+  id: string;
+  label: string;
+  comingSoon: boolean;
+  Panel?: DashboardTab['Panel'];
+}
+
+/** The tabs this user sees, with their labels resolved. */
+export function dashboardTabs(user: AuthUser, registry: DashboardTab[] = DASHBOARD_TABS): VisibleTab[] {
+  return registry
+    .filter((tab) => tab.visible(user))
+    .map((tab) => ({
+      id: tab.id,
+      label: typeof tab.label === 'function' ? tab.label(user) : tab.label,
+      comingSoon: !tab.Panel,
+      Panel: tab.Panel,
+    }));
+}
+
+/** A GUEST starts on Applications; everyone else on the first tab they can open. */
+export function initialTab(user: AuthUser, tabs: VisibleTab[], requested: string | null): string {
+  const open = tabs.filter((t) => !t.comingSoon);
+  if (requested && open.some((t) => t.id === requested)) return requested;
+  if (user.role === 'GUEST') return 'applications';
+  return open[0]?.id ?? 'applications';
+}
