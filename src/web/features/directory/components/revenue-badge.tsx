@@ -1,5 +1,5 @@
 import { TrendingUp } from 'lucide-react';
-import { formatUsd } from '../../../../domain/network/money';
+import { formatUsd } from '../../../../domain/money';
 import { useNetworkStats } from '../api/directory-queries';
 
 /** The public, network-wide total of approved referral revenue, as a green 'generated' badge. */
