@@ -8,6 +8,7 @@ import {
   type ReviewNote,
   type ReviewNoteAudience,
 } from '../../../domain/applications/contracts';
+import { canReviewApplications, type Role } from '../../../domain/roles/roles';
 import type { Database } from '../../db/client';
 import { type ApplicationRow, applicationReviewNotes, applications, users } from '../../db/schema';
 
@@ -197,27 +198,28 @@ export async function listApplicationsForReview(
   };
 }
 
-export type ApplicationViewer = 'reviewer' | 'applicant' | 'other';
+/** Who is looking: a reviewer, or a signed-in user who is the applicant or someone else. */
+export type ApplicationViewer = 'reviewer' | { id: string; role: Role };
 
-/** One application as this viewer may see it, or undefined when there is none. */
-export async function findApplicationView(db: Database, id: string, viewer: ApplicationViewer) {
+/**
+ * One application as this viewer may see it (full for reviewers and the applicant, a summary for anyone
+ * else), or undefined when there is none: one read of the row, one of its notes.
+ */
+export async function findApplicationView(db: Database, id: string, who: ApplicationViewer) {
   const [row] = await selectWithReviewContext(db).where(eq(applications.id, id)).limit(1);
   if (!row) return undefined;
+  const viewer =
+    who === 'reviewer' || canReviewApplications(who.role)
+      ? 'reviewer'
+      : row.application.userId === who.id
+        ? 'applicant'
+        : 'other';
   const audiences = viewer === 'reviewer' ? REVIEWER_AUDIENCES : APPLICANT_AUDIENCES;
   const notes = (await notesFor(db, [id], audiences)).get(id) ?? [];
   if (viewer === 'reviewer') return toFull(row, notes);
   if (viewer === 'applicant')
     return toFull({ application: row.application, reviewedBy: row.reviewedBy }, notes);
   return toSummary(row.application, notes);
-}
-
-export async function findApplicationOwner(db: Database, id: string) {
-  const [row] = await db
-    .select({ userId: applications.userId })
-    .from(applications)
-    .where(eq(applications.id, id))
-    .limit(1);
-  return row?.userId;
 }
 
 export async function hasOpenApplication(db: Database, userId: string): Promise<boolean> {

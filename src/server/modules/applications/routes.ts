@@ -7,14 +7,8 @@ import {
   reviewerListQuerySchema,
   statusUpdateSchema,
 } from '../../../domain/applications/contracts';
-import { canReviewApplications } from '../../../domain/roles/roles';
 import { notFound } from '../../lib/http-error';
-import {
-  findApplicationOwner,
-  findApplicationView,
-  listApplicationsForReview,
-  listMyApplications,
-} from './application-queries';
+import { findApplicationView, listApplicationsForReview, listMyApplications } from './application-queries';
 import { reviewApplication } from './review-application';
 import { submitApplication } from './submit-application';
 
@@ -48,15 +42,7 @@ export async function applicationRoutes(appBase: FastifyInstance): Promise<void>
     { config: { access: 'signed-in' }, schema: { params: idParams } },
     async (request) => {
       const { id } = request.params;
-      const owner = isUuid(id) ? await findApplicationOwner(db(), id) : undefined;
-      if (!owner) throw notFound(APPLICATION_MESSAGES.notFound);
-      const user = request.user!;
-      const viewer = canReviewApplications(user.role)
-        ? 'reviewer'
-        : owner === user.id
-          ? 'applicant'
-          : 'other';
-      const view = await findApplicationView(db(), id, viewer);
+      const view = isUuid(id) ? await findApplicationView(db(), id, request.user!) : undefined;
       if (!view) throw notFound(APPLICATION_MESSAGES.notFound);
       return view;
     },

@@ -10,13 +10,13 @@ import { hasRole, type Role } from '../../../../domain/roles/roles';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DetailRow } from '../../../components/ui/detail-row';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { formatDate } from '../../../lib/dates';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useReviewerApplications, useUpdateApplicationStatus } from '../api/application-queries';
+import { RejectConfirmDialog } from './reject-confirm-dialog';
 import { ReviewNotes } from './review-notes';
 import { SeatWarning } from './seat-warning';
 import { ApplicationStatusBadge } from './status-badge';
@@ -106,13 +106,11 @@ function ReviewCard({ application, role }: { application: ApplicationFull; role:
           )
         )}
       </div>
-      <ConfirmDialog
+      <RejectConfirmDialog
+        firstName={application.firstName}
+        title={`Reject ${name}'s application?`}
         open={confirmReject}
         onOpenChange={setConfirmReject}
-        title={`Reject ${name}'s application?`}
-        description={`A rejection is final: ${application.firstName} is told the application was not approved and may apply again later.`}
-        confirmLabel="Reject Application"
-        destructive
         busy={update.isPending}
         onConfirm={() => act(REJECT)}
       />

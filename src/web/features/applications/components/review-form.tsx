@@ -8,12 +8,12 @@ import {
 import type { Role } from '../../../../domain/roles/roles';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { NativeSelect, Textarea } from '../../../components/ui/form-controls';
 import { Label } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useUpdateApplicationStatus } from '../api/application-queries';
+import { RejectConfirmDialog } from './reject-confirm-dialog';
 import { SeatWarning } from './seat-warning';
 
 /**
@@ -113,13 +113,11 @@ export function ReviewForm({ application, role }: { application: ApplicationFull
             {update.isPending ? 'Updating...' : 'Update Application'}
           </Button>
         </form>
-        <ConfirmDialog
+        <RejectConfirmDialog
+          firstName={application.firstName}
+          title="Reject this application?"
           open={confirmReject}
           onOpenChange={setConfirmReject}
-          title="Reject this application?"
-          description={`A rejection is final: ${application.firstName} is told the application was not approved and may apply again later.`}
-          confirmLabel="Reject Application"
-          destructive
           busy={update.isPending}
           onConfirm={() => send('rejected')}
         />
