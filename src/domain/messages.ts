@@ -8,4 +8,6 @@ export const MESSAGES = {
   invalidCharacters: 'The request contains characters that are not allowed',
   payloadTooLarge: 'Request body is too large',
   forbidden: 'You do not have permission to do that',
+  invalidId: 'Invalid id',
+  idsRequired: 'Send at least one id',
 } as const;

@@ -18,11 +18,11 @@ import { projectRoot } from './lib/project-root';
 import { applicationRoutes } from './modules/applications/routes';
 import { crawlerRoutes } from './modules/crawlers/routes';
 import { healthRoutes } from './modules/health/routes';
-import { publicIndustryRoutes } from './modules/industries/public-routes';
+import { industryRoutes } from './modules/industries/routes';
 import { createIndexRenderer } from './modules/link-previews/render-index';
 import { memberRoutes } from './modules/members/routes';
-import { networkStatsRoutes } from './modules/network/stats-routes';
-import { publicReferralMetricsRoutes } from './modules/referrals/public-metrics-routes';
+import { networkRoutes } from './modules/network/routes';
+import { referralRoutes } from './modules/referrals/routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -41,6 +41,8 @@ export interface RegisteredRoute {
   methods: string[];
   url: string;
   access: RouteAccess | undefined;
+  /** Whether the route declares a response schema (its output allowlist, DESIGN section 7). */
+  hasResponseSchema: boolean;
 }
 
 /** Builds the whole application without listening: plugins, then features, then the SPA. */
@@ -69,7 +71,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    routes.push({ methods, url: route.url, access: route.config?.access });
+    routes.push({
+      methods,
+      url: route.url,
+      access: route.config?.access,
+      hasResponseSchema: route.schema?.response !== undefined,
+    });
   });
 
   app.addHook('onResponse', async (request, reply) => {
@@ -108,9 +115,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(crawlerRoutes);
   await app.register(memberRoutes);
   await app.register(applicationRoutes);
-  await app.register(publicIndustryRoutes);
-  await app.register(networkStatsRoutes);
-  await app.register(publicReferralMetricsRoutes);
+  await app.register(industryRoutes);
+  await app.register(networkRoutes);
+  await app.register(referralRoutes);
   if (options.extraRoutes) await options.extraRoutes(app);
 
   await registerSpa(app, {

@@ -1,22 +1,24 @@
 import { z } from 'zod';
 
+export * from './policy';
 export * from './status';
 
 import { lineText, longText, requiredLine, requiredLongText } from '../text';
-import { APPLICATION_STATUSES, type ApplicationStatus, type ReviewNoteAudience } from './status';
+import { APPLICATION_STATUSES, REVIEW_NOTE_AUDIENCES } from './status';
 
 export const EXPERIENCE_LEVELS = ['1-2', '3-5', '6-10', '11-15', '16+'] as const;
 export const experienceLabel = (level: string) => `${level} years`;
 
-export interface ReviewNote {
-  id: string;
-  audience: ReviewNoteAudience;
-  note: string;
+export const reviewNoteSchema = z.object({
+  id: z.string(),
+  audience: z.enum(REVIEW_NOTE_AUDIENCES),
+  note: z.string(),
   /** The status the application was given with this note. */
-  status: ApplicationStatus;
-  authorName: string | null;
-  createdAt: string;
-}
+  status: z.enum(APPLICATION_STATUSES),
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ReviewNote = z.infer<typeof reviewNoteSchema>;
 
 export const APPLICATION_MESSAGES = {
   alreadySubmitted: 'You have already submitted an application. It is still being reviewed.',
@@ -111,77 +113,90 @@ export const statusUpdateSchema = z.strictObject({
 });
 export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
 
-export interface ApplicationFull {
-  view: 'full';
-  id: string;
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  businessEmail: string | null;
-  phone: string;
-  companyName: string;
-  position: string;
-  industry: string;
-  businessDescription: string;
-  motivation: string;
-  referralSource: string | null;
-  experienceLevel: string;
-  status: ApplicationStatus;
-  submittedAt: string;
-  reviewedAt: string | null;
+/**
+ * Response schemas are output allowlists: the server answers through them, so a column that is not
+ * named here (a password hash, a new private field) is stripped instead of leaking.
+ */
+export const applicationFullSchema = z.object({
+  view: z.literal('full'),
+  id: z.string(),
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  businessEmail: z.string().nullable(),
+  phone: z.string(),
+  companyName: z.string(),
+  position: z.string(),
+  industry: z.string(),
+  businessDescription: z.string(),
+  motivation: z.string(),
+  referralSource: z.string().nullable(),
+  experienceLevel: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
   /** Who last set the status, for reviewers and the applicant. */
-  reviewedBy: string | null;
+  reviewedBy: z.string().nullable(),
   /** The newest note written for the applicant (the spec's field), or null. */
-  reviewNotes: string | null;
+  reviewNotes: z.string().nullable(),
   /** Every note this viewer may read, oldest first: reviewers see internal ones too. */
-  notes: ReviewNote[];
+  notes: z.array(reviewNoteSchema),
   /** For reviewers: the member already holding this industry's seat, if any. */
-  seatHolder?: string | null;
-}
+  seatHolder: z.string().nullable().optional(),
+});
+export type ApplicationFull = z.infer<typeof applicationFullSchema>;
 
 /** What a signed-in user who is neither the applicant nor a reviewer may see. */
-export interface ApplicationSummary {
-  view: 'summary';
-  id: string;
-  firstName: string;
-  lastName: string;
-  status: ApplicationStatus;
-  submittedAt: string;
-  reviewedAt: string | null;
-  reviewNotes: string | null;
-}
+export const applicationSummarySchema = z.object({
+  view: z.literal('summary'),
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  reviewNotes: z.string().nullable(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 
-export type ApplicationView = ApplicationFull | ApplicationSummary;
+export const applicationViewSchema = z.discriminatedUnion('view', [
+  applicationFullSchema,
+  applicationSummarySchema,
+]);
+export type ApplicationView = z.infer<typeof applicationViewSchema>;
 
 /** A decided application in the reviewers' list: a compact row. */
-export interface ApplicationRowSummary {
-  id: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  status: ApplicationStatus;
-  submittedAt: string;
-  reviewedAt: string | null;
-}
+export const applicationRowSummarySchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type ApplicationRowSummary = z.infer<typeof applicationRowSummarySchema>;
 
 export const DECIDED_PAGE_SIZE = 20;
 
 /** GET /api/applications: every open application, then one page of decided ones. */
-export interface ReviewerApplicationList {
-  open: ApplicationFull[];
-  decided: ApplicationRowSummary[];
-  decidedTotal: number;
-  page: number;
-  pageSize: number;
-}
+export const reviewerApplicationListSchema = z.object({
+  open: z.array(applicationFullSchema),
+  decided: z.array(applicationRowSummarySchema),
+  decidedTotal: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ReviewerApplicationList = z.infer<typeof reviewerApplicationListSchema>;
 
 export const reviewerListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
-export interface StatusUpdateResult {
-  application: ApplicationFull;
+export const statusUpdateResultSchema = z.object({
+  application: applicationFullSchema,
   /** Set when approval filled a seat that another member already holds. */
-  warning?: string;
-}
+  warning: z.string().optional(),
+});
+export type StatusUpdateResult = z.infer<typeof statusUpdateResultSchema>;

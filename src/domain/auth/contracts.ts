@@ -22,6 +22,9 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
+/** POST /api/auth/signin: the user, plus the session token once when the client asked for a bearer. */
+export const signInResponseSchema = authUserSchema.extend({ accessToken: z.string().optional() });
+
 export const authConfigSchema = z.object({
   networkName: z.string(),
   /** The configured public origin, for share links; null means "use the page's origin". */

@@ -65,12 +65,13 @@ export const directoryQuerySchema = z.object({
 });
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
 
-export interface DirectoryPage {
-  items: PublicMember[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const directoryPageSchema = z.object({
+  items: z.array(publicMemberSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type DirectoryPage = z.infer<typeof directoryPageSchema>;
 
 export const MEMBER_MESSAGES = {
   memberNotFound: 'Member Not Found',

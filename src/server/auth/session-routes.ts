@@ -1,8 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES, type AuthConfig, signInSchema } from '../../domain/auth/contracts';
+import {
+  AUTH_MESSAGES,
+  type AuthConfig,
+  authUserSchema,
+  signInResponseSchema,
+  signInSchema,
+} from '../../domain/auth/contracts';
 import { users } from '../db/schema';
+import { actor } from '../http/route-params';
 import { ConcurrencyLimitExceeded } from '../lib/concurrency-limit';
 import { HttpError } from '../lib/http-error';
 import { toAuthUser } from './auth-user';
@@ -29,8 +36,10 @@ export async function sessionRoutes(appBase: FastifyInstance): Promise<void> {
     return reply.header('cache-control', 'public, max-age=300').send(body);
   });
 
-  app.get('/api/auth/user', { config: { access: 'signed-in' } }, async (request) =>
-    toAuthUser(app.database.db, request.user!),
+  app.get(
+    '/api/auth/user',
+    { config: { access: 'signed-in' }, schema: { response: { 200: authUserSchema } } },
+    async (request) => toAuthUser(app.database.db, actor(request)),
   );
 
   app.get('/api/csrf-token', { config: { access: 'signed-in' } }, async (request) => ({
@@ -39,7 +48,10 @@ export async function sessionRoutes(appBase: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/auth/signin',
-    { config: { access: 'public' }, schema: { body: signInSchema } },
+    {
+      config: { access: 'public' },
+      schema: { body: signInSchema, response: { 200: signInResponseSchema } },
+    },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       const db = app.database.db;

@@ -44,6 +44,9 @@ const sessionUserColumns = {
   user: sessionUserFields,
 };
 
+/** Who is acting in a use case: the signed-in user, as the session loaded them. */
+export type Actor = SessionUser;
+
 export interface SessionUser {
   id: string;
   email: string;

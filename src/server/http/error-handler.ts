@@ -4,8 +4,13 @@ import type { ErrorBody, ErrorCode } from '../../domain/errors';
 import { MESSAGES } from '../../domain/messages';
 import { HttpError } from '../lib/http-error';
 import { isDatabaseUnavailable, isInvalidCharacterError, loggableError } from './database-errors';
+import { NOT_FOUND_ISSUE } from './route-params';
 
-type ValidationIssue = { instancePath?: string; message?: string };
+type ValidationIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
+
+/** A path id that is not even well-formed names no row: it answers exactly like an unknown one. */
+const malformedId = (issues: readonly ValidationIssue[]) =>
+  issues.find((issue) => (issue.params?.params as Record<string, unknown> | undefined)?.[NOT_FOUND_ISSUE]);
 
 /** Turns schema validation issues into `{ field: [messages] }`; the first message becomes the summary. */
 function toFieldErrors(issues: readonly ValidationIssue[]): ErrorBody {
@@ -38,6 +43,12 @@ const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues: readonly ValidationIssue[] = error.validation;
+      const malformed = malformedId(issues);
+      if (malformed) {
+        const message = malformed.message ?? MESSAGES.notFound;
+        return reply.code(404).send({ code: 'NOT_FOUND', message } satisfies ErrorBody);
+      }
       return reply.code(400).send(toFieldErrors(error.validation));
     }
     if (error instanceof HttpError) {

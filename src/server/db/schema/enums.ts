@@ -1,13 +1,12 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES } from '../../../domain/applications/status';
+import { ATTENDANCE_STATUSES } from '../../../domain/attendance/status';
+import { REFERRAL_STATUSES, REFERRAL_TYPES } from '../../../domain/referrals/status';
 import { ROLES } from '../../../domain/roles/roles';
 
+// The domain owns every enum's values; the database mirrors them (a change here needs a migration).
 export const userRole = pgEnum('user_role', ROLES);
-export const applicationStatus = pgEnum('application_status', [
-  'pending',
-  'under_review',
-  'approved',
-  'rejected',
-]);
-export const referralStatus = pgEnum('referral_status', ['pending', 'approved', 'declined']);
-export const referralType = pgEnum('referral_type', ['commission', 'gratitude']);
-export const attendanceStatus = pgEnum('attendance_status', ['present', 'absent', 'excused']);
+export const applicationStatus = pgEnum('application_status', APPLICATION_STATUSES);
+export const referralStatus = pgEnum('referral_status', REFERRAL_STATUSES);
+export const referralType = pgEnum('referral_type', REFERRAL_TYPES);
+export const attendanceStatus = pgEnum('attendance_status', ATTENDANCE_STATUSES);

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { type ActivityKind, activityColor } from '../../../domain/activity/kinds';
 import { avatarColorFor } from '../../../domain/members/avatar-colors';
 import { baseSlug, uniqueSlug } from '../../../domain/members/slug';
 import { DEFAULT_ANNUAL_DUES } from '../../../domain/network/constants';
@@ -274,38 +275,20 @@ function demoAttendance(memberIds: string[], now: Date, recordedById: string) {
 }
 
 function demoActivity(id: (email: string) => string, now: Date) {
-  const entry = (email: string, kind: string, description: string, color: string, hours: number) => ({
+  const entry = (email: string, kind: ActivityKind, description: string, hours: number) => ({
     userId: id(email),
     kind,
     description,
-    color,
+    color: activityColor(kind),
     createdAt: new Date(now.getTime() - hours * 60 * 60 * 1000),
   });
   return [
-    entry(
-      'member@demo.test',
-      'referral_received',
-      'Emily Tran credited you with a $1,850.00 referral',
-      'green',
-      70,
-    ),
-    entry('member@demo.test', 'attendance', 'Marked present at the weekly meeting', 'blue', 30),
-    entry('member2@demo.test', 'referral_given', 'You credited Jake Morales with a referral', 'blue', 72),
-    entry(
-      'leader@demo.test',
-      'application_recommended',
-      'You recommended Rosa Delgado for membership',
-      'blue',
-      140,
-    ),
-    entry(
-      'admin@demo.test',
-      'application_rejected',
-      "Victor Hale's application was not approved",
-      'other',
-      900,
-    ),
-    entry('sam.whitaker@demo.test', 'application_submitted', 'Application submitted', 'blue', 48),
-    entry('rosa.delgado@demo.test', 'application_submitted', 'Application submitted', 'blue', 144),
+    entry('member@demo.test', 'referral_received', 'Emily Tran credited you with a $1,850.00 referral', 70),
+    entry('member@demo.test', 'attendance', 'Marked present at the weekly meeting', 30),
+    entry('member2@demo.test', 'referral_given', 'You credited Jake Morales with a referral', 72),
+    entry('leader@demo.test', 'application_recommended', 'You recommended Rosa Delgado for membership', 140),
+    entry('admin@demo.test', 'application_rejected', "Victor Hale's application was not approved", 900),
+    entry('sam.whitaker@demo.test', 'application_submitted', 'Application submitted', 48),
+    entry('rosa.delgado@demo.test', 'application_submitted', 'Application submitted', 144),
   ];
 }

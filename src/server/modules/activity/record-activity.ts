@@ -1,12 +1,11 @@
+import { type ActivityKind, activityColor } from '../../../domain/activity/kinds';
 import type { Database } from '../../db/client';
 import { activity } from '../../db/schema';
-
-export type ActivityColor = 'green' | 'blue' | 'other';
 
 /** One entry in a member's Recent Activity feed; pass the transaction when it is part of one. */
 export async function recordActivity(
   db: Pick<Database, 'insert'>,
-  entry: { userId: string; kind: string; description: string; color: ActivityColor },
+  entry: { userId: string; kind: ActivityKind; description: string },
 ): Promise<void> {
-  await db.insert(activity).values(entry);
+  await db.insert(activity).values({ ...entry, color: activityColor(entry.kind) });
 }

@@ -6,7 +6,7 @@ import {
   type StatusUpdateResult,
   settableStatuses,
 } from '../../../domain/applications/contracts';
-import type { Role } from '../../../domain/roles/roles';
+import type { Actor } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { applicationReviewNotes, applications, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
@@ -41,22 +41,18 @@ const ACTIVITY = {
   under_review: {
     kind: 'application_recommended',
     description: 'Your application was recommended for approval',
-    color: 'blue',
   },
   approved: {
     kind: 'application_approved',
     description: 'Your application was approved. Welcome to the network!',
-    color: 'green',
   },
   rejected: {
     kind: 'application_rejected',
     description: 'Your application was not approved',
-    color: 'other',
   },
   pending: {
     kind: 'application_reopened',
     description: 'Your application is back in the review queue',
-    color: 'blue',
   },
 } as const;
 
@@ -66,10 +62,10 @@ const ACTIVITY = {
  */
 export async function reviewApplication(
   db: Database,
-  reviewer: { id: string; role: Role },
-  applicationId: string,
-  update: StatusUpdate,
+  reviewer: Pick<Actor, 'id' | 'role'>,
+  input: StatusUpdate & { id: string },
 ): Promise<StatusUpdateResult> {
+  const { id: applicationId, ...update } = input;
   if (!settableStatuses(reviewer.role).includes(update.status))
     throw forbidden(APPLICATION_MESSAGES.onlyAdminsDecide);
 

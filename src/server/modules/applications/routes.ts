@@ -3,17 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   APPLICATION_MESSAGES,
+  applicationFullSchema,
   applicationPayloadSchema,
+  applicationViewSchema,
+  reviewerApplicationListSchema,
   reviewerListQuerySchema,
+  statusUpdateResultSchema,
   statusUpdateSchema,
 } from '../../../domain/applications/contracts';
+import { actor, idParams } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
 import { findApplicationView, listApplicationsForReview, listMyApplications } from './application-queries';
 import { reviewApplication } from './review-application';
 import { submitApplication } from './submit-application';
 
-const idParams = z.object({ id: z.string() });
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
+const applicationIdParams = idParams(APPLICATION_MESSAGES.notFound);
 
 export async function applicationRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -21,28 +25,38 @@ export async function applicationRoutes(appBase: FastifyInstance): Promise<void>
 
   app.post(
     '/api/applications',
-    { config: { access: 'signed-in' }, schema: { body: applicationPayloadSchema } },
+    {
+      config: { access: 'signed-in' },
+      schema: { body: applicationPayloadSchema, response: { 201: applicationFullSchema } },
+    },
     async (request, reply) =>
-      reply.code(201).send(await submitApplication(db(), request.user!.id, request.body)),
+      reply.code(201).send(await submitApplication(db(), actor(request), request.body)),
   );
 
-  app.get('/api/applications/my', { config: { access: 'signed-in' } }, async (request) =>
-    listMyApplications(db(), request.user!.id),
+  app.get(
+    '/api/applications/my',
+    { config: { access: 'signed-in' }, schema: { response: { 200: z.array(applicationFullSchema) } } },
+    async (request) => listMyApplications(db(), actor(request).id),
   );
 
   app.get(
     '/api/applications',
-    { config: { access: { minRole: 'LEADERSHIP' } }, schema: { querystring: reviewerListQuerySchema } },
+    {
+      config: { access: { minRole: 'LEADERSHIP' } },
+      schema: { querystring: reviewerListQuerySchema, response: { 200: reviewerApplicationListSchema } },
+    },
     async (request) => listApplicationsForReview(db(), request.query.page),
   );
 
   /** Full details for reviewers and the applicant; a status summary for anyone else signed in. */
   app.get(
     '/api/applications/:id',
-    { config: { access: 'signed-in' }, schema: { params: idParams } },
+    {
+      config: { access: 'signed-in' },
+      schema: { params: applicationIdParams, response: { 200: applicationViewSchema } },
+    },
     async (request) => {
-      const { id } = request.params;
-      const view = isUuid(id) ? await findApplicationView(db(), id, request.user!) : undefined;
+      const view = await findApplicationView(db(), request.params.id, actor(request));
       if (!view) throw notFound(APPLICATION_MESSAGES.notFound);
       return view;
     },
@@ -50,10 +64,14 @@ export async function applicationRoutes(appBase: FastifyInstance): Promise<void>
 
   app.put(
     '/api/applications/:id/status',
-    { config: { access: { minRole: 'LEADERSHIP' } }, schema: { params: idParams, body: statusUpdateSchema } },
-    async (request) => {
-      if (!isUuid(request.params.id)) throw notFound(APPLICATION_MESSAGES.notFound);
-      return reviewApplication(db(), request.user!, request.params.id, request.body);
+    {
+      config: { access: { minRole: 'LEADERSHIP' } },
+      schema: {
+        params: applicationIdParams,
+        body: statusUpdateSchema,
+        response: { 200: statusUpdateResultSchema },
+      },
     },
+    async (request) => reviewApplication(db(), actor(request), { ...request.body, id: request.params.id }),
   );
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { APPLICATION_MESSAGES, type ApplicationPayload } from '../../../domain/applications/contracts';
+import type { Actor } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { applications, users } from '../../db/schema';
@@ -8,7 +9,8 @@ import { recordActivity } from '../activity/record-activity';
 import { hasOpenApplication, toFull } from './application-queries';
 
 /** One open application per user; the partial unique index settles a race between two submits. */
-export async function submitApplication(db: Database, userId: string, payload: ApplicationPayload) {
+export async function submitApplication(db: Database, applicant: Actor, payload: ApplicationPayload) {
+  const userId = applicant.id;
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
   if (user && user.role !== 'GUEST') throw conflict(APPLICATION_MESSAGES.alreadyMember);
   if (await hasOpenApplication(db, userId))
@@ -23,7 +25,6 @@ export async function submitApplication(db: Database, userId: string, payload: A
         userId,
         kind: 'application_submitted',
         description: 'You submitted your membership application',
-        color: 'blue',
       });
       return toFull({ application: row!, reviewedBy: null }, []);
     });

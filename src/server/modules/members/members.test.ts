@@ -209,8 +209,10 @@ describe('public directory API', () => {
     expect(metrics.json()).toEqual({ referralsGiven: 2, referralsReceived: 0 });
     const received = await t.app.inject({ method: 'GET', url: `/api/referrals/metrics/${y.id}` });
     expect(received.json()).toEqual({ referralsGiven: 0, referralsReceived: 2 });
+    // A malformed id names no member, so it answers exactly like an unknown one.
     const bad = await t.app.inject({ method: 'GET', url: '/api/referrals/metrics/not-a-uuid' });
-    expect(bad.statusCode).toBe(400);
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json()).toEqual({ code: 'NOT_FOUND', message: 'Member Not Found' });
     const unknown = await t.app.inject({
       method: 'GET',
       url: '/api/referrals/metrics/00000000-0000-4000-8000-000000000000',

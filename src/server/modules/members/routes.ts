@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { directoryQuerySchema, MEMBER_MESSAGES } from '../../../domain/members/contracts';
+import {
+  directoryPageSchema,
+  directoryQuerySchema,
+  MEMBER_MESSAGES,
+  memberChoiceSchema,
+  publicMemberSchema,
+} from '../../../domain/members/contracts';
 import { CACHE_SECONDS } from '../../../domain/network/constants';
 import { lineText } from '../../../domain/text';
 import { type EncodedBody, encodeBody, sendEncoded } from '../../http/encoded-body';
@@ -31,11 +37,13 @@ export async function memberRoutes(appBase: FastifyInstance): Promise<void> {
   // is one page, `{items, total, page, pageSize}`, cached the same way per distinct query.
   let cacheVersion = '';
   const cache = new Map<string, Promise<EncodedBody>>();
-  const cached = (key: string, build: () => Promise<unknown>) => {
+  // Cached answers are sent as bytes, past Fastify's serializer, so each passes its response schema
+  // (the output allowlist) here, once per build.
+  const cached = <T>(key: string, schema: z.ZodType<T>, build: () => Promise<T>) => {
     let body = cache.get(key);
     if (!body) {
       if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
-      body = build().then(encodeBody);
+      body = build().then((value) => encodeBody(schema.parse(value)));
       cache.set(key, body);
       body.catch(() => cache.get(key) === body && cache.delete(key));
     }
@@ -53,7 +61,13 @@ export async function memberRoutes(appBase: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/members',
-    { config: { access: 'public' }, schema: { querystring: directoryQuerySchema } },
+    {
+      config: { access: 'public' },
+      schema: {
+        querystring: directoryQuerySchema,
+        response: { 200: z.union([z.array(publicMemberSchema), directoryPageSchema]) },
+      },
+    },
     async (request, reply) => {
       await refreshCacheVersion();
       const params = new URLSearchParams(request.url.split('?')[1] ?? '');
@@ -67,9 +81,9 @@ export async function memberRoutes(appBase: FastifyInstance): Promise<void> {
             query.pageSize,
           ])
         : 'all';
-      const body = await cached(key, () =>
-        paged ? listPublicMembersPage(db(), query) : listPublicMembers(db()),
-      );
+      const body = paged
+        ? await cached(key, directoryPageSchema, () => listPublicMembersPage(db(), query))
+        : await cached(key, z.array(publicMemberSchema), () => listPublicMembers(db()));
       return sendEncoded(request, reply, body, CACHE_SECONDS.members);
     },
   );
@@ -78,13 +92,16 @@ export async function memberRoutes(appBase: FastifyInstance): Promise<void> {
     '/api/members/by-name/:name',
     {
       config: { access: 'public' },
-      schema: { params: z.object({ name: lineText(200).pipe(z.string().min(1)) }) },
+      schema: {
+        params: z.object({ name: lineText(200).pipe(z.string().min(1)) }),
+        response: { 200: publicMemberSchema },
+      },
     },
     async (request, reply) => {
       // A profile is part of the directory: the same version keeps it fresh, so it is cached the same way.
       const slug = request.params.name.toLowerCase();
       await refreshCacheVersion();
-      const body = await cached(`profile:${slug}`, async () => {
+      const body = await cached(`profile:${slug}`, publicMemberSchema, async () => {
         const member = await findPublicMemberBySlug(db(), slug);
         if (!member) throw notFound(MEMBER_MESSAGES.memberNotFound);
         return member;
@@ -94,5 +111,9 @@ export async function memberRoutes(appBase: FastifyInstance): Promise<void> {
   );
 
   // Signed-in data is never stored by the browser or a proxy; the web app caches it itself for 5 minutes.
-  app.get('/api/members/active', { config: { access: 'signed-in' } }, async () => listMemberChoices(db()));
+  app.get(
+    '/api/members/active',
+    { config: { access: 'signed-in' }, schema: { response: { 200: z.array(memberChoiceSchema) } } },
+    async () => listMemberChoices(db()),
+  );
 }

@@ -1,4 +1,4 @@
-import { canApply } from '../../../domain/applications/status';
+import { canApply } from '../../../domain/applications/policy';
 import type { AuthUser } from '../../../domain/auth/contracts';
 
 export interface NavLink {
