@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { api } from './api';
+import { apiUrl } from './query-keys';
 
 /** Spec section 7: queries never go stale, never retry and never refetch on focus unless stated. */
 export function createQueryClient(): QueryClient {
@@ -9,7 +10,7 @@ export function createQueryClient(): QueryClient {
         staleTime: Number.POSITIVE_INFINITY,
         retry: false,
         refetchOnWindowFocus: false,
-        queryFn: ({ queryKey }) => api.get(queryKey.join('/')),
+        queryFn: ({ queryKey }) => api.get(apiUrl(queryKey)),
       },
       mutations: { retry: false },
     },

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AuthConfig, AuthUser, SignInBody } from '../../../domain/auth/contracts';
 import { SIGNED_IN_HINT_COOKIE } from '../../../domain/auth/signed-in-hint';
 import { ApiError, api, clearCsrfToken, getOrNullOn401 } from '../api';
+import { apiKey } from '../query-keys';
 
 const hasSignedInHint = () => document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
 const clearSignedInHint = () => {
@@ -10,7 +11,7 @@ const clearSignedInHint = () => {
 };
 
 export const currentUserQuery = queryOptions({
-  queryKey: ['/api/auth/user'],
+  queryKey: apiKey('/api/auth/user'),
   queryFn: async () => {
     // No session was opened in this browser: signed out, without a request (and its 401) on every page.
     if (!hasSignedInHint()) return null;
@@ -30,7 +31,7 @@ export const currentUserQuery = queryOptions({
 });
 
 export const authConfigQuery = queryOptions({
-  queryKey: ['/api/auth/config'],
+  queryKey: apiKey('/api/auth/config'),
   queryFn: () => api.get<AuthConfig>('/api/auth/config'),
 });
 
@@ -88,10 +89,8 @@ export function useSignOut() {
       clearCsrfToken();
       clearSignedInHint();
       queryClient.setQueryData(currentUserQuery.queryKey, null);
-      queryClient.removeQueries({
-        predicate: (q) =>
-          q.queryKey[0] !== currentUserQuery.queryKey[0] && q.queryKey[0] !== '/api/auth/config',
-      });
+      // Everything but the auth queries belonged to the signed-in user.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== '/api/auth' });
     },
   });
 }

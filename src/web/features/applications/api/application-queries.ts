@@ -9,24 +9,25 @@ import type {
 } from '../../../../domain/applications/contracts';
 import { api } from '../../../lib/api';
 import { currentUserQuery } from '../../../lib/auth/auth-queries';
+import { apiKey, apiUrl } from '../../../lib/query-keys';
 import { membersQuery } from '../../directory/api/directory-queries';
 
 export const myApplicationsQuery = queryOptions({
-  queryKey: ['/api/applications/my'],
+  queryKey: apiKey('/api/applications/my'),
   queryFn: () => api.get<ApplicationFull[]>('/api/applications/my'),
 });
 
 export const reviewerApplicationsQuery = (page: number) =>
   queryOptions({
-    queryKey: ['/api/applications', 'review', page],
-    queryFn: () => api.get<ReviewerApplicationList>(`/api/applications?page=${page}`),
+    queryKey: apiKey('/api/applications', { page }),
+    queryFn: ({ queryKey }) => api.get<ReviewerApplicationList>(apiUrl(queryKey)),
     placeholderData: (previous) => previous,
   });
 
 export const applicationQuery = (id: string) =>
   queryOptions({
-    queryKey: ['/api/applications', id],
-    queryFn: () => api.get<ApplicationView>(`/api/applications/${encodeURIComponent(id)}`),
+    queryKey: [...apiKey('/api/applications'), id],
+    queryFn: ({ queryKey }) => api.get<ApplicationView>(apiUrl(queryKey)),
   });
 
 export const useMyApplications = (enabled = true) => useQuery({ ...myApplicationsQuery, enabled });
@@ -51,7 +52,7 @@ export function useUpdateApplicationStatus() {
       api.put<StatusUpdateResult>(`/api/applications/${encodeURIComponent(id)}/status`, body),
     onSuccess: () => {
       // Prefix match refreshes the list and every cached detail; approval also changes the directory.
-      void queryClient.invalidateQueries({ queryKey: ['/api/applications'] });
+      void queryClient.invalidateQueries({ queryKey: apiKey('/api/applications') });
       void queryClient.invalidateQueries({ queryKey: membersQuery.queryKey });
     },
   });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
-import { type ComponentProps, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import {
@@ -15,8 +15,14 @@ import {
 import { industryOptions } from '../../../../domain/members/directory-filter';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Checkbox, NativeSelect, Textarea } from '../../../components/ui/form-controls';
-import { Input } from '../../../components/ui/input';
+import {
+  applyServerErrors,
+  CheckboxField,
+  Form,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../components/ui/form';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth/auth-queries';
@@ -24,18 +30,23 @@ import { usePublicIndustries } from '../../directory/api/directory-queries';
 import { useSubmitApplication } from '../api/application-queries';
 import { clearApplyDraft, loadApplyDraft, saveApplyDraft } from '../apply-draft';
 import { ApplicationConfirmation } from '../components/application-confirmation';
-import { describedBy, Field } from '../components/field';
 import { MyApplicationStatus } from '../components/my-application-status';
 
-type TextFieldName =
-  | 'firstname'
-  | 'lastname'
-  | 'email'
-  | 'businessEmail'
-  | 'phone'
-  | 'company'
-  | 'title'
-  | 'customIndustry';
+const EXPERIENCE_CHOICES = EXPERIENCE_LEVELS.map((level) => ({
+  value: level,
+  label: experienceLabel(level),
+}));
+
+/** The API's names for the fields this form names differently, so a 400 lands on the right field. */
+const SERVER_FIELD_NAMES = {
+  firstName: 'firstname',
+  lastName: 'lastname',
+  companyName: 'company',
+  position: 'title',
+  motivation: 'networkingGoals',
+  experienceLevel: 'experience',
+  referralSource: 'reference1',
+} as const;
 
 const EMPTY: ApplicationForm = {
   firstname: '',
@@ -132,14 +143,13 @@ function ApplicationFormPage({ onSubmitted }: { onSubmitted: () => void }) {
     resolver: zodResolver(applicationFormSchema),
     defaultValues: { ...EMPTY, ...loadApplyDraft() },
   });
-  const { register, formState, watch, setValue, handleSubmit, reset, getValues, clearErrors } = form;
+  const { watch, setValue, handleSubmit, reset, getValues, clearErrors } = form;
 
   // Every change is kept for this tab, so signing in half-way does not lose the answers.
   useEffect(() => {
     const subscription = watch((values) => saveApplyDraft(values as Partial<ApplicationForm>));
     return () => subscription.unsubscribe();
   }, [watch]);
-  const errors = formState.errors;
   const sameAsAbove = watch('sameAsAbove');
   const email = watch('email');
   const industry = watch('industry');
@@ -187,16 +197,16 @@ function ApplicationFormPage({ onSubmitted }: { onSubmitted: () => void }) {
         onSubmitted();
         window.scrollTo(0, 0);
       },
-      onError: failureToast,
+      onError: (err) => {
+        applyServerErrors(form, err, SERVER_FIELD_NAMES);
+        failureToast(err);
+      },
     });
   });
 
-  const industryNames = industryOptions((industries.data ?? []).map((i) => i.name));
-  const textField = (name: TextFieldName, label: string, props: ComponentProps<typeof Input> = {}) => (
-    <Field id={name} label={label} error={errors[name]?.message}>
-      <Input {...props} {...describedBy(name, errors[name]?.message)} {...register(name)} />
-    </Field>
-  );
+  const industryChoices = industryOptions((industries.data ?? []).map((i) => i.name))
+    .map((name) => ({ value: name, label: name }))
+    .concat({ value: OTHER_INDUSTRY, label: 'Other' });
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -216,99 +226,87 @@ function ApplicationFormPage({ onSubmitted }: { onSubmitted: () => void }) {
         </div>
       )}
       <Card className="mt-8 p-6">
-        <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-          {textField('firstname', 'First Name', { autoComplete: 'given-name' })}
-          {textField('lastname', 'Last Name', { autoComplete: 'family-name' })}
-          {textField('email', 'Email', { type: 'email', autoComplete: 'email' })}
+        <Form form={form} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+          <TextField<ApplicationForm> name="firstname" label="First Name" autoComplete="given-name" />
+          <TextField<ApplicationForm> name="lastname" label="Last Name" autoComplete="family-name" />
+          <TextField<ApplicationForm> name="email" type="email" label="Email" autoComplete="email" />
           <div className="space-y-2">
-            {textField('businessEmail', 'Business Email', { type: 'email', disabled: sameAsAbove })}
-            <label htmlFor="sameAsAbove" className="flex items-center gap-2 text-sm text-slate-700">
-              <Checkbox
-                id="sameAsAbove"
-                checked={sameAsAbove}
-                onChange={(e) => {
-                  setValue('sameAsAbove', e.target.checked);
-                  // Unchecking clears the copied address so the applicant types their own; ticking it
-                  // again drops any message about the address they had typed.
-                  if (!e.target.checked) setValue('businessEmail', '');
-                  else clearErrors('businessEmail');
-                }}
-              />
-              Same as above
-            </label>
+            <TextField<ApplicationForm>
+              name="businessEmail"
+              type="email"
+              label="Business Email"
+              disabled={sameAsAbove}
+            />
+            <CheckboxField<ApplicationForm>
+              name="sameAsAbove"
+              label="Same as above"
+              onCheckedChange={(checked) => {
+                // Unchecking clears the copied address so the applicant types their own; ticking it
+                // again drops any message about the address they had typed.
+                if (!checked) setValue('businessEmail', '');
+                else clearErrors('businessEmail');
+              }}
+            />
           </div>
-          {textField('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-          {textField('company', 'Company Name', { autoComplete: 'organization' })}
-          {textField('title', 'Job Title', { autoComplete: 'organization-title' })}
-          <Field id="industry" label="Industry" error={errors.industry?.message}>
-            <NativeSelect {...describedBy('industry', errors.industry?.message)} {...register('industry')}>
-              <option value="">Select your industry</option>
-              {industryNames.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-              <option value={OTHER_INDUSTRY}>Other</option>
-            </NativeSelect>
-          </Field>
-          {industry === OTHER_INDUSTRY && textField('customIndustry', 'Your Industry')}
-          <Field id="experience" label="Years of Experience" error={errors.experience?.message}>
-            <NativeSelect
-              {...describedBy('experience', errors.experience?.message)}
-              {...register('experience')}
-            >
-              <option value="">Select years of experience</option>
-              {EXPERIENCE_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {experienceLabel(level)}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <div className="sm:col-span-2">
-            <Field
-              id="businessDescription"
-              label="Business Description"
-              error={errors.businessDescription?.message}
-            >
-              <Textarea
-                rows={4}
-                {...describedBy('businessDescription', errors.businessDescription?.message)}
-                {...register('businessDescription')}
-              />
-            </Field>
-          </div>
-          <div className="sm:col-span-2">
-            <Field id="networkingGoals" label="Networking Goals" error={errors.networkingGoals?.message}>
-              <Textarea
-                rows={4}
-                {...describedBy('networkingGoals', errors.networkingGoals?.message)}
-                {...register('networkingGoals')}
-              />
-            </Field>
-          </div>
-          <Field id="reference1" label="Reference 1 (optional)">
-            <Input id="reference1" placeholder="Name of a member or contact" {...register('reference1')} />
-          </Field>
-          <Field id="reference2" label="Reference 2 (optional)">
-            <Input id="reference2" placeholder="Name of a member or contact" {...register('reference2')} />
-          </Field>
-          <label htmlFor="terms" className="flex items-start gap-2 text-sm text-slate-700 sm:col-span-2">
-            <Checkbox id="terms" className="mt-0.5" {...register('terms')} />
-            <span>
-              I agree to the{' '}
-              <a className="underline" href="/about#terms" target="_blank" rel="noopener noreferrer">
-                terms and conditions
-              </a>{' '}
-              and the members’ creed.
-            </span>
-          </label>
+          <TextField<ApplicationForm> name="phone" type="tel" label="Phone" autoComplete="tel" />
+          <TextField<ApplicationForm> name="company" label="Company Name" autoComplete="organization" />
+          <TextField<ApplicationForm> name="title" label="Job Title" autoComplete="organization-title" />
+          <SelectField<ApplicationForm>
+            name="industry"
+            label="Industry"
+            placeholder="Select your industry"
+            options={industryChoices}
+          />
+          {industry === OTHER_INDUSTRY && (
+            <TextField<ApplicationForm> name="customIndustry" label="Your Industry" />
+          )}
+          <SelectField<ApplicationForm>
+            name="experience"
+            label="Years of Experience"
+            placeholder="Select years of experience"
+            options={EXPERIENCE_CHOICES}
+          />
+          <TextareaField<ApplicationForm>
+            name="businessDescription"
+            label="Business Description"
+            rows={4}
+            className="sm:col-span-2"
+          />
+          <TextareaField<ApplicationForm>
+            name="networkingGoals"
+            label="Networking Goals"
+            rows={4}
+            className="sm:col-span-2"
+          />
+          <TextField<ApplicationForm>
+            name="reference1"
+            label="Reference 1 (optional)"
+            placeholder="Name of a member or contact"
+          />
+          <TextField<ApplicationForm>
+            name="reference2"
+            label="Reference 2 (optional)"
+            placeholder="Name of a member or contact"
+          />
+          <CheckboxField<ApplicationForm>
+            name="terms"
+            className="sm:col-span-2"
+            label={
+              <>
+                I agree to the{' '}
+                <a className="underline" href="/about#terms" target="_blank" rel="noopener noreferrer">
+                  terms and conditions
+                </a>{' '}
+                and the members’ creed.
+              </>
+            }
+          />
           <div className="sm:col-span-2">
             <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submit.isPending}>
               {submit.isPending ? 'Submitting...' : 'Submit Application'}
             </Button>
           </div>
-        </form>
+        </Form>
       </Card>
     </div>
   );

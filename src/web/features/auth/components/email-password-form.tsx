@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { type SignInBody, signInSchema } from '../../../../domain/auth/contracts';
 import { Button } from '../../../components/ui/button';
-import { FieldError, Input, Label } from '../../../components/ui/input';
+import { applyServerErrors, Form, TextField } from '../../../components/ui/form';
 import { toast } from '../../../components/ui/toast-store';
-import { ApiError } from '../../../lib/api';
 import { useNetworkName, useSignIn } from '../../../lib/auth/auth-queries';
+import { toastApiError } from '../../../lib/toast-api-error';
 
 /** Email + password sign-in against POST /api/auth/signin (used for test-domain accounts). */
 export function EmailPasswordForm({ submitLabel = 'Sign In' }: { submitLabel?: string }) {
@@ -17,7 +17,6 @@ export function EmailPasswordForm({ submitLabel = 'Sign In' }: { submitLabel?: s
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     signIn.mutate(values, {
@@ -25,44 +24,26 @@ export function EmailPasswordForm({ submitLabel = 'Sign In' }: { submitLabel?: s
         toast({ title: 'Sign In Successful', description: `Welcome to ${networkName}!` });
         navigate('/auth-success', { replace: true });
       },
-      onError: (err) =>
-        toast({
-          title: 'Sign In Failed',
-          description: err instanceof ApiError ? err.serverMessage : 'An unexpected error occurred',
-          variant: 'destructive',
-        }),
+      onError: (err) => {
+        applyServerErrors(form, err);
+        toastApiError(err, 'An unexpected error occurred', 'Sign In Failed');
+      },
     }),
   );
 
   return (
-    <form onSubmit={onSubmit} className="space-y-3" noValidate>
-      <div className="space-y-1">
-        <Label htmlFor="signin-email">Email</Label>
-        <Input
-          id="signin-email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={!!errors.email}
-          aria-describedby="signin-email-error"
-          {...form.register('email')}
-        />
-        <FieldError id="signin-email-error" message={errors.email?.message} />
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor="signin-password">Password</Label>
-        <Input
-          id="signin-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={!!errors.password}
-          aria-describedby="signin-password-error"
-          {...form.register('password')}
-        />
-        <FieldError id="signin-password-error" message={errors.password?.message} />
-      </div>
+    <Form form={form} onSubmit={onSubmit} className="space-y-3">
+      <TextField<SignInBody> name="email" id="signin-email" type="email" label="Email" autoComplete="email" />
+      <TextField<SignInBody>
+        name="password"
+        id="signin-password"
+        type="password"
+        label="Password"
+        autoComplete="current-password"
+      />
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : submitLabel}
       </Button>
-    </form>
+    </Form>
   );
 }

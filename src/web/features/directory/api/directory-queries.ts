@@ -8,12 +8,13 @@ import type {
 } from '../../../../domain/members/contracts';
 import { CACHE_SECONDS, DIRECTORY_PAGE_SIZE } from '../../../../domain/network/constants';
 import { api } from '../../../lib/api';
+import { apiKey, apiUrl } from '../../../lib/query-keys';
 
 const toMs = (seconds: number) => seconds * 1000;
 
 /** Every directory query sits under this key, so one invalidation refreshes them all. */
 export const membersQuery = queryOptions({
-  queryKey: ['/api/members'],
+  queryKey: apiKey('/api/members'),
   queryFn: () => api.get<PublicMember[]>('/api/members'),
   staleTime: toMs(CACHE_SECONDS.members),
 });
@@ -27,16 +28,8 @@ export interface DirectoryFilters {
 /** One page of the directory, searched and filtered by the server (issue 9). */
 export const membersPageQuery = ({ q, industry, page }: DirectoryFilters) =>
   queryOptions({
-    queryKey: ['/api/members', 'page', q.trim().toLowerCase(), industry.toLowerCase(), page],
-    queryFn: () => {
-      const params = new URLSearchParams({
-        q: q.trim(),
-        industry,
-        page: String(page),
-        pageSize: String(DIRECTORY_PAGE_SIZE),
-      });
-      return api.get<DirectoryPage>(`/api/members?${params}`);
-    },
+    queryKey: apiKey('/api/members', { q: q.trim(), industry, page, pageSize: DIRECTORY_PAGE_SIZE }),
+    queryFn: ({ queryKey }) => api.get<DirectoryPage>(apiUrl(queryKey)),
     staleTime: toMs(CACHE_SECONDS.members),
     // Keep the current cards on screen while the next page or search loads.
     placeholderData: (previous) => previous,
@@ -44,27 +37,27 @@ export const membersPageQuery = ({ q, industry, page }: DirectoryFilters) =>
 
 export const memberBySlugQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['/api/members/by-name', slug],
-    queryFn: () => api.get<PublicMember>(`/api/members/by-name/${encodeURIComponent(slug)}`),
+    queryKey: [...apiKey('/api/members/by-name'), slug],
+    queryFn: ({ queryKey }) => api.get<PublicMember>(apiUrl(queryKey)),
     staleTime: toMs(CACHE_SECONDS.members),
   });
 
 export const publicIndustriesQuery = queryOptions({
-  queryKey: ['/api/industries/public'],
+  queryKey: apiKey('/api/industries/public'),
   queryFn: () => api.get<PublicIndustry[]>('/api/industries/public'),
   staleTime: toMs(CACHE_SECONDS.industriesPublic),
 });
 
 export const networkStatsQuery = queryOptions({
-  queryKey: ['/api/network/stats'],
+  queryKey: apiKey('/api/network/stats'),
   queryFn: () => api.get<NetworkStats>('/api/network/stats'),
   staleTime: toMs(CACHE_SECONDS.networkStats),
 });
 
 export const publicReferralCountsQuery = (memberId: string) =>
   queryOptions({
-    queryKey: ['/api/referrals/metrics', memberId],
-    queryFn: () => api.get<PublicReferralCounts>(`/api/referrals/metrics/${memberId}`),
+    queryKey: [...apiKey('/api/referrals/metrics'), memberId],
+    queryFn: ({ queryKey }) => api.get<PublicReferralCounts>(apiUrl(queryKey)),
     staleTime: toMs(CACHE_SECONDS.members),
   });
 

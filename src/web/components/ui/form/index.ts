@@ -1,0 +1,14 @@
+export { applyServerErrors } from './apply-server-errors';
+export {
+  CheckboxField,
+  DateField,
+  MoneyField,
+  type Option,
+  RadioGroupField,
+  SelectField,
+  SwitchField,
+  TextareaField,
+  TextField,
+} from './fields';
+export { Form } from './form';
+export { FieldFrame } from './form-field';
