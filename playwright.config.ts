@@ -19,8 +19,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    // Signs each demo role in once and saves its storage state for `asRole` (e2e/sign-in.setup.ts).
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
     {
       name: 'chromium',
+      dependencies: ['setup'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {

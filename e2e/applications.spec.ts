@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { continueWithGoogle, expect, newVisitorEmail, signInWithDemoAccount, test } from './fixtures';
+import { asRole, continueWithGoogle, expect, newVisitorEmail, signInWithDemoAccount, test } from './fixtures';
 
 async function fillApplication(page: Page, lastName: string) {
   await expect(page.getByLabel('First Name')).toHaveValue('Robin');
@@ -35,7 +35,7 @@ test('from visitor to member: apply, get approved by an admin, appear in the dir
   await expect(applicant.getByTestId('role-badge')).toHaveText('Guest');
 
   const admin = await (await browser.newContext()).newPage();
-  await signInWithDemoAccount(admin, 'admin@demo.test');
+  await asRole(admin, 'admin');
   await admin.goto('/dashboard?tab=applications');
   const card = admin.getByTestId('application-card').filter({ hasText: `Robin ${lastName}` });
   await expect(card).toBeVisible();
@@ -107,7 +107,7 @@ test('a guest without an application is pointed to the form', async ({ page }) =
 });
 
 test('leadership can recommend but not approve, and sees the seat warning', async ({ page }) => {
-  await signInWithDemoAccount(page, 'leader@demo.test');
+  await asRole(page, 'leader');
   await page.goto('/dashboard');
   await expect(page.getByTestId('pending-count')).toContainText('pending');
   const kyle = page.getByTestId('application-card').filter({ hasText: 'Kyle Brandt' });
@@ -128,7 +128,7 @@ test('leadership can recommend but not approve, and sees the seat warning', asyn
 test('a member sees only the summary of someone else’s application, and a bad id is not found', async ({
   page,
 }) => {
-  await signInWithDemoAccount(page, 'member2@demo.test');
+  await asRole(page, 'member2');
   const list = await page.request.get('/api/applications/my');
   expect(list.status()).toBe(200);
   await page.goto('/applications/00000000-0000-4000-8000-000000000000');
@@ -138,7 +138,7 @@ test('a member sees only the summary of someone else’s application, and a bad 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('dashboard tabs become a dropdown', async ({ page }) => {
-    await signInWithDemoAccount(page, 'leader@demo.test');
+    await asRole(page, 'leader');
     await page.goto('/dashboard');
     await expect(page.getByLabel('Dashboard section', { exact: true })).toBeVisible();
     await expect(page.getByRole('tablist')).toBeHidden();

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 
@@ -16,6 +18,27 @@ export const test = base.extend({
 });
 
 export const DEMO_PASSWORD = 'demo-password';
+
+/** The demo accounts journeys sign in as (seeded by the demo data). */
+export const DEMO_ROLES = {
+  member2: 'member2@demo.test',
+  leader: 'leader@demo.test',
+  admin: 'admin@demo.test',
+} as const;
+export type DemoRole = keyof typeof DEMO_ROLES;
+
+export const storageStatePath = (role: DemoRole) => join(import.meta.dirname, '.auth', `${role}.json`);
+
+/**
+ * Starts `page` signed in as a demo role, with the session the setup project opened once through
+ * `POST /api/auth/signin`. The sessions are shared by parallel journeys, so none of them signs out.
+ */
+export async function asRole(page: Page, role: DemoRole): Promise<void> {
+  const state = JSON.parse(readFileSync(storageStatePath(role), 'utf8')) as {
+    cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0];
+  };
+  await page.context().addCookies(state.cookies);
+}
 
 /** Signs in through the demo-account form on /login (the test-domain path). */
 export async function signInWithDemoAccount(page: Page, email: string): Promise<void> {

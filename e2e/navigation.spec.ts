@@ -1,9 +1,9 @@
 import { expectAccessible } from './a11y';
 import {
+  asRole,
   continueWithGoogle,
   expect,
   newVisitorEmail,
-  signInWithDemoAccount,
   submitApplicationViaApi,
   test,
 } from './fixtures';
@@ -52,7 +52,7 @@ test.describe('on a phone (360 px)', () => {
       companyName: `${'Incorporated'.repeat(8)} LLC`,
       industry: `Industry${'y'.repeat(60)}`,
     });
-    await signInWithDemoAccount(page, 'admin@demo.test');
+    await asRole(page, 'admin');
     await page.goto(`/applications/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bartholomew');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -62,7 +62,7 @@ test.describe('on a phone (360 px)', () => {
   });
 
   test('the Coming Soon tabs say when they launch, in the dropdown too', async ({ page }) => {
-    await signInWithDemoAccount(page, 'leader@demo.test');
+    await asRole(page, 'leader');
     await page.goto('/dashboard');
     await expect(
       page
@@ -95,7 +95,7 @@ test('re-ticking Same as above clears the business email message', async ({ page
 });
 
 test('the Coming Soon tabs show their launch date as text on a wide screen', async ({ page }) => {
-  await signInWithDemoAccount(page, 'leader@demo.test');
+  await asRole(page, 'leader');
   await page.goto('/dashboard');
   await expect(page.getByRole('tab', { name: /My Articles/ })).toContainText('Expected launch: Q2 2024');
 });

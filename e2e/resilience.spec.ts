@@ -1,12 +1,12 @@
 import { expectAccessible } from './a11y';
-import { expect, newVisitorEmail, signInWithDemoAccount, test } from './fixtures';
+import { asRole, expect, newVisitorEmail, test } from './fixtures';
 
 /** Issue 8.6: a failing or slow current-user call never locks the site. */
 test('public pages render while /api/auth/user fails, without a request loop, and the dashboard offers a retry', async ({
   page,
 }) => {
   // A signed-in browser, so the pages do ask who the user is.
-  await signInWithDemoAccount(page, 'member2@demo.test');
+  await asRole(page, 'member2');
   let calls = 0;
   await page.route('**/api/auth/user', (route) => {
     calls += 1;

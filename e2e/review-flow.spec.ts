@@ -1,9 +1,9 @@
 import { expectAccessible } from './a11y';
 import {
+  asRole,
   continueWithGoogle,
   expect,
   newVisitorEmail,
-  signInWithDemoAccount,
   submitApplicationViaApi,
   test,
 } from './fixtures';
@@ -19,7 +19,7 @@ test('leadership recommends with an internal note; the admin sees the seat, conf
   const { id } = await submitApplicationViaApi(applicant, { firstName: 'Nia', lastName, industry: 'Dental' });
 
   const leader = await (await browser.newContext()).newPage();
-  await signInWithDemoAccount(leader, 'leader@demo.test');
+  await asRole(leader, 'leader');
   await leader.goto('/dashboard?tab=applications');
   const card = leader.getByTestId('application-card').filter({ hasText: `Nia ${lastName}` });
   await expect(card.getByText('already holds the Dental seat')).toBeVisible();
@@ -37,7 +37,7 @@ test('leadership recommends with an internal note; the admin sees the seat, conf
   await expect(applicant.getByRole('heading', { name: 'Review Application' })).toHaveCount(0);
 
   const admin = await (await browser.newContext()).newPage();
-  await signInWithDemoAccount(admin, 'admin@demo.test');
+  await asRole(admin, 'admin');
   await admin.goto(`/applications/${id}`);
   // The seat warning shows before anyone approves.
   await expect(admin.getByText('already holds the Dental seat')).toBeVisible();
@@ -74,7 +74,7 @@ test('the dashboard Reject asks first, and Cancel changes nothing', async ({ bro
   await submitApplicationViaApi(applicant, { firstName: 'Kai', lastName, industry: `Kites ${lastName}` });
 
   const admin = await (await browser.newContext()).newPage();
-  await signInWithDemoAccount(admin, 'admin@demo.test');
+  await asRole(admin, 'admin');
   await admin.goto('/dashboard?tab=applications');
   const card = admin.getByTestId('application-card').filter({ hasText: `Kai ${lastName}` });
   await card.getByRole('button', { name: 'Reject' }).click();

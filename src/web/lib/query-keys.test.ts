@@ -7,7 +7,6 @@ describe('query keys as path segments', () => {
     expect(apiKey('/api/referrals/pending')).toEqual(['/api/referrals', 'pending']);
     expect(apiKey('/api/members', { q: 'tax', page: 2 })).toEqual(['/api/members', { q: 'tax', page: 2 }]);
     expect(apiKey('/api/members', {})).toEqual(['/api/members']);
-
   });
 
   it('turns a key back into the URL it stands for', () => {

@@ -1,42 +1,24 @@
 import { Search } from 'lucide-react';
 import { useEffect } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import { industryOptions } from '../../../../domain/members/directory-filter';
 import { DIRECTORY_PAGE_SIZE, SKELETON_CARD_COUNT } from '../../../../domain/network/constants';
+import { Pager } from '../../../components/list/pager';
+import { QueryState } from '../../../components/list/query-state';
 import { Input, Label } from '../../../components/ui/input';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useUrlState } from '../../../lib/use-url-state';
 import { useMembersPage, usePublicIndustries } from '../api/directory-queries';
-import { DirectoryPager } from '../components/directory-pager';
 import { MemberCard, MemberCardSkeleton } from '../components/member-card';
 import { RevenueBadge } from '../components/revenue-badge';
 import { rememberDirectorySearch } from '../last-directory-search';
 
 /** Filters live in the address (?q=&industry=&page=), so a filtered view can be shared and reloaded. */
-function useDirectoryParams() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const params = new URLSearchParams(search);
-  const update = (changes: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
-      else next.set(key, String(value));
-    }
-    const query = next.toString();
-    navigate(`/members${query ? `?${query}` : ''}`, { replace: true });
-  };
-  useEffect(() => rememberDirectorySearch(search), [search]);
-  return {
-    q: params.get('q') ?? '',
-    industry: params.get('industry') ?? '',
-    page: Number(params.get('page') ?? '1'),
-    update,
-  };
-}
+const DIRECTORY_URL_STATE = { q: '', industry: '', page: 1 };
 
 export default function MembersPage() {
   const industries = usePublicIndustries();
-  const { q, industry, page, update } = useDirectoryParams();
+  const [{ q, industry, page }, update, urlSearch] = useUrlState(DIRECTORY_URL_STATE);
+  useEffect(() => rememberDirectorySearch(urlSearch), [urlSearch]);
   // The box follows every keystroke; the server is asked once typing pauses.
   const search = useDebouncedValue(q, 250);
   const members = useMembersPage({ q: search, industry, page });
@@ -45,8 +27,6 @@ export default function MembersPage() {
     document.title = 'Member Directory';
   }, []);
 
-  const total = members.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
   const options = industryOptions((industries.data ?? []).map((i) => i.name));
   // The filter matches case-insensitively, so `?industry=dental` must select 'Dental' in the dropdown;
   // a value that names no option still shows as the active filter.
@@ -103,44 +83,46 @@ export default function MembersPage() {
         </div>
       </div>
 
-      {members.isLoading ? (
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-          {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <MemberCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : members.isError ? (
-        <p className="mt-12 text-center text-red-700" role="alert">
-          We could not load the directory. Please try again.
-        </p>
-      ) : total === 0 ? (
-        <p className="mt-12 text-center text-slate-600">No members found matching your criteria.</p>
-      ) : (
-        <>
-          <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-            {total} {total === 1 ? 'member' : 'members'}
-          </p>
-          <div
-            className="mt-3 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-            aria-busy={members.isPlaceholderData || undefined}
-          >
-            {(members.data?.items ?? []).map((m) => (
-              <MemberCard key={m.id} member={m} />
+      <QueryState
+        query={members}
+        loading={
+          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <MemberCardSkeleton key={i} />
             ))}
           </div>
-          {total > DIRECTORY_PAGE_SIZE && (
-            <DirectoryPager
-              page={Math.min(page, pageCount)}
-              pageCount={pageCount}
+        }
+        error="We could not load the directory. Please try again."
+        empty="No members found matching your criteria."
+        isEmpty={(data) => data.total === 0}
+      >
+        {({ items, total }) => (
+          <>
+            <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+              {total} {total === 1 ? 'member' : 'members'}
+            </p>
+            <div
+              className="mt-3 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              aria-busy={members.isPlaceholderData || undefined}
+            >
+              {items.map((m) => (
+                <MemberCard key={m.id} member={m} />
+              ))}
+            </div>
+            <Pager
+              label="Directory pages"
+              page={page}
+              pageSize={DIRECTORY_PAGE_SIZE}
+              total={total}
               onPage={(n) => {
                 update({ page: n });
                 window.scrollTo({ top: 0 });
               }}
             />
-          )}
-        </>
-      )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }
