@@ -4,9 +4,12 @@ import {
   type ApplicationFull,
   type ApplicationRowSummary,
   QUICK_ACTION_NOTES,
+  type ReviewerApplicationList,
   type StatusUpdate,
 } from '../../../../domain/applications/contracts';
 import { hasRole, type Role } from '../../../../domain/roles/roles';
+import { Pager } from '../../../components/list/pager';
+import { QueryState } from '../../../components/list/query-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -145,19 +148,33 @@ function CompactRow({ application }: { application: ApplicationRowSummary }) {
 /** Reviewers' Applications tab: open applications as cards, decided ones as rows, a page at a time. */
 export function ApplicationsReview({ role }: { role: Role }) {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError } = useReviewerApplications(page);
-  if (isLoading) return <Spinner />;
-  if (isError || !data)
-    return (
-      <p className="text-red-700" role="alert">
-        We could not load applications. Please try again.
-      </p>
-    );
-  const { open, decided, decidedTotal, pageSize } = data;
+  const applications = useReviewerApplications(page);
+  return (
+    <QueryState
+      query={applications}
+      loading={<Spinner />}
+      error="We could not load applications. Please try again."
+      empty={null}
+      isEmpty={() => false}
+    >
+      {(data) => <ReviewLists data={data} role={role} page={page} setPage={setPage} />}
+    </QueryState>
+  );
+}
+
+function ReviewLists({
+  data: { open, decided, decidedTotal, pageSize },
+  role,
+  page,
+  setPage,
+}: {
+  data: ReviewerApplicationList;
+  role: Role;
+  page: number;
+  setPage: (page: number) => void;
+}) {
   const pending = open.filter((a) => a.status === 'pending').length;
   const underReview = open.length - pending;
-  const first = (page - 1) * pageSize + 1;
-  const last = first + decided.length - 1;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -194,29 +211,13 @@ export function ApplicationsReview({ role }: { role: Role }) {
               ))}
             </ul>
           </Card>
-          {decidedTotal > pageSize && (
-            <nav
-              aria-label="Decided applications pages"
-              className="flex flex-wrap items-center justify-between gap-2"
-            >
-              <p className="text-sm text-slate-600">
-                Showing {first} to {last} of {decidedTotal}
-              </p>
-              <div className="flex gap-2">
-                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Previous
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={last >= decidedTotal}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Next
-                </Button>
-              </div>
-            </nav>
-          )}
+          <Pager
+            label="Decided applications pages"
+            page={page}
+            pageSize={pageSize}
+            total={decidedTotal}
+            onPage={setPage}
+          />
         </section>
       )}
     </div>
