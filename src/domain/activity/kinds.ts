@@ -17,6 +17,8 @@ export const ACTIVITY_KINDS = {
   referral_received: { color: 'green' },
   referral_approved: { color: 'green' },
   referral_declined: { color: 'other' },
+  referral_edited: { color: 'blue' },
+  referral_deleted: { color: 'other' },
   attendance: { color: 'blue' },
   profile_updated: { color: 'blue' },
 } as const satisfies Record<string, { color: ActivityColor }>;

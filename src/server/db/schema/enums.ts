@@ -1,7 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '../../../domain/applications/status';
 import { ATTENDANCE_STATUSES } from '../../../domain/attendance/status';
-import { REFERRAL_STATUSES, REFERRAL_TYPES } from '../../../domain/referrals/status';
+import { REFERRAL_EVENT_KINDS, REFERRAL_STATUSES, REFERRAL_TYPES } from '../../../domain/referrals/status';
 import { ROLES } from '../../../domain/roles/roles';
 
 // The domain owns every enum's values; the database mirrors them (a change here needs a migration).
@@ -10,3 +10,4 @@ export const applicationStatus = pgEnum('application_status', APPLICATION_STATUS
 export const referralStatus = pgEnum('referral_status', REFERRAL_STATUSES);
 export const referralType = pgEnum('referral_type', REFERRAL_TYPES);
 export const attendanceStatus = pgEnum('attendance_status', ATTENDANCE_STATUSES);
+export const referralEventKind = pgEnum('referral_event_kind', REFERRAL_EVENT_KINDS);

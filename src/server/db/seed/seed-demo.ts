@@ -12,6 +12,7 @@ import {
   attendanceRecords,
   industries,
   networkSettings,
+  referralEvents,
   referrals,
   users,
 } from '../schema';
@@ -151,11 +152,30 @@ export async function seedDemoNetwork(db: Database, now = new Date()): Promise<S
     );
     if (notes.length > 0) await tx.insert(applicationReviewNotes).values(notes);
 
-    await tx.insert(referrals).values(
-      demoReferrals(
-        members.map((m) => id(m.email)),
-        now,
-      ),
+    const seededReferrals = await tx
+      .insert(referrals)
+      .values(
+        demoReferrals(
+          members.map((m) => id(m.email)),
+          now,
+        ),
+      )
+      .returning();
+    // Their history, as if made through the app: created by the creator, decided by the other party.
+    await tx.insert(referralEvents).values(
+      seededReferrals.flatMap((r) => [
+        { referralId: r.id, actorId: r.createdById, kind: 'created' as const, createdAt: r.createdAt },
+        ...(r.status === 'pending'
+          ? []
+          : [
+              {
+                referralId: r.id,
+                actorId: r.createdById === r.referrerId ? r.reporterId : r.referrerId,
+                kind: r.status,
+                createdAt: new Date(r.createdAt.getTime() + 60 * 60 * 1000),
+              },
+            ]),
+      ]),
     );
     await tx.insert(attendanceRecords).values(
       demoAttendance(

@@ -1,22 +1,117 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PublicReferralCounts } from '../../../domain/members/contracts';
+import type {
+  BatchReferralMetrics,
+  Referral,
+  ReferralEvent,
+  ReferralListQuery,
+} from '../../../domain/referrals/contracts';
+import { EMPTY_TOTALS, type ReferralTotals, referralMetrics } from '../../../domain/referrals/metrics';
 import type { Database } from '../../db/client';
-import { referrals, users } from '../../db/schema';
+import { networkSettings, referralEvents, referrals, users } from '../../db/schema';
+
+const referrer = alias(users, 'referrer');
+const reporter = alias(users, 'reporter');
+
+/** A referral with both parties' names: one query for any list, whatever its length. */
+const referralColumns = {
+  id: referrals.id,
+  status: referrals.status,
+  referralType: referrals.referralType,
+  amount: referrals.amount,
+  customerName: referrals.customerName,
+  saleDate: referrals.saleDate,
+  notes: referrals.notes,
+  createdAt: referrals.createdAt,
+  updatedAt: referrals.updatedAt,
+  referrerId: referrals.referrerId,
+  reporterId: referrals.reporterId,
+  createdById: referrals.createdById,
+  referrerFirstName: referrer.firstName,
+  referrerLastName: referrer.lastName,
+  referrerBusinessName: referrer.businessName,
+  reporterFirstName: reporter.firstName,
+  reporterLastName: reporter.lastName,
+  reporterBusinessName: reporter.businessName,
+};
+
+type ReferralRow = Omit<Referral, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+
+const toReferral = (row: ReferralRow): Referral => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+function selectReferrals(db: Database, where: SQL | undefined) {
+  return db
+    .select(referralColumns)
+    .from(referrals)
+    .leftJoin(referrer, eq(referrer.id, referrals.referrerId))
+    .leftJoin(reporter, eq(reporter.id, referrals.reporterId))
+    .where(where)
+    .orderBy(desc(referrals.saleDate), desc(referrals.createdAt));
+}
+
+const asParty = (userId: string) => or(eq(referrals.referrerId, userId), eq(referrals.reporterId, userId));
+
+/** My referrals, both directions or one, optionally of one status; newest sale first. */
+export async function listReferralsFor(
+  db: Database,
+  userId: string,
+  query: ReferralListQuery = { direction: 'all' },
+): Promise<Referral[]> {
+  const direction =
+    query.direction === 'given'
+      ? eq(referrals.referrerId, userId)
+      : query.direction === 'received'
+        ? eq(referrals.reporterId, userId)
+        : asParty(userId);
+  const rows = await selectReferrals(
+    db,
+    and(direction, query.status ? eq(referrals.status, query.status) : undefined),
+  );
+  return rows.map(toReferral);
+}
+
+/** Referrals waiting for my decision: pending, I am a party, and the other party created them. */
+export async function listPendingFor(db: Database, userId: string): Promise<Referral[]> {
+  const rows = await selectReferrals(
+    db,
+    and(eq(referrals.status, 'pending'), asParty(userId), ne(referrals.createdById, userId)),
+  );
+  return rows.map(toReferral);
+}
+
+/** One referral with names, only if `userId` is a party (anyone else may not know it exists). */
+export async function findReferralFor(
+  db: Database,
+  id: string,
+  userId: string,
+): Promise<Referral | undefined> {
+  const [row] = await selectReferrals(db, and(eq(referrals.id, id), asParty(userId)));
+  return row && toReferral(row);
+}
 
 /**
- * Approved referrals given and received per member, for one id or many in one query. Guests and
- * unknown ids are absent from the map, so a caller can tell "no such member" from "no referrals".
+ * Approved-referral totals per member for one id or many, in one query: given/revenue received as the
+ * referrer, received/revenue given as the recipient (DESIGN section 6). Guests and unknown ids are absent.
  */
-export async function approvedReferralCounts(
+export async function referralTotals(
   db: Database,
   memberIds: readonly string[],
-): Promise<Map<string, PublicReferralCounts>> {
+): Promise<Map<string, ReferralTotals>> {
   if (memberIds.length === 0) return new Map();
+  const asReferrer = sql`${referrals.referrerId} = ${users.id}`;
+  const asRecipient = sql`${referrals.reporterId} = ${users.id}`;
   const rows = await db
     .select({
       id: users.id,
-      referralsGiven: sql<number>`count(${referrals.id}) filter (where ${referrals.referrerId} = ${users.id})::int`,
-      referralsReceived: sql<number>`count(${referrals.id}) filter (where ${referrals.reporterId} = ${users.id})::int`,
+      referralsGiven: sql<number>`count(${referrals.id}) filter (where ${asReferrer})::int`,
+      referralsReceived: sql<number>`count(${referrals.id}) filter (where ${asRecipient})::int`,
+      revenueReceived: sql<string>`coalesce(sum(${referrals.amount}) filter (where ${asReferrer}), 0)::numeric(14,2)::text`,
+      revenueGiven: sql<string>`coalesce(sum(${referrals.amount}) filter (where ${asRecipient}), 0)::numeric(14,2)::text`,
     })
     .from(users)
     .leftJoin(
@@ -28,5 +123,66 @@ export async function approvedReferralCounts(
     )
     .where(and(inArray(users.id, [...memberIds]), ne(users.role, 'GUEST')))
     .groupBy(users.id);
-  return new Map(rows.map(({ id, ...counts }) => [id, counts]));
+  return new Map(rows.map(({ id, ...totals }) => [id, totals]));
+}
+
+/** The public profile's counts: approved referrals given and received. */
+export async function approvedReferralCounts(
+  db: Database,
+  memberIds: readonly string[],
+): Promise<Map<string, PublicReferralCounts>> {
+  const totals = await referralTotals(db, memberIds);
+  return new Map(
+    [...totals].map(([id, t]) => [
+      id,
+      { referralsGiven: t.referralsGiven, referralsReceived: t.referralsReceived },
+    ]),
+  );
+}
+
+/** POST /api/referrals/metrics/batch: each asked-for member's totals, keyed by id (guests and unknown ids absent). */
+export async function batchReferralMetrics(
+  db: Database,
+  ids: readonly string[],
+): Promise<BatchReferralMetrics> {
+  return Object.fromEntries(await referralTotals(db, ids));
+}
+
+/** My Referral Metrics tab: totals, commission, dues and ROI, from one query for the totals and one for settings. */
+export async function memberReferralMetrics(db: Database, userId: string) {
+  const [[member], [settings], totals] = await Promise.all([
+    db
+      .select({ commissionPercent: users.commissionPercent, annualDuesOverride: users.annualDuesOverride })
+      .from(users)
+      .where(eq(users.id, userId)),
+    db.select({ defaultAnnualDues: networkSettings.defaultAnnualDues }).from(networkSettings).limit(1),
+    referralTotals(db, [userId]),
+  ]);
+  return referralMetrics(
+    totals.get(userId) ?? EMPTY_TOTALS,
+    member ?? { commissionPercent: '0', annualDuesOverride: null },
+    settings?.defaultAnnualDues ?? null,
+  );
+}
+
+/** A referral's history, oldest first, with who did each thing. */
+export async function referralHistory(db: Database, referralId: string): Promise<ReferralEvent[]> {
+  const rows = await db
+    .select({
+      id: referralEvents.id,
+      kind: referralEvents.kind,
+      changes: referralEvents.changes,
+      createdAt: referralEvents.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(referralEvents)
+    .leftJoin(users, eq(users.id, referralEvents.actorId))
+    .where(eq(referralEvents.referralId, referralId))
+    .orderBy(asc(referralEvents.createdAt), asc(referralEvents.id));
+  return rows.map(({ firstName, lastName, createdAt, ...event }) => ({
+    ...event,
+    actorName: [firstName, lastName].filter(Boolean).join(' ') || null,
+    createdAt: createdAt.toISOString(),
+  }));
 }

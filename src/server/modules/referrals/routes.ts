@@ -3,15 +3,48 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
 import { CACHE_SECONDS } from '../../../domain/network/constants';
+import {
+  batchMetricsSchema,
+  commissionRateSchema,
+  editReferralSchema,
+  giveReferralSchema,
+  MAX_BATCH_METRICS_IDS,
+  REFERRAL_MESSAGES,
+  referralDecisionSchema,
+  referralEventSchema,
+  referralListQuerySchema,
+  referralMetricsSchema,
+  referralSchema,
+  reportReferralSchema,
+} from '../../../domain/referrals/contracts';
 import { sendCacheable } from '../../http/cacheable';
-import { uuidParam } from '../../http/route-params';
+import { actor, idParams, idsBody, uuidParam } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
-import { approvedReferralCounts } from './referral-queries';
+import { decideReferral } from './decide-referral';
+import { deleteReferral } from './delete-referral';
+import { editReferral } from './edit-referral';
+import { giveReferral } from './give-referral';
+import { sendReferralsCsv } from './referral-csv';
+import {
+  approvedReferralCounts,
+  batchReferralMetrics,
+  findReferralFor,
+  listPendingFor,
+  listReferralsFor,
+  memberReferralMetrics,
+  referralHistory,
+} from './referral-queries';
+import { reportReferral } from './report-referral';
+import { updateCommissionRate } from './update-commission-rate';
 
 const memberIdParams = z.object({ memberId: uuidParam(MEMBER_MESSAGES.memberNotFound) });
+const referralIdParams = idParams(REFERRAL_MESSAGES.notFound);
+const MEMBERS = { access: { minRole: 'MEMBER' } } as const;
+const referralList = z.array(referralSchema);
 
 export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   /** Counts only, for a public profile's statistics card: approved referrals given and received. */
   app.get(
@@ -19,9 +52,115 @@ export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
     { config: { access: 'public' }, schema: { params: memberIdParams } },
     async (request, reply) => {
       const { memberId } = request.params;
-      const counts = (await approvedReferralCounts(app.database.db, [memberId])).get(memberId);
+      const counts = (await approvedReferralCounts(db(), [memberId])).get(memberId);
       if (!counts) throw notFound(MEMBER_MESSAGES.memberNotFound);
       return sendCacheable(request, reply, counts, CACHE_SECONDS.members);
     },
+  );
+
+  app.get(
+    '/api/referrals/metrics',
+    { config: MEMBERS, schema: { response: { 200: referralMetricsSchema } } },
+    async (request) => memberReferralMetrics(db(), actor(request).id),
+  );
+
+  app.post(
+    '/api/referrals/metrics/batch',
+    {
+      config: MEMBERS,
+      schema: { body: idsBody('userIds', MAX_BATCH_METRICS_IDS), response: { 200: batchMetricsSchema } },
+    },
+    async (request) => batchReferralMetrics(db(), request.body.userIds),
+  );
+
+  app.post(
+    '/api/referrals/give',
+    { config: MEMBERS, schema: { body: giveReferralSchema, response: { 201: referralSchema } } },
+    async (request, reply) => reply.code(201).send(await giveReferral(db(), actor(request), request.body)),
+  );
+
+  app.post(
+    '/api/referrals/transactions',
+    { config: MEMBERS, schema: { body: reportReferralSchema, response: { 201: referralSchema } } },
+    async (request, reply) => reply.code(201).send(await reportReferral(db(), actor(request), request.body)),
+  );
+
+  app.get(
+    '/api/referrals/pending',
+    { config: MEMBERS, schema: { response: { 200: referralList } } },
+    async (request) => listPendingFor(db(), actor(request).id),
+  );
+
+  app.get(
+    '/api/referrals/transactions',
+    { config: MEMBERS, schema: { response: { 200: referralList } } },
+    async (request) => listReferralsFor(db(), actor(request).id),
+  );
+
+  app.get(
+    '/api/referrals',
+    { config: MEMBERS, schema: { querystring: referralListQuerySchema, response: { 200: referralList } } },
+    async (request) => listReferralsFor(db(), actor(request).id, request.query),
+  );
+
+  app.get(
+    '/api/referrals/transactions.csv',
+    { config: MEMBERS, schema: { querystring: referralListQuerySchema } },
+    async (request, reply) =>
+      sendReferralsCsv(
+        reply,
+        actor(request).id,
+        await listReferralsFor(db(), actor(request).id, request.query),
+      ),
+  );
+
+  app.get(
+    '/api/referrals/:id/history',
+    {
+      config: MEMBERS,
+      schema: { params: referralIdParams, response: { 200: z.array(referralEventSchema) } },
+    },
+    async (request) => {
+      // Only a party may read it; for anyone else the referral does not exist.
+      if (!(await findReferralFor(db(), request.params.id, actor(request).id)))
+        throw notFound(REFERRAL_MESSAGES.notFound);
+      return referralHistory(db(), request.params.id);
+    },
+  );
+
+  app.patch(
+    '/api/referrals/:id/status',
+    {
+      config: MEMBERS,
+      schema: { params: referralIdParams, body: referralDecisionSchema, response: { 200: referralSchema } },
+    },
+    async (request) => decideReferral(db(), actor(request), { ...request.body, id: request.params.id }),
+  );
+
+  app.patch(
+    '/api/referrals/:id',
+    {
+      config: MEMBERS,
+      schema: { params: referralIdParams, body: editReferralSchema, response: { 200: referralSchema } },
+    },
+    async (request) => editReferral(db(), actor(request), { ...request.body, id: request.params.id }),
+  );
+
+  app.delete(
+    '/api/referrals/:id',
+    { config: MEMBERS, schema: { params: referralIdParams } },
+    async (request, reply) => {
+      await deleteReferral(db(), actor(request), { id: request.params.id });
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    '/api/profile/commission',
+    {
+      config: MEMBERS,
+      schema: { body: commissionRateSchema, response: { 200: z.object({ commissionPercent: z.string() }) } },
+    },
+    async (request) => updateCommissionRate(db(), actor(request), request.body),
   );
 }

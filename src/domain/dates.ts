@@ -1,0 +1,26 @@
+/**
+ * Calendar dates ('yyyy-MM-dd') as the chapter sees them. Meetings and sales happen in the chapter's
+ * time zone (DESIGN section 6), so "today" is today there, not on the server's clock or in UTC.
+ */
+export const CHAPTER_TIME_ZONE = 'America/Denver';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a real calendar date written as yyyy-MM-dd (no 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Today's date in `timeZone` as yyyy-MM-dd ('en-CA' formats dates exactly so). */
+export function todayIn(timeZone: string = CHAPTER_TIME_ZONE, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { isIsoDate, todayIn } from '../dates';
+import { parseCents } from '../money';
+import { MAX_MONEY_CENTS, MONEY_MESSAGES, optionalMoneySchema } from '../money-schema';
+import { lineText, longText } from '../text';
+import { REFERRAL_EVENT_KINDS, REFERRAL_STATUSES, REFERRAL_TYPES } from './status';
+
+export * from './policy';
+export * from './status';
+
+/** The spec's texts (sections 5 and 8) and the server's own refusals. */
+export const REFERRAL_MESSAGES = {
+  chooseRecipient: 'Please select who you are crediting',
+  chooseReferrer: 'Please select who referred this to you',
+  dateRequired: 'Date is required',
+  saleDateRequired: 'Sale date is required',
+  futureDate: 'The date cannot be in the future',
+  saleAmountRequired: 'Sale amount is required',
+  amountRequired: 'Amount is required',
+  amountPositive: 'Amount must be a positive number',
+  statusThroughApproval: 'Status changes must be done through the approval interface',
+  decisionRequired: 'Choose approved or declined',
+  notFound: 'Referral not found',
+  notYours: 'Only the member who did not create this referral can approve or decline it',
+  alreadyDecided: 'This referral has already been decided',
+  notSelf: 'You cannot record a referral with yourself',
+  notAMember: 'Choose a current member',
+  invalidRate: 'Invalid Rate - Commission rate must be between 0 and 100.',
+} as const;
+
+const memberId = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).pipe(z.uuid(REFERRAL_MESSAGES.notAMember));
+
+/** A sale or meeting date: a real yyyy-MM-dd, not after today in the chapter's time zone. */
+export const pastDateSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine(isIsoDate, requiredMessage)
+    .refine((date) => date <= todayIn(), REFERRAL_MESSAGES.futureDate);
+
+/** An amount above 0 with at most 2 decimals ('Sale amount is required', 'Amount must be a positive number'). */
+const positiveAmount = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .superRefine((value, ctx) => {
+      const cents = parseCents(value);
+      const number = Number(value);
+      const message =
+        !Number.isFinite(number) || number <= 0
+          ? REFERRAL_MESSAGES.amountPositive
+          : cents === undefined
+            ? MONEY_MESSAGES.invalid
+            : cents > MAX_MONEY_CENTS
+              ? MONEY_MESSAGES.tooLarge
+              : undefined;
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+
+const customerName = lineText(200).optional().nullable();
+const notes = longText(2000).optional().nullable();
+/** The client may send these (spec section 3); the server decides them: new referrals are always pending. */
+const ignoredByServer = {
+  type: z.string().max(50).optional(),
+  status: z.string().max(50).optional(),
+};
+const referralType = z.enum(REFERRAL_TYPES).optional().default('gratitude');
+
+/** POST /api/referrals/give: the signed-in member credits `toMemberId` (the recipient). */
+export const giveReferralSchema = z.strictObject({
+  toMemberId: memberId(REFERRAL_MESSAGES.chooseRecipient),
+  amount: optionalMoneySchema,
+  customerName,
+  saleDate: pastDateSchema(REFERRAL_MESSAGES.dateRequired),
+  notes,
+  referralType,
+  ...ignoredByServer,
+});
+export type GiveReferralBody = z.input<typeof giveReferralSchema>;
+
+/** POST /api/referrals/transactions: the signed-in member received business from `referrerId`. */
+export const reportReferralSchema = z.strictObject({
+  referrerId: memberId(REFERRAL_MESSAGES.chooseReferrer),
+  amount: positiveAmount(REFERRAL_MESSAGES.saleAmountRequired),
+  customerName,
+  saleDate: pastDateSchema(REFERRAL_MESSAGES.dateRequired),
+  notes,
+  referralType,
+  ...ignoredByServer,
+});
+export type ReportReferralBody = z.input<typeof reportReferralSchema>;
+
+/** PATCH /api/referrals/:id: corrections only; a status here is refused with the spec's text. */
+export const editReferralSchema = z
+  .object({
+    amount: positiveAmount(REFERRAL_MESSAGES.amountRequired),
+    customerName,
+    saleDate: pastDateSchema(REFERRAL_MESSAGES.saleDateRequired),
+    notes,
+    status: z.never({ error: REFERRAL_MESSAGES.statusThroughApproval }).optional(),
+  })
+  .strict();
+export type EditReferralBody = z.input<typeof editReferralSchema>;
+
+/** PATCH /api/referrals/:id/status */
+export const referralDecisionSchema = z.strictObject({
+  status: z.enum(['approved', 'declined'], { error: REFERRAL_MESSAGES.decisionRequired }),
+});
+export type ReferralDecision = z.infer<typeof referralDecisionSchema>;
+
+/** PUT /api/profile/commission: 0 to 100 with at most one decimal, sent as a string (or a number). */
+export const commissionRateSchema = z.strictObject({
+  commissionPercent: z
+    .union([z.string(), z.number()], { error: REFERRAL_MESSAGES.invalidRate })
+    .transform((v) => String(v).trim())
+    .refine((v) => /^\d{1,3}(\.\d)?$/.test(v) && Number(v) <= 100, REFERRAL_MESSAGES.invalidRate),
+});
+
+export const REFERRAL_DIRECTIONS = ['all', 'given', 'received'] as const;
+export type ReferralDirection = (typeof REFERRAL_DIRECTIONS)[number];
+
+/** GET /api/referrals and the CSV export: `?direction=given|received&status=`. */
+export const referralListQuerySchema = z.object({
+  direction: z.enum(REFERRAL_DIRECTIONS).default('all'),
+  status: z.enum(REFERRAL_STATUSES).optional(),
+});
+export type ReferralListQuery = z.infer<typeof referralListQuerySchema>;
+
+/** A referral as its parties see it, with both parties' names (spec section 3). */
+export const referralSchema = z.object({
+  id: z.string(),
+  status: z.enum(REFERRAL_STATUSES),
+  referralType: z.enum(REFERRAL_TYPES),
+  amount: z.string(),
+  customerName: z.string().nullable(),
+  saleDate: z.string(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  referrerId: z.string().nullable(),
+  reporterId: z.string().nullable(),
+  createdById: z.string().nullable(),
+  referrerFirstName: z.string().nullable(),
+  referrerLastName: z.string().nullable(),
+  referrerBusinessName: z.string().nullable(),
+  reporterFirstName: z.string().nullable(),
+  reporterLastName: z.string().nullable(),
+  reporterBusinessName: z.string().nullable(),
+});
+export type Referral = z.infer<typeof referralSchema>;
+
+/** GET /api/referrals/metrics: my figures, money as decimal strings, computed from approved referrals. */
+export const referralMetricsSchema = z.object({
+  referralsGiven: z.number(),
+  referralsReceived: z.number(),
+  revenueReceived: z.string(),
+  revenueGiven: z.string(),
+  commissionPercent: z.string(),
+  commissionEarned: z.string(),
+  dues: z.string(),
+  roiAmount: z.string(),
+  roiPercent: z.number(),
+});
+export type ReferralMetrics = z.infer<typeof referralMetricsSchema>;
+
+/** POST /api/referrals/metrics/batch: the counts and revenue of each id, keyed by id. */
+export const batchMetricsSchema = z.record(
+  z.string(),
+  z.object({
+    referralsGiven: z.number(),
+    referralsReceived: z.number(),
+    revenueReceived: z.string(),
+    revenueGiven: z.string(),
+  }),
+);
+export type BatchReferralMetrics = z.infer<typeof batchMetricsSchema>;
+
+/** One line of a referral's history: who did what, and for an edit each field's old and new value. */
+export const referralEventSchema = z.object({
+  id: z.string(),
+  kind: z.enum(REFERRAL_EVENT_KINDS),
+  actorName: z.string().nullable(),
+  changes: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
+  createdAt: z.string(),
+});
+export type ReferralEvent = z.infer<typeof referralEventSchema>;
+
+/** The most ids one batch metrics call may ask for. */
+export const MAX_BATCH_METRICS_IDS = 500;

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { todayIn } from '../dates';
+import {
+  canDecideReferral,
+  canEditReferral,
+  commissionRateSchema,
+  editReferralSchema,
+  giveReferralSchema,
+  otherParty,
+  REFERRAL_MESSAGES,
+  reportReferralSchema,
+} from './contracts';
+import { EMPTY_TOTALS, referralMetrics } from './metrics';
+
+const A = '11111111-1111-4111-8111-111111111111';
+const B = '22222222-2222-4222-8222-222222222222';
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('referral metrics', () => {
+  it('computes commission, dues and ROI in cents, by hand', () => {
+    // $12,345.67 received at 12.5%: commission $1,543.21 (1543.20875 rounded); earnings $13,888.88.
+    const m = referralMetrics(
+      { ...EMPTY_TOTALS, referralsGiven: 3, revenueReceived: '12345.67', revenueGiven: '100.00' },
+      { commissionPercent: '12.5', annualDuesOverride: null },
+      '500.00',
+    );
+    expect(m).toMatchObject({
+      commissionEarned: '1543.21',
+      dues: '500.00',
+      roiAmount: '13388.88',
+      roiPercent: 2778, // 13888.88 / 500 x 100 = 2777.776 -> 2778
+    });
+  });
+
+  it('uses a positive override before the network default, and $400 when neither is set', () => {
+    const member = { commissionPercent: '0', annualDuesOverride: '200.00' };
+    expect(referralMetrics(EMPTY_TOTALS, member, '500.00').dues).toBe('200.00');
+    expect(referralMetrics(EMPTY_TOTALS, { ...member, annualDuesOverride: '0' }, '500.00').dues).toBe(
+      '500.00',
+    );
+    const none = referralMetrics(EMPTY_TOTALS, { ...member, annualDuesOverride: null }, null);
+    expect(none).toMatchObject({
+      dues: '400.00',
+      roiAmount: '-400.00',
+      roiPercent: 0,
+      commissionEarned: '0.00',
+    });
+  });
+
+  it('stays exact for large sums', () => {
+    const m = referralMetrics(
+      { ...EMPTY_TOTALS, revenueReceived: '9999999999.99' },
+      { commissionPercent: '100', annualDuesOverride: null },
+      null,
+    );
+    expect(m.commissionEarned).toBe('9999999999.99');
+    expect(m.roiAmount).toBe('19999999599.98');
+  });
+});
+
+describe('referral policy', () => {
+  const referral = { referrerId: A, reporterId: B, createdById: A, status: 'pending' as const };
+  it('lets only the party who did not create it decide, and only while pending', () => {
+    expect(canDecideReferral(B, referral)).toBe(true);
+    expect(canDecideReferral(A, referral)).toBe(false);
+    expect(canDecideReferral('someone-else', referral)).toBe(false);
+    expect(canDecideReferral(B, { ...referral, status: 'approved' })).toBe(false);
+  });
+  it('lets both parties edit and tells the other one', () => {
+    expect(canEditReferral(A, referral) && canEditReferral(B, referral)).toBe(true);
+    expect(canEditReferral('x', referral)).toBe(false);
+    expect(otherParty(A, referral)).toBe(B);
+    expect(otherParty(B, referral)).toBe(A);
+  });
+});
+
+describe('referral payloads (spec section 5)', () => {
+  const today = todayIn();
+  it('gives with an optional amount sent as 0 and the gratitude type by default', () => {
+    const parsed = giveReferralSchema.parse({
+      toMemberId: A,
+      amount: '',
+      saleDate: today,
+      status: 'approved',
+    });
+    expect(parsed).toMatchObject({ amount: '0', referralType: 'gratitude' });
+    expect(firstMessage(giveReferralSchema.safeParse({ saleDate: today }))).toBe(
+      REFERRAL_MESSAGES.chooseRecipient,
+    );
+    expect(firstMessage(giveReferralSchema.safeParse({ toMemberId: A, saleDate: '' }))).toBe(
+      REFERRAL_MESSAGES.dateRequired,
+    );
+    expect(giveReferralSchema.safeParse({ toMemberId: A, saleDate: today, amount: '-5' }).success).toBe(
+      false,
+    );
+  });
+
+  it('reports with a required positive amount and a date not in the future', () => {
+    const base = { referrerId: B, saleDate: today };
+    expect(firstMessage(reportReferralSchema.safeParse(base))).toBe(REFERRAL_MESSAGES.saleAmountRequired);
+    for (const amount of ['0', '-1', 'abc', '0.00'])
+      expect(firstMessage(reportReferralSchema.safeParse({ ...base, amount }))).toBe(
+        REFERRAL_MESSAGES.amountPositive,
+      );
+    expect(firstMessage(reportReferralSchema.safeParse({ ...base, amount: '1.234' }))).toMatch(/1250\.50/);
+    expect(
+      firstMessage(reportReferralSchema.safeParse({ ...base, amount: '10', saleDate: '2999-01-01' })),
+    ).toBe(REFERRAL_MESSAGES.futureDate);
+    expect(
+      firstMessage(reportReferralSchema.safeParse({ ...base, amount: '10', saleDate: '2026-02-30' })),
+    ).toBe(REFERRAL_MESSAGES.dateRequired);
+    expect(reportReferralSchema.parse({ ...base, amount: ' 1250.5 ' }).amount).toBe('1250.5');
+  });
+
+  it('refuses a status in an edit with the spec text', () => {
+    const edit = { amount: '10', saleDate: today };
+    expect(editReferralSchema.safeParse(edit).success).toBe(true);
+    expect(firstMessage(editReferralSchema.safeParse({ ...edit, status: 'approved' }))).toBe(
+      REFERRAL_MESSAGES.statusThroughApproval,
+    );
+    expect(firstMessage(editReferralSchema.safeParse({ saleDate: today }))).toBe(
+      REFERRAL_MESSAGES.amountRequired,
+    );
+    expect(firstMessage(editReferralSchema.safeParse({ amount: '5' }))).toBe(
+      REFERRAL_MESSAGES.saleDateRequired,
+    );
+  });
+
+  it('takes commission rates from 0 to 100 with one decimal', () => {
+    for (const ok of ['0', '12.5', '100', 7.5])
+      expect(commissionRateSchema.safeParse({ commissionPercent: ok }).success).toBe(true);
+    for (const bad of ['-1', '100.1', '12.55', 'x', ''])
+      expect(firstMessage(commissionRateSchema.safeParse({ commissionPercent: bad }))).toBe(
+        REFERRAL_MESSAGES.invalidRate,
+      );
+  });
+});

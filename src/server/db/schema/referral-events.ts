@@ -1,0 +1,26 @@
+import { index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { referralEventKind } from './enums';
+import { users } from './users';
+
+export interface ReferralFieldChange {
+  field: string;
+  from: string | null;
+  to: string | null;
+}
+
+/**
+ * A referral's append-only history (DESIGN section 6): created, decided, edited (each field's old and
+ * new value) and deleted. No foreign key to the referral, so the record outlives a deleted one.
+ */
+export const referralEvents = pgTable(
+  'referral_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referralId: uuid('referral_id').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: referralEventKind('kind').notNull(),
+    changes: jsonb('changes').$type<ReferralFieldChange[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('referral_events_referral_idx').on(t.referralId, t.createdAt)],
+);
