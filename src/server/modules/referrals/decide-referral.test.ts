@@ -86,7 +86,9 @@ describe('approving and declining referrals', () => {
       expect(await approvalsTold()).toBe(toldBefore + 1);
       const after = await kit.metrics(kit.ann);
       expect(after.referralsGiven).toBe(metricsBefore.referralsGiven + 1);
-      expect(after.revenueReceived).toBe((Number(metricsBefore.revenueReceived) + 333.33).toFixed(2));
+      expect(after.revenueReceived).toBe(
+        centsToDecimal((parseCents(metricsBefore.revenueReceived) ?? 0) + 33_333),
+      );
     },
   );
 });
