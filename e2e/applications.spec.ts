@@ -108,7 +108,7 @@ test('a guest without an application is pointed to the form', async ({ page }) =
 
 test('leadership can recommend but not approve, and sees the seat warning', async ({ page }) => {
   await asRole(page, 'leader');
-  await page.goto('/dashboard');
+  await page.goto('/dashboard?tab=applications');
   await expect(page.getByTestId('pending-count')).toContainText('pending');
   const kyle = page.getByTestId('application-card').filter({ hasText: 'Kyle Brandt' });
   await expect(kyle.getByText('Emily Tran already holds the Residential Real Estate seat.')).toBeVisible();
@@ -139,7 +139,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('dashboard tabs become a dropdown', async ({ page }) => {
     await asRole(page, 'leader');
-    await page.goto('/dashboard');
+    await page.goto('/dashboard?tab=applications');
     await expect(page.getByLabel('Dashboard section', { exact: true })).toBeVisible();
     await expect(page.getByRole('tablist')).toBeHidden();
   });

@@ -21,10 +21,12 @@ describe('the dashboard tab registry', () => {
   it('shows each role its tabs, with labels for that role', () => {
     expect(dashboardTabs(userOf('GUEST')).map((t) => t.label)).toEqual(['Application Status']);
     expect(dashboardTabs(userOf('MEMBER')).map((t) => t.label)).toEqual([
+      'Referral Metrics',
       'Application Status',
       'My Articles',
     ]);
     expect(dashboardTabs(userOf('LEADERSHIP')).map((t) => [t.label, t.comingSoon])).toEqual([
+      ['Referral Metrics', false],
       ['Applications', false],
       ['My Articles', true],
       ['Article Review', true],
@@ -35,7 +37,10 @@ describe('the dashboard tab registry', () => {
     const leader = userOf('LEADERSHIP');
     const tabs = dashboardTabs(leader);
     expect(initialTab(leader, tabs, 'applications')).toBe('applications');
-    expect(initialTab(leader, tabs, 'my-articles')).toBe('applications');
-    expect(initialTab(leader, tabs, 'nope')).toBe('applications');
+    // Everyone but a guest starts on Referral Metrics (spec section 2).
+    expect(initialTab(leader, tabs, 'my-articles')).toBe('referrals');
+    expect(initialTab(leader, tabs, 'nope')).toBe('referrals');
+    const guest = userOf('GUEST');
+    expect(initialTab(guest, dashboardTabs(guest), 'referrals')).toBe('applications');
   });
 });

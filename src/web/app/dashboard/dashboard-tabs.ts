@@ -17,6 +17,12 @@ export interface DashboardTab {
  */
 export const DASHBOARD_TABS: DashboardTab[] = [
   {
+    id: 'referrals',
+    label: 'Referral Metrics',
+    visible: (user) => hasRole(user.role, 'MEMBER'),
+    Panel: lazy(() => import('../../features/referrals/components/referrals-tab')),
+  },
+  {
     id: 'applications',
     label: (user) => (canReviewApplications(user.role) ? 'Applications' : 'Application Status'),
     visible: () => true,

@@ -3,6 +3,7 @@ import { Controller, type FieldValues, get, useFormContext } from 'react-hook-fo
 import { cn } from '../../../lib/utils';
 import { Checkbox, NativeSelect, Textarea } from '../form-controls';
 import { Input } from '../input';
+import { useControlId } from './form';
 import { FieldFrame, type FieldFrameProps } from './form-field';
 
 type InputProps = Omit<ComponentProps<'input'>, 'name' | 'id' | 'type'>;
@@ -174,7 +175,7 @@ export function RadioGroupField<T extends FieldValues>(
 ) {
   const { name, label, id, className, options } = props;
   const { register, formState } = useFormContext<T>();
-  const groupId = id ?? String(name);
+  const groupId = useControlId(String(name), id);
   const message = (get(formState.errors, name) as { message?: string } | undefined)?.message;
   return (
     <fieldset

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { type FieldPath, type FieldValues, get, useFormContext } from 'react-hook-form';
 import { cn } from '../../../lib/utils';
 import { FieldError, Label } from '../input';
+import { useControlId } from './form';
 
 export interface FieldFrameProps<T extends FieldValues> {
   name: FieldPath<T>;
@@ -34,7 +35,7 @@ export function FieldFrame<T extends FieldValues>({
   children,
 }: FieldFrameProps<T> & { labelAfter?: boolean; children: (aria: ControlAria) => ReactNode }) {
   const { formState } = useFormContext<T>();
-  const controlId = id ?? String(name);
+  const controlId = useControlId(String(name), id);
   const message = (get(formState.errors, name) as { message?: string } | undefined)?.message;
   const descriptionId = description ? `${controlId}-description` : undefined;
   const errorId = message ? `${controlId}-error` : undefined;

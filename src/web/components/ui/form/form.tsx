@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, createContext, useContext } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 
 /**
@@ -7,14 +7,29 @@ import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-f
  */
 export function Form<T extends FieldValues>({
   form,
+  idPrefix = '',
   children,
   ...props
-}: { form: UseFormReturn<T> } & Omit<ComponentProps<'form'>, 'noValidate'>) {
+}: {
+  form: UseFormReturn<T>;
+  /** Prefixes the controls' ids, for a page with two forms that share field names. */
+  idPrefix?: string;
+} & Omit<ComponentProps<'form'>, 'noValidate'>) {
   return (
     <FormProvider {...form}>
-      <form noValidate {...props}>
-        {children}
-      </form>
+      <IdPrefix.Provider value={idPrefix}>
+        <form noValidate {...props}>
+          {children}
+        </form>
+      </IdPrefix.Provider>
     </FormProvider>
   );
 }
+
+const IdPrefix = createContext('');
+
+/** The id a field's control gets: its own `id`, else the form's prefix and the field name. */
+export const useControlId = (name: string, id?: string) => {
+  const prefix = useContext(IdPrefix);
+  return id ?? `${prefix}${name}`;
+};

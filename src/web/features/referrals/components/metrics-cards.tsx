@@ -1,0 +1,83 @@
+import { formatUsd, formatUsdWhole, parseCents } from '../../../../domain/money';
+import type { ReferralMetrics } from '../../../../domain/referrals/contracts';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useReferralMetrics } from '../api/referral-queries';
+import { CommissionEditor } from './commission-editor';
+
+function Figure({
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  testId: string;
+}) {
+  return (
+    <Card className="p-4">
+      <p className="text-sm text-slate-600">{label}</p>
+      <p className="mt-1 text-2xl font-bold text-slate-900" data-testid={testId}>
+        {value}
+      </p>
+      {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
+    </Card>
+  );
+}
+
+function Figures({ metrics }: { metrics: ReferralMetrics }) {
+  const hasCommission = (parseCents(metrics.commissionPercent) ?? 0) > 0;
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+      <Figure label="Referrals Given" value={String(metrics.referralsGiven)} testId="metric-given" />
+      <Figure label="Referrals Received" value={String(metrics.referralsReceived)} testId="metric-received" />
+      <Figure
+        label="Revenue Received"
+        value={formatUsd(metrics.revenueReceived)}
+        testId="metric-revenue-received"
+      />
+      <Figure label="Revenue Given" value={formatUsd(metrics.revenueGiven)} testId="metric-revenue-given" />
+      {hasCommission && (
+        <Figure
+          label="Commission Earned"
+          value={formatUsdWhole(metrics.commissionEarned)}
+          testId="metric-commission"
+        />
+      )}
+      <Figure
+        label="Network ROI"
+        value={formatUsdWhole(metrics.roiAmount)}
+        hint={`${metrics.roiPercent}% of ${formatUsdWhole(metrics.dues)} dues`}
+        testId="metric-roi"
+      />
+    </div>
+  );
+}
+
+/** The Referral Metrics tab's figures and the commission rate editor. */
+export function MetricsCards() {
+  const metrics = useReferralMetrics();
+  if (metrics.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        We could not load your referral metrics. Please try again.
+      </p>
+    );
+  if (!metrics.data)
+    return (
+      <div aria-busy="true" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+        {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} className="h-24" />
+        ))}
+      </div>
+    );
+  return (
+    <div className="space-y-4">
+      <Figures metrics={metrics.data} />
+      <CommissionEditor commissionPercent={metrics.data.commissionPercent} />
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { Download, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { centsToDecimal, formatUsd, parseCents } from '../../../../domain/money';
+import {
+  canDeleteReferral,
+  canEditReferral,
+  REFERRAL_STATUS_LABELS,
+  REFERRAL_TYPE_LABELS,
+  type Referral,
+} from '../../../../domain/referrals/contracts';
+import { QueryState } from '../../../components/list/query-state';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/dates';
+import { cn } from '../../../lib/utils';
+import { useReferralHistory } from '../api/referral-queries';
+import { DeleteReferralDialog } from './delete-referral-dialog';
+import { EditReferralDialog } from './edit-referral-dialog';
+import { counterpartName, isGiven } from './referral-names';
+
+const FILTERS = [
+  { id: 'all', label: 'All Referrals' },
+  { id: 'given', label: 'Given' },
+  { id: 'received', label: 'Received' },
+] as const;
+type Filter = (typeof FILTERS)[number]['id'];
+
+const STATUS_BADGE = { approved: 'success', declined: 'destructive', pending: 'secondary' } as const;
+
+function Row({
+  referral,
+  userId,
+  onEdit,
+  onDelete,
+}: {
+  referral: Referral;
+  userId: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const edited = referral.updatedAt !== referral.createdAt;
+  const who = counterpartName(referral, userId);
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="referral-row">
+      <div className="min-w-0 space-y-1">
+        <p className="font-medium text-slate-900">
+          {isGiven(referral, userId) ? `Given to ${who}` : `Received from ${who}`}
+          {referral.customerName ? ` · ${referral.customerName}` : ''}
+        </p>
+        <p className="text-sm text-slate-600">
+          {formatUsd(referral.amount)} · {formatDate(referral.saleDate)} ·{' '}
+          {REFERRAL_TYPE_LABELS[referral.referralType]}
+          {edited && <span className="ml-2 italic">Edited</span>}
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        <Badge variant={STATUS_BADGE[referral.status] ?? 'outline'}>
+          {REFERRAL_STATUS_LABELS[referral.status]}
+        </Badge>
+        {canEditReferral(userId, referral) && (
+          <Button size="sm" variant="ghost" aria-label={`Edit referral with ${who}`} onClick={onEdit}>
+            <Pencil aria-hidden />
+          </Button>
+        )}
+        {canDeleteReferral(userId, referral) && (
+          <Button size="sm" variant="ghost" aria-label={`Delete referral with ${who}`} onClick={onDelete}>
+            <Trash2 aria-hidden />
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function Totals({ rows, userId }: { rows: Referral[]; userId: string }) {
+  const approved = rows.filter((r) => r.status === 'approved');
+  // Received Revenue (spec section 9): approved referrals where I am the referrer.
+  const revenue = approved
+    .filter((r) => isGiven(r, userId))
+    .reduce((sum, r) => sum + (parseCents(r.amount) ?? 0), 0);
+  return (
+    <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
+      {[
+        ['Total Referrals', String(rows.length)],
+        ['Approved', String(approved.length)],
+        ['Received Revenue', formatUsd(centsToDecimal(revenue))],
+      ].map(([label, value]) => (
+        <div key={label} className="rounded-md bg-slate-50 p-2">
+          <dt className="text-xs text-slate-600">{label}</dt>
+          <dd className="font-semibold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Referral History: totals, All / Given / Received, each row with edit and delete, and the CSV export. */
+export function ReferralHistory({ userId }: { userId: string }) {
+  const history = useReferralHistory();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [editing, setEditing] = useState<Referral | null>(null);
+  const [deleting, setDeleting] = useState<Referral | null>(null);
+  const shown = (rows: Referral[]) =>
+    filter === 'all' ? rows : rows.filter((r) => isGiven(r, userId) === (filter === 'given'));
+  return (
+    <Card className="p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">Referral History</h2>
+        <a
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+          href={`/api/referrals/transactions.csv?direction=${filter}`}
+          download
+        >
+          <Download aria-hidden className="size-4" /> Export CSV
+        </a>
+      </div>
+      <QueryState
+        query={history}
+        loading={<Spinner />}
+        error="We could not load your referral history. Please try again."
+        empty="No referrals yet. Give or report one above."
+        isEmpty={(rows) => rows.length === 0}
+      >
+        {(rows) => (
+          <>
+            <Totals rows={rows} userId={userId} />
+            <div role="tablist" aria-label="Referral History" className="mt-4 flex flex-wrap gap-2">
+              {FILTERS.map((f) => (
+                <button
+                  key={f.id}
+                  type="button"
+                  role="tab"
+                  aria-selected={filter === f.id}
+                  onClick={() => setFilter(f.id)}
+                  className={cn(
+                    'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+                    filter === f.id
+                      ? 'bg-brand-700 text-white'
+                      : 'bg-slate-100 text-slate-800 hover:bg-slate-200',
+                  )}
+                >
+                  {f.label}
+                </button>
+              ))}
+            </div>
+            <ul className="mt-2 divide-y divide-slate-100">
+              {shown(rows).map((r) => (
+                <Row
+                  key={r.id}
+                  referral={r}
+                  userId={userId}
+                  onEdit={() => setEditing(r)}
+                  onDelete={() => setDeleting(r)}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
+      {editing && <EditReferralDialog referral={editing} onClose={() => setEditing(null)} />}
+      {deleting && <DeleteReferralDialog referral={deleting} onClose={() => setDeleting(null)} />}
+    </Card>
+  );
+}
