@@ -19,7 +19,7 @@ export function ApplicationConfirmation() {
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <ButtonLink className="mt-8" href="/dashboard">
+      <ButtonLink className="mt-8" href="/dashboard?tab=applications">
         View Application Status
       </ButtonLink>
     </Card>

@@ -93,7 +93,7 @@ export default function ApplicationDetailPage() {
 
   const back = (
     <Link
-      href="/dashboard"
+      href="/dashboard?tab=applications"
       className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
     >
       <ArrowLeft aria-hidden className="size-4" /> Back to Dashboard

@@ -22,9 +22,9 @@ import {
   TextField,
 } from '../../../components/ui/form';
 import { Input, Label } from '../../../components/ui/input';
+import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { toast } from '../../../components/ui/toast-store';
 import { toastApiError } from '../../../lib/toast-api-error';
-import { cn } from '../../../lib/utils';
 import { useGiveReferral, useMemberChoices, useReportReferral } from '../api/referral-queries';
 
 const TYPE_OPTIONS = REFERRAL_TYPES.map((type) => ({ value: type, label: REFERRAL_TYPE_LABELS[type] }));
@@ -186,31 +186,15 @@ export function ReferralManagement({ userId }: { userId: string }) {
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">Referral Management</h2>
-      <div role="tablist" aria-label="Referral Management" className="mt-3 flex gap-2">
-        {MODES.map((m) => (
-          <button
-            key={m.id}
-            type="button"
-            role="tab"
-            id={`referral-mode-${m.id}`}
-            aria-selected={mode === m.id}
-            aria-controls="referral-mode-panel"
-            onClick={() => setMode(m.id)}
-            className={cn(
-              'rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-              mode === m.id ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200',
-            )}
-          >
-            {m.label}
-          </button>
-        ))}
-      </div>
-      <div
-        id="referral-mode-panel"
-        role="tabpanel"
-        aria-labelledby={`referral-mode-${mode}`}
-        className="mt-4"
-      >
+      <SegmentedTabs
+        label="Referral Management"
+        tabs={MODES}
+        active={mode}
+        onSelect={setMode}
+        panelId="referral-mode"
+        className="mt-3"
+      />
+      <div id="referral-mode" role="tabpanel" aria-labelledby={`referral-mode-${mode}`} className="mt-4">
         {mode === 'give' ? <GiveReferralForm userId={userId} /> : <ReportReferralForm userId={userId} />}
       </div>
     </Card>

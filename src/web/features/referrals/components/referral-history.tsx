@@ -12,9 +12,9 @@ import { QueryState } from '../../../components/list/query-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
-import { cn } from '../../../lib/utils';
 import { useReferralHistory } from '../api/referral-queries';
 import { DeleteReferralDialog } from './delete-referral-dialog';
 import { EditReferralDialog } from './edit-referral-dialog';
@@ -126,25 +126,13 @@ export function ReferralHistory({ userId }: { userId: string }) {
         {(rows) => (
           <>
             <Totals rows={rows} userId={userId} />
-            <div role="tablist" aria-label="Referral History" className="mt-4 flex flex-wrap gap-2">
-              {FILTERS.map((f) => (
-                <button
-                  key={f.id}
-                  type="button"
-                  role="tab"
-                  aria-selected={filter === f.id}
-                  onClick={() => setFilter(f.id)}
-                  className={cn(
-                    'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-                    filter === f.id
-                      ? 'bg-brand-700 text-white'
-                      : 'bg-slate-100 text-slate-800 hover:bg-slate-200',
-                  )}
-                >
-                  {f.label}
-                </button>
-              ))}
-            </div>
+            <SegmentedTabs
+              label="Referral History"
+              tabs={FILTERS}
+              active={filter}
+              onSelect={setFilter}
+              className="mt-4"
+            />
             <ul className="mt-2 divide-y divide-slate-100">
               {shown(rows).map((r) => (
                 <Row
