@@ -33,11 +33,16 @@ test('a member gives a referral, the other approves it, both see the metrics mov
   const emily = await (await browser.newContext()).newPage();
   await asRole(emily, 'member2');
   await emily.goto('/dashboard');
+  const emilyReceived = emily.getByTestId('metric-received');
+  await expect(emilyReceived).toHaveText(/\d+/);
+  const receivedBefore = Number(await emilyReceived.textContent());
   const pending = emily.getByTestId('pending-referral').filter({ hasText: customer });
   await expect(pending).toContainText('$123.45');
   await pending.getByRole('button', { name: 'Approve' }).click();
   await expect(emily.getByTestId('toast').getByText('Referral Approved')).toBeVisible();
   await expect(pending).toHaveCount(0);
+  // Emily's figures move too: one more received.
+  await expect(emilyReceived).toHaveText(String(receivedBefore + 1));
   await emily.close();
 
   // Jake's figures move: one more given, and the row is approved.

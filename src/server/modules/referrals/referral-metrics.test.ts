@@ -149,6 +149,8 @@ describe('referral metrics, lists and export', () => {
       '/api/referrals/pending',
       '/api/referrals/transactions',
       '/api/referrals/metrics',
+      '/api/referrals/transactions.csv',
+      `/api/referrals/${given}/history`,
     ])
       await expectRefusedBelow(kit.t, 'MEMBER', { method: 'GET', url }, async () => null);
   });
