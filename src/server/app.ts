@@ -16,6 +16,7 @@ import { registerSpa } from './http/spa';
 import { escapeHtml } from './lib/escape-html';
 import { projectRoot } from './lib/project-root';
 import { applicationRoutes } from './modules/applications/routes';
+import { attendanceRoutes } from './modules/attendance/routes';
 import { crawlerRoutes } from './modules/crawlers/routes';
 import { healthRoutes } from './modules/health/routes';
 import { industryRoutes } from './modules/industries/routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(industryRoutes);
   await app.register(networkRoutes);
   await app.register(referralRoutes);
+  await app.register(attendanceRoutes);
   if (options.extraRoutes) await options.extraRoutes(app);
 
   await registerSpa(app, {

@@ -20,6 +20,8 @@ export const ACTIVITY_KINDS = {
   referral_edited: { color: 'blue' },
   referral_deleted: { color: 'other' },
   attendance: { color: 'blue' },
+  attendance_absent: { color: 'other' },
+  attendance_limit: { color: 'other' },
   profile_updated: { color: 'blue' },
 } as const satisfies Record<string, { color: ActivityColor }>;
 

@@ -17,6 +17,23 @@ const ROUTES_READING_USERS = [
   'GET /api/applications/my',
   'GET /api/applications/:id',
   'PUT /api/applications/:id/status',
+  'GET /api/referrals',
+  'GET /api/referrals/pending',
+  'GET /api/referrals/transactions',
+  'GET /api/referrals/:id/history',
+  'POST /api/referrals/give',
+  'POST /api/referrals/transactions',
+  'PATCH /api/referrals/:id',
+  'PATCH /api/referrals/:id/status',
+  'GET /api/referrals/metrics',
+  'POST /api/referrals/metrics/batch',
+  'PUT /api/profile/commission',
+  'POST /api/attendance/batch',
+  'GET /api/attendance/records',
+  'PUT /api/attendance/records/:id',
+  'GET /api/attendance/stats',
+  'GET /api/attendance/stats/:memberId',
+  'POST /api/attendance/stats/batch',
 ];
 
 describe('response schemas', () => {

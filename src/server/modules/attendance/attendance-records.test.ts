@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ATTENDANCE_MESSAGES, absenceWindowStart } from '../../../domain/attendance/contracts';
+import { attendanceRecords, users } from '../../db/schema';
+import { makeAttendance, makeMember } from '../../test/factories';
+import { expectFixedQueryCount } from '../../test/query-count';
+import { expectRefusedBelow } from '../../test/requests';
+import { signInAs } from '../../test/test-app';
+import { attendanceTestKit } from './attendance-test-kit';
+
+describe('attendance records and statistics', () => {
+  const kit = attendanceTestKit();
+
+  it('groups records by meeting, newest first, with totals and names', async () => {
+    await kit.log(kit.leader, '2026-09-03', [
+      { memberId: kit.ann.userId, status: 'PRESENT' },
+      { memberId: kit.bo.userId, status: 'ABSENT' },
+    ]);
+    await kit.log(kit.leader, '2026-09-10', [{ memberId: kit.ann.userId, status: 'EXCUSED' }]);
+    const res = await kit.as(kit.leader, { method: 'GET', url: '/api/attendance/records' });
+    expect(res.statusCode).toBe(200);
+    const meetings = res.json();
+    expect(meetings.map((m: { date: string }) => m.date)).toEqual(['2026-09-10', '2026-09-03']);
+    expect(meetings[1]).toMatchObject({ totalMembers: 2, totalPresent: 1, totalAbsent: 1, totalExcused: 0 });
+    expect(
+      meetings[1].records.map((r: { firstName: string; status: string }) => [r.firstName, r.status]),
+    ).toEqual([
+      ['Ann', 'present'],
+      ['Bo', 'absent'],
+    ]);
+  });
+
+  it('lets a member read their own records and statistics only', async () => {
+    const own = await kit.as(kit.ann, {
+      method: 'GET',
+      url: `/api/attendance/records?memberId=${kit.ann.userId}`,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(
+      own
+        .json()
+        .every((m: { records: { memberId: string }[] }) =>
+          m.records.every((r) => r.memberId === kit.ann.userId),
+        ),
+    ).toBe(true);
+    for (const url of [
+      '/api/attendance/records',
+      `/api/attendance/records?memberId=${kit.bo.userId}`,
+      `/api/attendance/stats/${kit.bo.userId}`,
+    ]) {
+      const res = await kit.as(kit.ann, { method: 'GET', url });
+      expect(res.statusCode, url).toBe(403);
+    }
+    expect(
+      (await kit.as(kit.ann, { method: 'GET', url: `/api/attendance/stats/${kit.ann.userId}` })).statusCode,
+    ).toBe(200);
+    expect(
+      (await kit.as(kit.leader, { method: 'GET', url: `/api/attendance/stats/${kit.bo.userId}` })).statusCode,
+    ).toBe(200);
+    for (const url of ['/api/attendance/records', '/api/attendance/stats'])
+      await expectRefusedBelow(kit.t, 'MEMBER', { method: 'GET', url }, async () => null);
+  });
+
+  it('edits and deletes a record (leadership only), 404 for an unknown or malformed id', async () => {
+    const [record] = await kit.t.db
+      .select()
+      .from(attendanceRecords)
+      .where(eq(attendanceRecords.memberId, kit.bo.userId));
+    const id = record!.id;
+    const put = (who: Parameters<typeof kit.as>[0], body: object, target = id) =>
+      kit.as(who, { method: 'PUT', url: `/api/attendance/records/${target}`, payload: body });
+    const snapshot = async () =>
+      (await kit.t.db.select().from(attendanceRecords).where(eq(attendanceRecords.id, id)))[0];
+    await expectRefusedBelow(
+      kit.t,
+      'LEADERSHIP',
+      { method: 'PUT', url: `/api/attendance/records/${id}`, payload: { status: 'present' } },
+      snapshot,
+    );
+    await expectRefusedBelow(
+      kit.t,
+      'LEADERSHIP',
+      { method: 'DELETE', url: `/api/attendance/records/${id}` },
+      snapshot,
+    );
+
+    const edited = await put(kit.leader, { status: 'EXCUSED', notes: '  ' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ id, status: 'excused', notes: null, firstName: 'Bo' });
+    expect((await put(kit.leader, { status: 'maybe' })).json().message).toBe(
+      ATTENDANCE_MESSAGES.statusRequired,
+    );
+    for (const target of ['nope', '00000000-0000-4000-8000-000000000000']) {
+      const res = await put(kit.leader, { status: 'present' }, target);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(ATTENDANCE_MESSAGES.notFound);
+    }
+    const removed = await kit.as(kit.leader, { method: 'DELETE', url: `/api/attendance/records/${id}` });
+    expect(removed.statusCode).toBe(204);
+    expect(await snapshot()).toBeUndefined();
+    expect(
+      (await kit.as(kit.leader, { method: 'DELETE', url: `/api/attendance/records/${id}` })).statusCode,
+    ).toBe(404);
+  });
+
+  it('computes statistics by hand, with the rolling window’s edge days', async () => {
+    const cara = await signInAs(kit.t.db, 'MEMBER', { missedMeetingLimit: 3 });
+    const start = absenceWindowStart(kit.today);
+    const dayBefore = new Date(`${start}T00:00:00Z`);
+    dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+    const before = dayBefore.toISOString().slice(0, 10);
+    await makeAttendance(kit.t.db, cara.userId, { meetingDate: before, status: 'absent' }); // outside the window
+    await makeAttendance(kit.t.db, cara.userId, { meetingDate: start, status: 'absent' }); // first day inside
+    await makeAttendance(kit.t.db, cara.userId, { meetingDate: kit.today, status: 'present' });
+    await makeAttendance(kit.t.db, cara.userId, { meetingDate: '2026-01-07', status: 'present' });
+    await makeAttendance(kit.t.db, cara.userId, { meetingDate: '2026-01-14', status: 'excused' });
+    // 2 present, 2 absent: 50%; one absence in the window against a limit of 3 leaves 2.
+    expect(await kit.stats(cara)).toEqual({
+      attendanceRate: 50,
+      totalPresent: 2,
+      totalAbsent: 2,
+      totalExcused: 1,
+      missedRemaining: 2,
+      missedMeetingLimit: 3,
+    });
+    const fresh = await signInAs(kit.t.db, 'MEMBER');
+    expect((await kit.stats(fresh)).attendanceRate).toBeNull();
+  });
+
+  it('answers batch statistics keyed by id in a fixed number of queries for 10 and 300 members', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++) ids.push((await makeMember(kit.t.db)).id);
+    const batch = () =>
+      kit.as(kit.leader, { method: 'POST', url: '/api/attendance/stats/batch', payload: { memberIds: ids } });
+    const queries = await expectFixedQueryCount(kit.recorder, batch, async () => {
+      const rows = await kit.t.db
+        .insert(users)
+        .values(
+          Array.from({ length: 290 }, (_, i) => ({
+            email: `att${i}@example.com`,
+            slug: `att-${i}`,
+            role: 'MEMBER' as const,
+          })),
+        )
+        .returning({ id: users.id });
+      ids.push(...rows.map((r) => r.id));
+    });
+    expect(queries).toBe(1);
+    expect(Object.keys((await batch()).json())).toHaveLength(300);
+    await expectRefusedBelow(
+      kit.t,
+      'LEADERSHIP',
+      { method: 'POST', url: '/api/attendance/stats/batch', payload: { memberIds: ids.slice(0, 1) } },
+      async () => null,
+    );
+    const listQueries = await expectFixedQueryCount(
+      kit.recorder,
+      () => kit.as(kit.leader, { method: 'GET', url: '/api/attendance/records' }),
+      () =>
+        kit.log(
+          kit.leader,
+          '2026-08-06',
+          ids.slice(0, 200).map((memberId) => ({ memberId, status: 'PRESENT' })),
+        ),
+    );
+    expect(listQueries).toBe(1);
+  });
+
+  it('exports attendance as CSV for leadership, one meeting or all', async () => {
+    const res = await kit.as(kit.leader, {
+      method: 'GET',
+      url: '/api/attendance/records.csv?date=2026-09-03',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="attendance-2026-09-03.csv"');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('Meeting date,Member,Business,Status,Notes');
+    expect(lines.slice(1).every((l) => l.startsWith('2026-09-03,'))).toBe(true);
+    await expectRefusedBelow(
+      kit.t,
+      'LEADERSHIP',
+      { method: 'GET', url: '/api/attendance/records.csv' },
+      async () => null,
+    );
+  });
+});

@@ -1,0 +1,24 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ATTENDANCE_MESSAGES, type attendanceEditSchema } from '../../../domain/attendance/contracts';
+import type { Actor } from '../../auth/session-store';
+import type { Database } from '../../db/client';
+import { attendanceRecords } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { listAttendanceRecords } from './attendance-queries';
+
+/** PUT /api/attendance/records/:id: a record's status and notes (leadership; the route checks the role). */
+export async function editAttendanceRecord(
+  db: Database,
+  actor: Actor,
+  input: z.output<typeof attendanceEditSchema> & { id: string },
+) {
+  const [row] = await db
+    .update(attendanceRecords)
+    .set({ status: input.status, notes: input.notes, recordedById: actor.id, updatedAt: sql`now()` })
+    .where(eq(attendanceRecords.id, input.id))
+    .returning({ id: attendanceRecords.id });
+  if (!row) throw notFound(ATTENDANCE_MESSAGES.notFound);
+  const [record] = await listAttendanceRecords(db, eq(attendanceRecords.id, row.id));
+  return record!;
+}

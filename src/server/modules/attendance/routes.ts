@@ -1,0 +1,139 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ATTENDANCE_MESSAGES,
+  attendanceBatchSchema,
+  attendanceEditSchema,
+  attendanceRecordSchema,
+  attendanceRecordsQuerySchema,
+  attendanceStatsSchema,
+  attendanceSubmissionSchema,
+  batchAttendanceStatsSchema,
+  canReadAttendanceOf,
+  MAX_ATTENDANCE_BATCH,
+  meetingDateSchema,
+} from '../../../domain/attendance/contracts';
+import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
+import { MESSAGES } from '../../../domain/messages';
+import { attendanceRecords } from '../../db/schema';
+import { actor, idParams, idsBody, uuidParam } from '../../http/route-params';
+import { forbidden, notFound } from '../../lib/http-error';
+import { sendAttendanceCsv } from './attendance-csv';
+import { attendanceStatsFor, listAttendanceRecords, listSubmissions } from './attendance-queries';
+import { deleteAttendanceRecord } from './delete-attendance-record';
+import { editAttendanceRecord } from './edit-attendance-record';
+import { logAttendance } from './log-attendance';
+
+const LEADERS = { access: { minRole: 'LEADERSHIP' } } as const;
+const MEMBERS = { access: { minRole: 'MEMBER' } } as const;
+const recordIdParams = idParams(ATTENDANCE_MESSAGES.notFound);
+
+export async function attendanceRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  app.post(
+    '/api/attendance/batch',
+    {
+      config: LEADERS,
+      schema: { body: attendanceBatchSchema, response: { 200: attendanceSubmissionSchema } },
+    },
+    async (request) => logAttendance(db(), actor(request), request.body),
+  );
+
+  /** Leadership reads every meeting; a member may read their own records (`?memberId=` = themself). */
+  app.get(
+    '/api/attendance/records',
+    {
+      config: MEMBERS,
+      schema: {
+        querystring: attendanceRecordsQuerySchema,
+        response: { 200: z.array(attendanceSubmissionSchema) },
+      },
+    },
+    async (request) => {
+      const me = actor(request);
+      const { memberId } = request.query;
+      if (!canReadAttendanceOf(me, memberId ?? '')) throw forbidden(MESSAGES.forbidden);
+      return listSubmissions(db(), memberId);
+    },
+  );
+
+  app.get(
+    '/api/attendance/records.csv',
+    { config: LEADERS, schema: { querystring: z.object({ date: meetingDateSchema.optional() }) } },
+    async (request, reply) => {
+      const { date } = request.query;
+      const records = await listAttendanceRecords(
+        db(),
+        date ? and(eq(attendanceRecords.meetingDate, date)) : undefined,
+      );
+      return sendAttendanceCsv(reply, records, date);
+    },
+  );
+
+  app.put(
+    '/api/attendance/records/:id',
+    {
+      config: LEADERS,
+      schema: {
+        params: recordIdParams,
+        body: attendanceEditSchema,
+        response: { 200: attendanceRecordSchema },
+      },
+    },
+    async (request) => editAttendanceRecord(db(), actor(request), { ...request.body, id: request.params.id }),
+  );
+
+  app.delete(
+    '/api/attendance/records/:id',
+    { config: LEADERS, schema: { params: recordIdParams } },
+    async (request, reply) => {
+      await deleteAttendanceRecord(db(), actor(request), { id: request.params.id });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/attendance/stats',
+    { config: MEMBERS, schema: { response: { 200: attendanceStatsSchema } } },
+    async (request) => {
+      const me = actor(request).id;
+      const stats = (await attendanceStatsFor(db(), [me])).get(me);
+      if (!stats) throw notFound(MEMBER_MESSAGES.memberNotFound);
+      return stats;
+    },
+  );
+
+  app.get(
+    '/api/attendance/stats/:memberId',
+    {
+      config: MEMBERS,
+      schema: {
+        params: z.object({ memberId: uuidParam(MEMBER_MESSAGES.memberNotFound) }),
+        response: { 200: attendanceStatsSchema },
+      },
+    },
+    async (request) => {
+      const { memberId } = request.params;
+      if (!canReadAttendanceOf(actor(request), memberId)) throw forbidden(MESSAGES.forbidden);
+      const stats = (await attendanceStatsFor(db(), [memberId])).get(memberId);
+      if (!stats) throw notFound(MEMBER_MESSAGES.memberNotFound);
+      return stats;
+    },
+  );
+
+  app.post(
+    '/api/attendance/stats/batch',
+    {
+      config: LEADERS,
+      schema: {
+        body: idsBody('memberIds', MAX_ATTENDANCE_BATCH),
+        response: { 200: batchAttendanceStatsSchema },
+      },
+    },
+    async (request) => Object.fromEntries(await attendanceStatsFor(db(), request.body.memberIds)),
+  );
+}
