@@ -26,13 +26,13 @@ export default function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3 print:hidden">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Welcome back, {displayName(user)}</h1>
         <Badge variant="secondary" data-testid="role-badge">
           {roleDisplayName(user.role)}
         </Badge>
       </div>
-      <div className="mt-6">
+      <div className="mt-6 print:hidden">
         <TabBar tabs={tabs} active={active} onSelect={select} />
       </div>
       <section id={`panel-${active}`} role="tabpanel" aria-labelledby={`tab-${active}`} className="mt-6">

@@ -28,6 +28,7 @@ describe('the dashboard tab registry', () => {
     expect(dashboardTabs(userOf('LEADERSHIP')).map((t) => [t.label, t.comingSoon])).toEqual([
       ['Referral Metrics', false],
       ['Applications', false],
+      ['Attendance', false],
       ['My Articles', true],
       ['Article Review', true],
     ]);

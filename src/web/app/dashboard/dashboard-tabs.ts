@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { AuthUser } from '../../../domain/auth/contracts';
-import { canReviewApplications, hasRole } from '../../../domain/roles/roles';
+import { canLogAttendance, canReviewApplications, hasRole } from '../../../domain/roles/roles';
 
 export interface DashboardTab {
   id: string;
@@ -20,13 +20,19 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     id: 'referrals',
     label: 'Referral Metrics',
     visible: (user) => hasRole(user.role, 'MEMBER'),
-    Panel: lazy(() => import('../../features/referrals/components/referrals-tab')),
+    Panel: lazy(() => import('./referral-metrics-panel')),
   },
   {
     id: 'applications',
     label: (user) => (canReviewApplications(user.role) ? 'Applications' : 'Application Status'),
     visible: () => true,
     Panel: lazy(() => import('../../features/applications/components/applications-tab')),
+  },
+  {
+    id: 'attendance',
+    label: 'Attendance',
+    visible: (user) => canLogAttendance(user.role),
+    Panel: lazy(() => import('../../features/attendance/components/attendance-tab')),
   },
   { id: 'my-articles', label: 'My Articles', visible: (user) => hasRole(user.role, 'MEMBER') },
   { id: 'article-review', label: 'Article Review', visible: (user) => hasRole(user.role, 'LEADERSHIP') },

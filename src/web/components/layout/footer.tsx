@@ -15,7 +15,7 @@ export function Footer() {
   const social = useAuthConfig().data?.social;
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-auto bg-brand-950 text-slate-300">
+    <footer className="print:hidden mt-auto bg-brand-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{name}</p>

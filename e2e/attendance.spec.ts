@@ -1,0 +1,84 @@
+import { expectAccessible } from './a11y';
+import { asRole, expect, test } from './fixtures';
+
+/** A recent Tuesday (meetings in the demo data are on Thursdays), so the date starts empty. */
+function recentTuesday(): string {
+  const day = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
+test('a leader logs a meeting, finds it in the history, edits one record and deletes another; the member sees their card change', async ({
+  page,
+  browser,
+}) => {
+  const member = await (await browser.newContext()).newPage();
+  await asRole(member, 'member');
+  await member.goto('/dashboard');
+  const card = member.getByTestId('attendance-stats');
+  await expect(card.getByTestId('attendance-rate')).toBeVisible();
+  const absentBefore = Number(await card.locator('dd').nth(1).textContent());
+
+  await asRole(page, 'leader');
+  await page.goto('/dashboard?tab=attendance');
+  const date = recentTuesday();
+  const longDate = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  await page.getByLabel('Meeting date').fill(date);
+  await page.getByRole('button', { name: 'Save Attendance' }).click();
+  await expect(page.getByTestId('toast').getByText('No Attendance Marked')).toBeVisible();
+
+  const jake = page.getByTestId('attendance-member').filter({ hasText: 'Jake Morales' });
+  const emily = page.getByTestId('attendance-member').filter({ hasText: 'Emily Tran' });
+  await jake.getByLabel('Absent').check();
+  await jake.getByLabel('Notes for Jake Morales').fill('Flat tyre');
+  await emily.getByLabel('Excused').check();
+  await expectAccessible(page, 'attendance logging');
+  await page.getByRole('button', { name: 'Save Attendance' }).click();
+  await expect(page.getByTestId('toast').getByText('Attendance Saved')).toBeVisible();
+
+  // The history lists the meeting; opening it shows both records.
+  const meeting = page.getByTestId('attendance-meeting').filter({ hasText: longDate });
+  await expect(meeting).toContainText('2 submissions');
+  await expect(meeting).toContainText('0 present · 1 absent · 1 excused');
+  await meeting.click();
+  const detail = page.getByTestId('attendance-detail');
+  await expect(detail.getByText('2 members')).toBeVisible();
+  const jakeRecord = detail.getByTestId('attendance-record').filter({ hasText: 'Jake Morales' });
+  await expect(jakeRecord).toContainText('Flat tyre');
+
+  // Jake's card counts the absence.
+  await member.reload();
+  await expect(card.locator('dd').nth(1)).toHaveText(String(absentBefore + 1));
+
+  // Edit Jake's record to excused: the radios start at his current status (absent).
+  await jakeRecord.getByRole('button', { name: /Edit Jake Morales/ }).click();
+  await expect(jakeRecord.getByLabel('Absent')).toBeChecked();
+  await jakeRecord.getByLabel('Excused').check();
+  await jakeRecord.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('toast').getByText('Attendance record updated successfully')).toBeVisible();
+  await expect(jakeRecord.getByText('Excused', { exact: true })).toBeVisible();
+  await member.reload();
+  await expect(card.locator('dd').nth(1)).toHaveText(String(absentBefore));
+
+  // Delete Emily's record, after the spec's question.
+  const emilyRecord = detail.getByTestId('attendance-record').filter({ hasText: 'Emily Tran' });
+  await emilyRecord.getByRole('button', { name: /Delete Emily Tran/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Attendance Record' });
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this attendance record? This action cannot be undone.',
+  );
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('toast').getByText('Attendance record deleted successfully')).toBeVisible();
+  await expect(emilyRecord).toHaveCount(0);
+  await member.close();
+});
+
+test.describe('on a phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+  test('the Attendance tab fits a phone', async ({ page }) => {
+    await asRole(page, 'leader');
+    await page.goto('/dashboard?tab=attendance');
+    await expect(page.getByTestId('attendance-member').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});

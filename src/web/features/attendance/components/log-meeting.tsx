@@ -1,0 +1,165 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { AttendanceStatus, AttendanceSubmission } from '../../../../domain/attendance/contracts';
+import { todayIn } from '../../../../domain/dates';
+import type { MemberChoice } from '../../../../domain/members/contracts';
+import { displayName } from '../../../../domain/members/display-name';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Textarea } from '../../../components/ui/form-controls';
+import { Input, Label } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast-store';
+import { UserAvatar } from '../../../components/user-avatar';
+import { formatDate } from '../../../lib/dates';
+import { toastApiError } from '../../../lib/toast-api-error';
+import { useAttendanceMembers, useLogAttendance } from '../api/attendance-queries';
+import { PrintSheet } from './print-sheet';
+import { StatusRadios } from './status-radios';
+
+type Marks = Record<string, { status?: AttendanceStatus; notes: string }>;
+
+/** What the meeting already holds, so opening a saved date corrects it instead of re-entering it. */
+const marksFrom = (meeting: AttendanceSubmission | undefined): Marks =>
+  Object.fromEntries(
+    (meeting?.records ?? []).map((r) => [r.memberId, { status: r.status, notes: r.notes ?? '' }]),
+  );
+
+/** Logs one meeting: a date (today in the chapter by default) and a card per member. */
+export function LogMeeting({ submissions }: { submissions: AttendanceSubmission[] }) {
+  const members = useAttendanceMembers();
+  const save = useLogAttendance();
+  const [date, setDate] = useState(todayIn());
+  const saved = useMemo(() => submissions.find((s) => s.date === date), [submissions, date]);
+  const [marks, setMarks] = useState<Marks>({});
+  useEffect(() => setMarks(marksFrom(saved)), [saved]);
+
+  const mark = (memberId: string, change: Partial<Marks[string]>) =>
+    setMarks((current) => ({ ...current, [memberId]: { notes: '', ...current[memberId], ...change } }));
+  const everyonePresent = () =>
+    setMarks(
+      Object.fromEntries(
+        (members.data ?? []).map((m) => [m.id, { status: 'present', notes: marks[m.id]?.notes ?? '' }]),
+      ),
+    );
+
+  const submit = () => {
+    const attendanceRecords = Object.entries(marks)
+      .filter(([, m]) => m.status)
+      .map(([memberId, m]) => ({
+        memberId,
+        status: m.status!.toUpperCase(),
+        ...(m.notes.trim() ? { notes: m.notes.trim() } : {}),
+      }));
+    if (attendanceRecords.length === 0) {
+      toast({
+        title: 'No Attendance Marked',
+        description: 'Please mark attendance for at least one member.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    save.mutate(
+      { meetingDate: date, attendanceRecords },
+      {
+        onSuccess: () => toast({ title: 'Attendance Saved', description: formatDate(date, 'long') }),
+        onError: (err) => toastApiError(err, 'Failed to save attendance. Please try again.'),
+      },
+    );
+  };
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
+        <div className="space-y-1">
+          <Label htmlFor="meeting-date">Meeting date</Label>
+          <Input
+            id="meeting-date"
+            type="date"
+            max={todayIn()}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            className="w-44"
+          />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={everyonePresent} disabled={!members.data}>
+            Mark everyone present
+          </Button>
+          <Button variant="outline" onClick={() => window.print()}>
+            Print sheet
+          </Button>
+        </div>
+      </div>
+      {saved && (
+        <p className="mt-3 text-sm text-slate-700 print:hidden">
+          This meeting has {saved.totalMembers} saved record{saved.totalMembers === 1 ? '' : 's'}; saving
+          updates them.
+        </p>
+      )}
+      {!members.data ? (
+        <Spinner />
+      ) : (
+        <>
+          <ul className="mt-4 grid gap-3 md:grid-cols-2 print:hidden">
+            {members.data.map((member) => (
+              <MemberMark
+                key={member.id}
+                member={member}
+                mark={marks[member.id]}
+                onMark={(c) => mark(member.id, c)}
+              />
+            ))}
+          </ul>
+          <PrintSheet date={date} members={members.data} />
+        </>
+      )}
+      <div className="mt-4 print:hidden">
+        <Button onClick={submit} disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Attendance'}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function MemberMark({
+  member,
+  mark,
+  onMark,
+}: {
+  member: MemberChoice;
+  mark: Marks[string] | undefined;
+  onMark: (change: Partial<Marks[string]>) => void;
+}) {
+  const name = displayName(member);
+  return (
+    <li className="rounded-lg border border-slate-200 p-3" data-testid="attendance-member">
+      <div className="flex items-center gap-3">
+        <UserAvatar person={member} size="sm" />
+        <div className="min-w-0">
+          <p className="truncate font-medium text-slate-900">{name}</p>
+          {member.businessName && <p className="truncate text-sm text-slate-600">{member.businessName}</p>}
+        </div>
+      </div>
+      <div className="mt-2">
+        <StatusRadios
+          name={`status-${member.id}`}
+          legend={`Attendance for ${name}`}
+          value={mark?.status}
+          onChange={(status) => onMark({ status })}
+        />
+      </div>
+      <Label htmlFor={`notes-${member.id}`} className="sr-only">
+        Notes for {name}
+      </Label>
+      <Textarea
+        id={`notes-${member.id}`}
+        className="mt-2"
+        rows={2}
+        placeholder="Notes (optional)"
+        value={mark?.notes ?? ''}
+        onChange={(e) => onMark({ notes: e.target.value })}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../../domain/attendance/contracts';
+
+export const STATUS_LABELS: Record<AttendanceStatus, string> = {
+  present: 'Present',
+  absent: 'Absent',
+  excused: 'Excused',
+};
+
+/** Present / Absent / Excused for one member, as a labelled radio group. */
+export function StatusRadios({
+  name,
+  legend,
+  value,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  value: AttendanceStatus | undefined;
+  onChange: (status: AttendanceStatus) => void;
+}) {
+  return (
+    <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
+      <legend className="sr-only">{legend}</legend>
+      {ATTENDANCE_STATUSES.map((status) => (
+        <label key={status} className="flex min-h-8 items-center gap-2 text-sm text-slate-800">
+          <input
+            type="radio"
+            name={name}
+            value={status}
+            checked={value === status}
+            onChange={() => onChange(status)}
+            className="size-4 accent-brand-700"
+          />
+          {STATUS_LABELS[status]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
