@@ -22,7 +22,10 @@ test('a leader logs a meeting, finds it in the history, edits one record and del
   await asRole(page, 'leader');
   await page.goto('/dashboard?tab=attendance');
   const date = recentTuesday();
-  const longDate = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  const longDate = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
   await page.getByLabel('Meeting date').fill(date);
   await page.getByRole('button', { name: 'Save Attendance' }).click();
   await expect(page.getByTestId('toast').getByText('No Attendance Marked')).toBeVisible();
