@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { escapeHtml } from './lib/escape-html';
 import { projectRoot } from './lib/project-root';
+import { activityRoutes } from './modules/activity/routes';
 import { applicationRoutes } from './modules/applications/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { crawlerRoutes } from './modules/crawlers/routes';
@@ -23,6 +24,7 @@ import { industryRoutes } from './modules/industries/routes';
 import { createIndexRenderer } from './modules/link-previews/render-index';
 import { memberRoutes } from './modules/members/routes';
 import { networkRoutes } from './modules/network/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { referralRoutes } from './modules/referrals/routes';
 
 export interface BuildAppOptions {
@@ -120,6 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(networkRoutes);
   await app.register(referralRoutes);
   await app.register(attendanceRoutes);
+  await app.register(profileRoutes);
+  await app.register(activityRoutes);
   if (options.extraRoutes) await options.extraRoutes(app);
 
   await registerSpa(app, {

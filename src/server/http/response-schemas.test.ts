@@ -34,6 +34,8 @@ const ROUTES_READING_USERS = [
   'GET /api/attendance/stats',
   'GET /api/attendance/stats/:memberId',
   'POST /api/attendance/stats/batch',
+  'GET /api/profile',
+  'PUT /api/profile',
 ];
 
 describe('response schemas', () => {

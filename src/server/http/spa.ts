@@ -8,7 +8,11 @@ import { createRoutePreloads } from './route-preloads';
 export interface SpaOptions {
   webRoot: string;
   /** Lets a feature rewrite index.html for a path (link-preview meta tags); undefined keeps it. */
-  renderIndex?: (request: FastifyRequest, html: string) => Promise<string | undefined> | string | undefined;
+  /** The page's HTML with its meta tags, or `{ redirect }` when the address moved (an old member slug). */
+  renderIndex?: (
+    request: FastifyRequest,
+    html: string,
+  ) => Promise<string | { redirect: string } | undefined> | string | { redirect: string } | undefined;
   /** Applied once to index.html at start: what every page needs at first paint (the network's name). */
   prepareIndex?: (html: string) => string;
 }
@@ -62,7 +66,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run `npm run build`.');
     }
-    const rendered = (await options.renderIndex?.(request, indexHtml)) ?? indexHtml;
+    const result = (await options.renderIndex?.(request, indexHtml)) ?? indexHtml;
+    if (typeof result !== 'string') return reply.code(301).redirect(result.redirect);
+    const rendered = result;
     const preloads = routePreloads(request.url);
     const html = preloads ? rendered.replace('</head>', `${preloads}</head>`) : rendered;
     reply.header('cache-control', 'no-cache');

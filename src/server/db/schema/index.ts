@@ -9,4 +9,5 @@ export * from './referrals';
 export * from './sessions';
 export * from './settings';
 export * from './sign-in-attempts';
+export * from './slug-redirects';
 export * from './users';

@@ -12,6 +12,7 @@ import { CACHE_SECONDS } from '../../../domain/network/constants';
 import { lineText } from '../../../domain/text';
 import { type EncodedBody, encodeBody, sendEncoded } from '../../http/encoded-body';
 import { notFound } from '../../lib/http-error';
+import { redirectedSlug } from '../profile/profile-queries';
 import {
   directoryVersion,
   findPublicMemberBySlug,
@@ -102,7 +103,12 @@ export async function memberRoutes(appBase: FastifyInstance): Promise<void> {
       const slug = request.params.name.toLowerCase();
       await refreshCacheVersion();
       const body = await cached(`profile:${slug}`, publicMemberSchema, async () => {
-        const member = await findPublicMemberBySlug(db(), slug);
+        // An old address (the member changed their name) answers with the member at their new one.
+        let member = await findPublicMemberBySlug(db(), slug);
+        if (!member) {
+          const moved = await redirectedSlug(db(), slug);
+          if (moved) member = await findPublicMemberBySlug(db(), moved);
+        }
         if (!member) throw notFound(MEMBER_MESSAGES.memberNotFound);
         return member;
       });
