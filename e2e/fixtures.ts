@@ -21,6 +21,7 @@ export const DEMO_PASSWORD = 'demo-password';
 
 /** The demo accounts journeys sign in as (seeded by the demo data). */
 export const DEMO_ROLES = {
+  guest: 'guest@demo.test',
   member: 'member@demo.test',
   member2: 'member2@demo.test',
   leader: 'leader@demo.test',

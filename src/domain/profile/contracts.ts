@@ -51,7 +51,11 @@ export const profileUpdateSchema = z.strictObject({
   website: linkOrEmpty,
   description: paragraph(2000),
   industry: line(100),
-  experienceLevel: z.enum(EXPERIENCE_LEVELS).nullable().optional(),
+  // The form's empty choice is '' (a native select); it means 'not set'.
+  experienceLevel: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.enum(EXPERIENCE_LEVELS).nullable().optional(),
+  ),
   referralSource: paragraph(500),
   motivation: paragraph(2000),
   linkedin: linkOrEmpty,

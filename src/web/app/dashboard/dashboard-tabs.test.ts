@@ -19,13 +19,18 @@ const userOf = (role: Role): AuthUser => ({
 
 describe('the dashboard tab registry', () => {
   it('shows each role its tabs, with labels for that role', () => {
-    expect(dashboardTabs(userOf('GUEST')).map((t) => t.label)).toEqual(['Application Status']);
+    expect(dashboardTabs(userOf('GUEST')).map((t) => t.label)).toEqual([
+      'Public Profile',
+      'Application Status',
+    ]);
     expect(dashboardTabs(userOf('MEMBER')).map((t) => t.label)).toEqual([
+      'Public Profile',
       'Referral Metrics',
       'Application Status',
       'My Articles',
     ]);
     expect(dashboardTabs(userOf('LEADERSHIP')).map((t) => [t.label, t.comingSoon])).toEqual([
+      ['Public Profile', false],
       ['Referral Metrics', false],
       ['Applications', false],
       ['Attendance', false],

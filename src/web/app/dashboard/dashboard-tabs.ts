@@ -17,6 +17,12 @@ export interface DashboardTab {
  */
 export const DASHBOARD_TABS: DashboardTab[] = [
   {
+    id: 'profile',
+    label: 'Public Profile',
+    visible: () => true,
+    Panel: lazy(() => import('../../features/profile/components/profile-tab')),
+  },
+  {
     id: 'referrals',
     label: 'Referral Metrics',
     visible: (user) => hasRole(user.role, 'MEMBER'),
@@ -57,10 +63,10 @@ export function dashboardTabs(user: AuthUser, registry: DashboardTab[] = DASHBOA
     }));
 }
 
-/** A GUEST starts on Applications; everyone else on the first tab they can open. */
+/** A GUEST starts on Applications; everyone else on Referral Metrics (spec section 2). */
 export function initialTab(user: AuthUser, tabs: VisibleTab[], requested: string | null): string {
   const open = tabs.filter((t) => !t.comingSoon);
   if (requested && open.some((t) => t.id === requested)) return requested;
   if (user.role === 'GUEST') return 'applications';
-  return open[0]?.id ?? 'applications';
+  return open.some((t) => t.id === 'referrals') ? 'referrals' : (open[0]?.id ?? 'applications');
 }

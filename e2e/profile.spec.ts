@@ -1,0 +1,43 @@
+import { expectAccessible } from './a11y';
+import { asRole, expect, test } from './fixtures';
+
+/** Priya Raman is leader@demo.test. */
+test('a leader edits their public profile, hides the business phone, and the public page follows', async ({
+  page,
+}) => {
+  const position = `Principal ${Date.now().toString(36)}`;
+  await asRole(page, 'leader');
+  await page.goto('/dashboard?tab=profile');
+  await expect(page.getByTestId('profile-live')).toBeVisible();
+  await expect(page.getByTestId('pending-approvals')).toBeVisible();
+  await expect(page.getByTestId('recent-activity')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(page.getByLabel('Industry (Contact Admin to edit)')).toBeDisabled();
+  const phone = await page.getByLabel('Business Phone', { exact: true }).inputValue();
+  expect(phone).not.toBe('');
+  await page.getByLabel('Position').fill(position);
+  await page.getByLabel('Website').fill('not a link');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Enter a link starting with http:// or https://')).toBeVisible();
+  await page.getByLabel('Website').fill('https://horsetooth.example');
+  await page.getByRole('switch', { name: 'Show business phone on my public page' }).click();
+  await expectAccessible(page, 'profile edit form');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByTestId('toast').getByText('Profile Updated')).toBeVisible();
+  await expect(page.getByText('(hidden from the public)').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'View your public page' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Priya Raman');
+  await expect(page.getByText(position)).toBeVisible();
+  await expect(page.getByText(phone)).toHaveCount(0);
+});
+
+test('a guest sees the upgrade banner and a blurred activity feed', async ({ page }) => {
+  await asRole(page, 'guest');
+  await page.goto('/dashboard?tab=profile');
+  await expect(page.getByTestId('upgrade-banner')).toContainText('Upgrade to Member');
+  await expect(page.getByTestId('recent-activity')).toContainText(
+    'Complete your membership application to start networking!',
+  );
+  await expect(page.getByTestId('pending-approvals')).toHaveCount(0);
+});

@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActivityColor } from '../../../../domain/activity/kinds';
+import { CACHE_SECONDS } from '../../../../domain/network/constants';
+import type { MyProfile, ProfileForm } from '../../../../domain/profile/contracts';
+import { api } from '../../../lib/api';
+import { apiKey, apiUrl } from '../../../lib/query-keys';
+
+export interface ActivityItem {
+  id: string;
+  description: string;
+  timeAgo: string;
+  color: ActivityColor;
+}
+
+export const myProfileQuery = queryOptions({
+  queryKey: apiKey('/api/profile'),
+  queryFn: ({ queryKey }) => api.get<MyProfile>(apiUrl(queryKey)),
+});
+
+export const recentActivityQuery = queryOptions({
+  queryKey: apiKey('/api/activity/recent'),
+  queryFn: ({ queryKey }) => api.get<ActivityItem[]>(apiUrl(queryKey)),
+  staleTime: CACHE_SECONDS.recentActivity * 1000,
+});
+
+export const useMyProfile = () => useQuery(myProfileQuery);
+export const useRecentActivity = (enabled: boolean) => useQuery({ ...recentActivityQuery, enabled });
+
+/** Saving changes the profile, the public directory and possibly my name in the header. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileForm) => api.put<MyProfile>('/api/profile', body),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(myProfileQuery.queryKey, profile);
+      for (const root of ['/api/members', '/api/auth'] as const)
+        void queryClient.invalidateQueries({ queryKey: apiKey(root) });
+    },
+  });
+}

@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import type { AuthUser } from '../../../../domain/auth/contracts';
+import {
+  canEditOwnIndustry,
+  hasMemberOnlyFields,
+  type MyProfile,
+  type ProfileForm,
+  profileUpdateSchema,
+} from '../../../../domain/profile/contracts';
+import { hasRole } from '../../../../domain/roles/roles';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { applyServerErrors, Form } from '../../../components/ui/form';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast-store';
+import { toastApiError } from '../../../lib/toast-api-error';
+import { useMyProfile, useUpdateProfile } from '../api/profile-queries';
+import { PendingApprovals } from './pending-approvals';
+import { ProfileFields } from './profile-fields';
+import { ProfileSummary } from './profile-summary';
+import { RecentActivity } from './recent-activity';
+
+const FORM_KEYS = Object.keys(profileUpdateSchema.shape) as Array<keyof ProfileForm>;
+const toForm = (profile: MyProfile): ProfileForm =>
+  Object.fromEntries(
+    FORM_KEYS.map((key) => [key, profile[key] ?? (key.endsWith('Visible') ? false : '')]),
+  ) as ProfileForm;
+
+/** Spec section 2: 85% once business name, description and a phone are filled, else 45%. */
+const completion = (p: MyProfile) =>
+  p.businessName && p.description && (p.businessPhone || p.personalPhone) ? 85 : 45;
+
+function Banner({ user, profile }: { user: AuthUser; profile: MyProfile }) {
+  if (user.role === 'GUEST')
+    return (
+      <Card className="flex gap-3 border-amber-200 bg-amber-50 p-4" data-testid="upgrade-banner">
+        <Lock aria-hidden className="size-5 shrink-0 text-amber-800" />
+        <div>
+          <p className="font-semibold text-slate-900">Upgrade to Member</p>
+          <p className="text-sm text-slate-700">
+            Become a member to publish your profile and appear in the directory.{' '}
+            <Link className="font-medium underline" href="/apply">
+              Apply for membership
+            </Link>
+          </p>
+        </div>
+      </Card>
+    );
+  if (!(profile.firstName && profile.lastName && profile.businessName)) return null;
+  return (
+    <Card className="flex gap-3 border-green-200 bg-green-50 p-4" data-testid="profile-live">
+      <CheckCircle2 aria-hidden className="size-5 shrink-0 text-green-800" />
+      <p className="text-sm text-slate-800">
+        <span className="font-semibold">Your profile is live.</span>{' '}
+        <Link className="font-medium underline" href={`/member/${profile.slug}`}>
+          View your public page
+        </Link>
+      </p>
+    </Card>
+  );
+}
+
+function EditProfile({ user, profile, onDone }: { user: AuthUser; profile: MyProfile; onDone: () => void }) {
+  const update = useUpdateProfile();
+  const form = useForm<ProfileForm>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: toForm(profile),
+  });
+  const industryEditable = canEditOwnIndustry(user.role);
+  const memberFields = hasMemberOnlyFields(user.role);
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(
+      {
+        ...values,
+        // Locked fields go back as they are, so the server sees no change it must refuse.
+        ...(industryEditable ? {} : { industry: profile.industry }),
+        ...(memberFields ? {} : { referralSource: profile.referralSource, motivation: profile.motivation }),
+      },
+      {
+        onSuccess: () => {
+          toast({ title: 'Profile Updated', description: 'Your profile has been successfully updated.' });
+          onDone();
+        },
+        onError: (err) => {
+          applyServerErrors(form, err);
+          toastApiError(err, 'Failed to update profile. Please try again.');
+        },
+      },
+    ),
+  );
+  return (
+    <Form form={form} idPrefix="profile-" onSubmit={onSubmit} className="space-y-6">
+      <ProfileFields
+        industryEditable={industryEditable}
+        memberFields={memberFields}
+        currentIndustry={profile.industry}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Profile'}
+        </Button>
+        <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The dashboard's Public Profile tab (everyone). */
+export default function ProfileTab({ user }: { user: AuthUser }) {
+  const profile = useMyProfile();
+  const [editing, setEditing] = useState(false);
+  if (profile.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        Failed to load user profile.
+      </p>
+    );
+  if (!profile.data) return <Spinner />;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="space-y-4">
+        <Banner user={user} profile={profile.data} />
+        <Card className="p-4 sm:p-6">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="text-lg font-semibold text-slate-900">Public Profile</h2>
+            <p className="text-sm text-slate-600" data-testid="profile-completion">
+              Profile {completion(profile.data)}% complete
+            </p>
+            {!editing && (
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                Edit Profile
+              </Button>
+            )}
+          </div>
+          <div className="mt-4">
+            {editing ? (
+              <EditProfile user={user} profile={profile.data} onDone={() => setEditing(false)} />
+            ) : (
+              <ProfileSummary profile={profile.data} />
+            )}
+          </div>
+        </Card>
+      </div>
+      <div className="space-y-4">
+        <Card className="p-4">
+          <h2 className="font-semibold text-slate-900">My Articles</h2>
+          <p className="text-sm text-slate-600">Coming Soon</p>
+        </Card>
+        {hasRole(user.role, 'LEADERSHIP') && <PendingApprovals user={user} />}
+        <RecentActivity guest={user.role === 'GUEST'} />
+      </div>
+    </div>
+  );
+}
