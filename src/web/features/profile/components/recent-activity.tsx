@@ -3,7 +3,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { useRecentActivity } from '../api/profile-queries';
 
-const DOT = { green: 'bg-green-600', blue: 'bg-brand-600', other: 'bg-slate-400' } as const;
+const DOT = { green: 'bg-green-600', blue: 'bg-brand-500', other: 'bg-slate-400' } as const;
 
 /** Recent Activity: my newest entries; a guest sees it blurred with the spec's invitation. */
 export function RecentActivity({ guest }: { guest: boolean }) {
