@@ -26,6 +26,7 @@ import { memberRoutes } from './modules/members/routes';
 import { networkRoutes } from './modules/network/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { referralRoutes } from './modules/referrals/routes';
+import { createStorage, type ObjectStorage } from './storage';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
   /** Where log lines go (tests read them); defaults to stdout. */
   logStream?: { write(line: string): void };
+  /** Where pictures are stored; defaults to what the config says (S3 or a folder under DATA_DIR). */
+  storage?: ObjectStorage;
 }
 
 export type App = FastifyInstance;
@@ -68,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('storage', options.storage ?? createStorage(config));
 
   // Every route must say who may call it; the list also feeds the route-access test.
   const routes: RegisteredRoute[] = [];

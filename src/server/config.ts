@@ -44,6 +44,12 @@ const envSchema = z.object({
   NETWORK_FACEBOOK_URL: optionalText.pipe(httpUrl.optional()),
   NETWORK_INSTAGRAM_URL: optionalText.pipe(httpUrl.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalText.pipe(httpUrl.optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
 });
 
 export interface AppConfig {
@@ -64,9 +70,37 @@ export interface AppConfig {
   social: { linkedin: string | null; facebook: string | null; instagram: string | null };
   trustProxy: string | undefined;
   logLevel: string;
+  /** Object storage for pictures: S3-compatible when a bucket is set, else a folder under DATA_DIR. */
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        /** Where the bucket's objects are read publicly (a CDN or the bucket's website address). */
+        publicUrl: string;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {}
+
+function s3Config(e: z.infer<typeof envSchema>): AppConfig['s3'] {
+  if (!e.S3_BUCKET) return undefined;
+  const publicUrl =
+    e.S3_PUBLIC_URL ?? (e.S3_ENDPOINT ? `${e.S3_ENDPOINT.replace(/\/+$/, '')}/${e.S3_BUCKET}` : undefined);
+  if (!publicUrl)
+    throw new ConfigError('Invalid configuration: S3_PUBLIC_URL is required with S3_BUCKET on AWS');
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? 'us-east-1',
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -127,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    s3: s3Config(e),
   };
 }

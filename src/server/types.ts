@@ -6,6 +6,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: DatabaseHandle;
+    storage: import('./storage').ObjectStorage;
     registeredRoutes: import('./app').RegisteredRoute[];
   }
   interface FastifyContextConfig {

@@ -47,7 +47,9 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase({ onQuery: options.onQuery });
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, ...options.env });
+  // Uploaded pictures go to a folder of this test's own, never the project's ./data.
+  const dataDir = mkdtempSync(join(tmpdir(), 'noco-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, ...options.env });
   const app = await buildApp({
     config,
     database: testDb.handle,

@@ -4,6 +4,7 @@ export * from './attendance';
 export * from './directory-version';
 export * from './enums';
 export * from './industries';
+export * from './profile-uploads';
 export * from './referral-events';
 export * from './referrals';
 export * from './sessions';

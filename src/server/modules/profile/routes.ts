@@ -4,12 +4,14 @@ import { MESSAGES } from '../../../domain/messages';
 import { myProfileSchema, profileUpdateSchema } from '../../../domain/profile/contracts';
 import { actor } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
+import { pictureRoutes } from './picture-routes';
 import { findMyProfile } from './profile-queries';
 import { updateProfile } from './update-profile';
 
 export async function profileRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
+  await app.register(pictureRoutes);
 
   app.get(
     '/api/profile',

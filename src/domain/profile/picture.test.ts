@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isPictureType, sniffPictureType } from './picture';
+
+const bytes = (...values: Array<number | string>) =>
+  Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+
+describe('picture types', () => {
+  it('knows a picture by its magic number, not its name', () => {
+    expect(sniffPictureType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
+    expect(sniffPictureType(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a))).toBe('image/png');
+    expect(sniffPictureType(bytes('GIF89a'))).toBe('image/gif');
+    expect(sniffPictureType(bytes('RIFF', 0, 0, 0, 0, 'WEBP'))).toBe('image/webp');
+    expect(sniffPictureType(bytes('hello, I am a .png'))).toBeUndefined();
+    expect(sniffPictureType(bytes())).toBeUndefined();
+  });
+  it('accepts the four picture content types only', () => {
+    expect(isPictureType('image/png')).toBe(true);
+    expect(isPictureType('image/svg+xml')).toBe(false);
+  });
+});
