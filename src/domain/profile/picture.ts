@@ -10,9 +10,9 @@ export const PICTURE_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES;
 
 export const PICTURE_MESSAGES = {
   invalidType: 'Invalid file type',
-  invalidTypeDetail: 'Please choose a JPG, PNG, GIF or WebP image.',
+  invalidTypeDetail: 'Please select an image file.',
   tooLarge: 'File too large',
-  tooLargeDetail: 'Please choose an image under 5 MB.',
+  tooLargeDetail: 'Please select an image smaller than 5MB.',
   notAnImage: 'The file is not a JPG, PNG, GIF or WebP image',
   unreadable: 'The image could not be read',
   tooManyPixels: 'The image is too large to process',

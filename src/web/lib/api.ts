@@ -46,13 +46,15 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 async function send(method: string, url: string, body: unknown): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A file (a picture) goes as its own bytes with its own type; everything else as JSON.
+  const file = typeof Blob !== 'undefined' && body instanceof Blob ? body : undefined;
+  if (body !== undefined) headers['content-type'] = file ? file.type : 'application/json';
   if (UNSAFE.has(method)) headers['x-csrf-token'] = csrfToken || (await refreshCsrfToken());
   return fetch(url, {
     method,
     headers,
     credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : (file ?? JSON.stringify(body)),
   });
 }
 
@@ -91,4 +93,6 @@ export const api = {
   put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, body ?? {}),
   patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body ?? {}),
   delete: <T>(url: string) => apiRequest<T>('DELETE', url),
+  /** PUT of a file's raw bytes (the picture upload URL). */
+  putFile: <T>(url: string, file: Blob) => apiRequest<T>('PUT', url, file),
 };

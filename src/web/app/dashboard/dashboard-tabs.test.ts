@@ -21,16 +21,19 @@ describe('the dashboard tab registry', () => {
   it('shows each role its tabs, with labels for that role', () => {
     expect(dashboardTabs(userOf('GUEST')).map((t) => t.label)).toEqual([
       'Public Profile',
+      'Account Settings',
       'Application Status',
     ]);
     expect(dashboardTabs(userOf('MEMBER')).map((t) => t.label)).toEqual([
       'Public Profile',
+      'Account Settings',
       'Referral Metrics',
       'Application Status',
       'My Articles',
     ]);
     expect(dashboardTabs(userOf('LEADERSHIP')).map((t) => [t.label, t.comingSoon])).toEqual([
       ['Public Profile', false],
+      ['Account Settings', false],
       ['Referral Metrics', false],
       ['Applications', false],
       ['Attendance', false],

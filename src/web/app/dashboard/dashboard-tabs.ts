@@ -23,6 +23,12 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     Panel: lazy(() => import('../../features/profile/components/profile-tab')),
   },
   {
+    id: 'account',
+    label: 'Account Settings',
+    visible: () => true,
+    Panel: lazy(() => import('../../features/profile/components/account-settings-tab')),
+  },
+  {
     id: 'referrals',
     label: 'Referral Metrics',
     visible: (user) => hasRole(user.role, 'MEMBER'),

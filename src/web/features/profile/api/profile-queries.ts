@@ -33,8 +33,37 @@ export function useUpdateProfile() {
     mutationFn: (body: ProfileForm) => api.put<MyProfile>('/api/profile', body),
     onSuccess: (profile) => {
       queryClient.setQueryData(myProfileQuery.queryKey, profile);
-      for (const root of ['/api/members', '/api/auth'] as const)
-        void queryClient.invalidateQueries({ queryKey: apiKey(root) });
+      refreshMyProfile(queryClient);
     },
   });
+}
+
+/** The spec's three picture calls: an upload URL, the bytes, then the picture (section 7). */
+export function useUploadPicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const { uploadURL } = await api.post<{ uploadURL: string }>('/api/profile/upload-url', {
+        filename: file.name,
+        contentType: file.type,
+      });
+      await api.putFile(uploadURL, file);
+      return api.put<{ profileImageUrl: string | null }>('/api/profile/image', { imageUrl: uploadURL });
+    },
+    onSettled: () => refreshMyProfile(queryClient),
+  });
+}
+
+export function useRemovePicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<void>('/api/profile/image'),
+    onSettled: () => refreshMyProfile(queryClient),
+  });
+}
+
+/** After my profile or picture changes: my profile, who I am (the header) and the directory. */
+function refreshMyProfile(queryClient: ReturnType<typeof useQueryClient>) {
+  for (const root of ['/api/profile', '/api/auth', '/api/members'] as const)
+    void queryClient.invalidateQueries({ queryKey: apiKey(root) });
 }

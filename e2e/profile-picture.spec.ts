@@ -1,0 +1,42 @@
+import sharp from 'sharp';
+import { expectAccessible } from './a11y';
+import { asRole, expect, test } from './fixtures';
+
+/** Emily Tran is member2@demo.test. */
+test('a member uploads a picture, sees it on their public page and directory card, then removes it', async ({
+  page,
+}) => {
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#2a6f97' } })
+    .png()
+    .toBuffer();
+  await asRole(page, 'member2');
+  await page.goto('/dashboard?tab=account');
+  await expect(page.getByText('Click camera to upload • Max 5MB • JPG, PNG, GIF')).toBeVisible();
+  await expect(page.getByLabel('Account email')).toHaveValue('member2@demo.test');
+
+  // The picker's checks come first: a text file never leaves the browser.
+  await page
+    .getByLabel('Profile picture file')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+  await expect(page.getByTestId('toast').getByText('Invalid file type')).toBeVisible();
+
+  await page
+    .getByLabel('Profile picture file')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByTestId('toast').getByText('Profile picture updated')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove profile picture' })).toBeVisible();
+  await expectAccessible(page, 'account settings with a picture');
+
+  await page.goto('/member/emily-tran');
+  const picture = page.locator('main img[src*="/uploads/avatars/"]').first();
+  await expect(picture).toBeVisible();
+  await page.goto('/members?q=Emily');
+  await expect(
+    page.getByTestId('member-card').first().locator('img[src*="/uploads/avatars/"]'),
+  ).toBeVisible();
+
+  await page.goto('/dashboard?tab=account');
+  await page.getByRole('button', { name: 'Remove profile picture' }).click();
+  await expect(page.getByTestId('toast').getByText('Profile picture removed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove profile picture' })).toHaveCount(0);
+});

@@ -1,0 +1,137 @@
+import { Camera, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { AuthUser } from '../../../../domain/auth/contracts';
+import { isPictureType, PICTURE_MAX_BYTES, PICTURE_MESSAGES } from '../../../../domain/profile/picture';
+import { Card } from '../../../components/ui/card';
+import { Input, Label } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast-store';
+import { UserAvatar } from '../../../components/user-avatar';
+import { ApiError } from '../../../lib/api';
+import { cn } from '../../../lib/utils';
+import { useRemovePicture, useUploadPicture } from '../api/profile-queries';
+
+const reason = (err: unknown) =>
+  err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Failed to upload image';
+
+/** The profile picture widget (spec section 2): 96 px avatar, camera to upload, red button to remove. */
+function PictureWidget({ user }: { user: AuthUser }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const upload = useUploadPicture();
+  const remove = useRemovePicture();
+  const busy = upload.isPending || remove.isPending;
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    // Checked here, before anything is sent (spec section 5); the server checks again.
+    if (!isPictureType(file.type)) {
+      toast({
+        title: PICTURE_MESSAGES.invalidType,
+        description: PICTURE_MESSAGES.invalidTypeDetail,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (file.size > PICTURE_MAX_BYTES) {
+      toast({
+        title: PICTURE_MESSAGES.tooLarge,
+        description: PICTURE_MESSAGES.tooLargeDetail,
+        variant: 'destructive',
+      });
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    upload.mutate(file, {
+      onSuccess: () =>
+        toast({
+          title: 'Profile picture updated',
+          description: 'Your profile picture has been successfully updated.',
+        }),
+      onError: (err) =>
+        toast({
+          title: 'Upload failed',
+          description: `There was an error uploading your profile picture: ${reason(err)}`,
+          variant: 'destructive',
+        }),
+      onSettled: () => setPreview(null),
+    });
+  };
+
+  const shown = preview ? { ...user, profileImageUrl: preview } : user;
+  return (
+    <div className="flex items-center gap-4">
+      <div className={cn('relative', busy && 'opacity-70')} aria-busy={busy || undefined}>
+        <UserAvatar person={shown} size="lg" />
+        <button
+          type="button"
+          onClick={() => input.current?.click()}
+          disabled={busy}
+          aria-label="Upload a profile picture"
+          className="absolute -right-1 -bottom-1 rounded-full bg-brand-700 p-2 text-white shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-50"
+        >
+          <Camera aria-hidden className="size-4" />
+        </button>
+        {user.profileImageUrl && !preview && (
+          <button
+            type="button"
+            disabled={busy}
+            aria-label="Remove profile picture"
+            onClick={() =>
+              remove.mutate(undefined, {
+                onSuccess: () =>
+                  toast({
+                    title: 'Profile picture removed',
+                    description: 'Your profile picture has been removed.',
+                  }),
+                onError: (err) =>
+                  toast({
+                    title: 'Failed to remove',
+                    description: `There was an error removing your profile picture: ${reason(err)}`,
+                    variant: 'destructive',
+                  }),
+              })
+            }
+            className="absolute -top-1 -right-1 rounded-full bg-red-700 p-1 text-white shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500 disabled:opacity-50"
+          >
+            <X aria-hidden className="size-3" />
+          </button>
+        )}
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Profile picture file"
+          onChange={(e) => {
+            choose(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+      </div>
+      <p className="text-sm text-slate-600">Click camera to upload • Max 5MB • JPG, PNG, GIF</p>
+    </div>
+  );
+}
+
+/** Account Settings (everyone): the picture and the read-only account email. */
+export default function AccountSettingsTab({ user }: { user: AuthUser }) {
+  return (
+    <Card className="max-w-2xl space-y-6 p-4 sm:p-6">
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900">Professional Photo</h2>
+        <div className="mt-3">
+          <PictureWidget user={user} />
+        </div>
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor="account-email">Account email</Label>
+        <Input id="account-email" value={user.email} readOnly aria-describedby="account-email-help" />
+        <p id="account-email-help" className="text-sm text-slate-600">
+          Contact support to change this email
+        </p>
+      </div>
+    </Card>
+  );
+}
