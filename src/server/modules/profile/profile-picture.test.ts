@@ -69,6 +69,10 @@ function storageCases(
       expect(meta.exif).toBeUndefined();
       const publicMember = await t.app.inject({ method: 'GET', url: '/api/members/by-name/dana-pic' });
       expect(publicMember.json().profileImageUrl).toBe(pictureUrl);
+      // The shared link's preview shows it too.
+      const preview = (await t.app.inject({ method: 'GET', url: '/member/dana-pic' })).body;
+      expect(preview).toContain('<meta property="og:image" content="');
+      expect(preview).toContain(`${pictureUrl}" />`);
 
       const second = await uploadUrl(dana);
       const other = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a33' } })
