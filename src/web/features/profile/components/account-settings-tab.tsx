@@ -61,7 +61,7 @@ function PictureWidget({ user }: { user: AuthUser }) {
   const shown = preview ? { ...user, profileImageUrl: preview } : user;
   return (
     <div className="flex items-center gap-4">
-      <div className={cn('relative', busy && 'opacity-70')} aria-busy={busy || undefined}>
+      <div className={cn('relative shrink-0', busy && 'opacity-70')} aria-busy={busy || undefined}>
         <UserAvatar person={shown} size="lg" />
         <button
           type="button"
