@@ -26,6 +26,7 @@ import { memberRoutes } from './modules/members/routes';
 import { networkRoutes } from './modules/network/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { referralRoutes } from './modules/referrals/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { createStorage, type ObjectStorage } from './storage';
 
 export interface BuildAppOptions {
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(attendanceRoutes);
   await app.register(profileRoutes);
   await app.register(activityRoutes);
+  await app.register(settingsRoutes);
   if (options.extraRoutes) await options.extraRoutes(app);
 
   await registerSpa(app, {

@@ -36,6 +36,9 @@ const ROUTES_READING_USERS = [
   'POST /api/attendance/stats/batch',
   'GET /api/profile',
   'PUT /api/profile',
+  'GET /api/industries',
+  'POST /api/industries',
+  'PUT /api/industries/:id',
 ];
 
 describe('response schemas', () => {

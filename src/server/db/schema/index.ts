@@ -1,6 +1,7 @@
 export * from './activity';
 export * from './applications';
 export * from './attendance';
+export * from './audit-log';
 export * from './directory-version';
 export * from './enums';
 export * from './industries';

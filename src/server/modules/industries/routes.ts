@@ -1,10 +1,51 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADMIN_MESSAGES, industryInputSchema, industrySchema } from '../../../domain/admin/contracts';
 import { CACHE_SECONDS } from '../../../domain/network/constants';
 import { sendCacheable } from '../../http/cacheable';
-import { listIndustries } from './industry-queries';
+import { actor, idParams } from '../../http/route-params';
+import { listIndustries, listIndustriesForAdmin } from './industry-queries';
+import { createIndustry, deleteIndustry, updateIndustry } from './manage-industries';
 
-export async function industryRoutes(app: FastifyInstance): Promise<void> {
+const ADMINS = { access: { minRole: 'NETWORK_ADMIN' } } as const;
+const industryIdParams = idParams(ADMIN_MESSAGES.industryNotFound);
+
+export async function industryRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
   app.get('/api/industries/public', { config: { access: 'public' } }, async (request, reply) =>
-    sendCacheable(request, reply, await listIndustries(app.database.db), CACHE_SECONDS.industriesPublic),
+    sendCacheable(request, reply, await listIndustries(db()), CACHE_SECONDS.industriesPublic),
+  );
+
+  app.get(
+    '/api/industries',
+    { config: ADMINS, schema: { response: { 200: z.array(industrySchema) } } },
+    async () => listIndustriesForAdmin(db()),
+  );
+
+  app.post(
+    '/api/industries',
+    { config: ADMINS, schema: { body: industryInputSchema, response: { 201: industrySchema } } },
+    async (request, reply) => reply.code(201).send(await createIndustry(db(), actor(request), request.body)),
+  );
+
+  app.put(
+    '/api/industries/:id',
+    {
+      config: ADMINS,
+      schema: { params: industryIdParams, body: industryInputSchema, response: { 200: industrySchema } },
+    },
+    async (request) => updateIndustry(db(), actor(request), { ...request.body, id: request.params.id }),
+  );
+
+  app.delete(
+    '/api/industries/:id',
+    { config: ADMINS, schema: { params: industryIdParams } },
+    async (request, reply) => {
+      await deleteIndustry(db(), actor(request), { id: request.params.id });
+      return reply.code(204).send();
+    },
   );
 }

@@ -1,0 +1,25 @@
+import type { Database } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export type AuditAction =
+  | 'dues.changed'
+  | 'industry.created'
+  | 'industry.renamed'
+  | 'industry.deleted'
+  | 'user.role_changed'
+  | 'user.deactivated'
+  | 'user.deleted';
+
+/** Records an administrative change in the caller's transaction: who, what, old -> new. */
+export async function recordAudit(
+  tx: Pick<Database, 'insert'>,
+  entry: { actorId: string; action: AuditAction; subject: string; before?: unknown; after?: unknown },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    subject: entry.subject,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

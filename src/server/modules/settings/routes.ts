@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { duesInputSchema, duesStatsSchema, networkSettingsSchema } from '../../../domain/admin/contracts';
+import { actor } from '../../http/route-params';
+import { duesStatistics, readNetworkSettings, updateDefaultDues } from './network-settings';
+
+const ADMINS = { access: { minRole: 'NETWORK_ADMIN' } } as const;
+
+export async function settingsRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  // Any member reads the default: their Network ROI is measured against it.
+  app.get(
+    '/api/settings/network',
+    { config: { access: { minRole: 'MEMBER' } }, schema: { response: { 200: networkSettingsSchema } } },
+    async () => readNetworkSettings(db()),
+  );
+
+  app.put(
+    '/api/settings/network/dues',
+    { config: ADMINS, schema: { body: duesInputSchema, response: { 200: networkSettingsSchema } } },
+    async (request) => updateDefaultDues(db(), actor(request), request.body),
+  );
+
+  app.get(
+    '/api/settings/network/dues-stats',
+    { config: ADMINS, schema: { response: { 200: duesStatsSchema } } },
+    async () => duesStatistics(db()),
+  );
+}
