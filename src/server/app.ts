@@ -27,6 +27,7 @@ import { networkRoutes } from './modules/network/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { userRoutes } from './modules/users/routes';
 import { createStorage, type ObjectStorage } from './storage';
 
 export interface BuildAppOptions {
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(profileRoutes);
   await app.register(activityRoutes);
   await app.register(settingsRoutes);
+  await app.register(userRoutes);
   if (options.extraRoutes) await options.extraRoutes(app);
 
   await registerSpa(app, {

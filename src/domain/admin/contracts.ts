@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsToDecimal, parseCents } from '../money';
 import { MAX_MONEY_CENTS } from '../money-schema';
+import { ROLES } from '../roles/roles';
 import { longText } from '../text';
 
 export const ADMIN_MESSAGES = {
@@ -64,3 +65,114 @@ export const duesStatsSchema = z.object({
   withOverridePercent: z.number(),
   withoutOverridePercent: z.number(),
 });
+
+export const USER_MESSAGES = {
+  notFound: 'Member not found',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  invalidEmail: 'Invalid email',
+  invalidDuesOverride: 'Dues override must be a number of 0 or more with at most 2 decimals',
+  invalidLimit: 'Missed-meeting limit must be a whole number of 0 or more',
+} as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(320)
+  .refine((v) => v === '' || z.email().safeParse(v).success, USER_MESSAGES.invalidEmail)
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** PUT /api/users/:id (spec section 5's member edit). */
+export const userEditSchema = z.strictObject({
+  firstName: z
+    .string({ error: USER_MESSAGES.firstNameRequired })
+    .trim()
+    .min(1, USER_MESSAGES.firstNameRequired)
+    .max(100),
+  lastName: z
+    .string({ error: USER_MESSAGES.lastNameRequired })
+    .trim()
+    .min(1, USER_MESSAGES.lastNameRequired)
+    .max(100),
+  businessName: optionalText(160),
+  position: optionalText(120),
+  role: z.enum(ROLES),
+  industry: optionalText(100),
+  personalEmail: optionalEmail,
+  personalPhone: optionalText(40),
+  businessEmail: optionalEmail,
+  businessPhone: optionalText(40),
+  annualDuesOverride: z
+    .union([z.number(), z.string()])
+    .nullable()
+    .optional()
+    .transform((v) => (v === null || v === undefined || String(v).trim() === '' ? null : String(v).trim()))
+    .refine(
+      (v) => v === null || ((parseCents(v) ?? -1) >= 0 && (parseCents(v) ?? 0) <= MAX_MONEY_CENTS),
+      USER_MESSAGES.invalidDuesOverride,
+    )
+    .transform((v) => (v === null ? null : centsToDecimal(parseCents(v) ?? 0))),
+  missedMeetingLimit: z
+    .union([z.number(), z.string()])
+    .nullable()
+    .optional()
+    .transform((v) => (v === null || v === undefined || String(v).trim() === '' ? null : Number(v)))
+    .refine((v) => v === null || (Number.isInteger(v) && v >= 0 && v <= 1000), USER_MESSAGES.invalidLimit),
+});
+export type UserEdit = z.output<typeof userEditSchema>;
+
+export const USER_SORTS = [
+  'name',
+  'business',
+  'industry',
+  'role',
+  'attendance',
+  'referrals',
+  'joined',
+] as const;
+
+/** GET /api/users: search, filters, sort and page (15 per page). */
+export const userListQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+  role: z.enum(ROLES).optional(),
+  industry: z.string().trim().max(100).default(''),
+  sort: z.enum(USER_SORTS).default('name'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  businessName: z.string().nullable(),
+  position: z.string().nullable(),
+  industry: z.string().nullable(),
+  personalEmail: z.string().nullable(),
+  personalPhone: z.string().nullable(),
+  businessEmail: z.string().nullable(),
+  businessPhone: z.string().nullable(),
+  annualDuesOverride: z.string().nullable(),
+  missedMeetingLimit: z.number().nullable(),
+  avatarColor: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  referralsGiven: z.number(),
+  referralsReceived: z.number(),
+  attendanceRate: z.number().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const userPageSchema = z.object({ items: z.array(adminUserSchema), total: z.number() });

@@ -39,6 +39,9 @@ const ROUTES_READING_USERS = [
   'GET /api/industries',
   'POST /api/industries',
   'PUT /api/industries/:id',
+  'GET /api/users',
+  'GET /api/users/:id',
+  'PUT /api/users/:id',
 ];
 
 describe('response schemas', () => {

@@ -1,0 +1,67 @@
+import { count, eq } from 'drizzle-orm';
+import { type AdminUser, USER_MESSAGES, type UserEdit } from '../../../domain/admin/contracts';
+import { userChangeRefusal } from '../../../domain/admin/policy';
+import type { Actor } from '../../auth/session-store';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-error';
+import { recordAudit } from '../audit/record-audit';
+import { findAdminUser } from './user-queries';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Locks the target and checks spec section 6's rules; every refusal is a 403 saying why. */
+async function lockManageable(tx: Tx, actor: Actor, id: string, newRole?: UserEdit['role']) {
+  const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!target) throw notFound(USER_MESSAGES.notFound);
+  const [agency] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'AGENCY_ADMIN'));
+  const refusal = userChangeRefusal(actor, target, { newRole, agencyAdmins: agency?.n ?? 0 });
+  if (refusal) throw new HttpError('FORBIDDEN', refusal);
+  return target;
+}
+
+/**
+ * PUT /api/users/:id. A role change is audited; setting GUEST deactivates: the member leaves the
+ * directory at once (the version trigger) and their sessions end.
+ */
+export async function updateUser(
+  db: Database,
+  actor: Actor,
+  input: UserEdit & { id: string },
+): Promise<AdminUser> {
+  const { id, ...edit } = input;
+  await db.transaction(async (tx) => {
+    const target = await lockManageable(tx, actor, id, edit.role);
+    await tx.update(users).set(edit).where(eq(users.id, id));
+    if (edit.role !== target.role) {
+      const subject = [target.firstName, target.lastName].filter(Boolean).join(' ') || target.email;
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: edit.role === 'GUEST' ? 'user.deactivated' : 'user.role_changed',
+        subject,
+        before: { role: target.role },
+        after: { role: edit.role },
+      });
+      if (edit.role === 'GUEST') await tx.delete(sessions).where(eq(sessions.userId, id));
+    }
+  });
+  return (await findAdminUser(db, id))!;
+}
+
+/**
+ * DELETE /api/users/:id (DESIGN section 6): account, sessions, profile, applications and attendance go
+ * (cascades); referrals stay for the other member, who sees 'Former member'. One transaction.
+ */
+export async function deleteUser(db: Database, actor: Actor, input: { id: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const target = await lockManageable(tx, actor, input.id);
+    const subject = [target.firstName, target.lastName].filter(Boolean).join(' ') || target.email;
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.deleted',
+      subject,
+      before: { role: target.role, email: target.email },
+    });
+    await tx.delete(users).where(eq(users.id, input.id));
+  });
+}

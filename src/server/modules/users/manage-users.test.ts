@@ -1,0 +1,150 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userChangeRefusal } from '../../../domain/admin/policy';
+import { ROLES, type Role } from '../../../domain/roles/roles';
+import { auditLog, referrals, sessions, users } from '../../db/schema';
+import { makeMember, makeReferral } from '../../test/factories';
+import { queryRecorder } from '../../test/query-count';
+import { expectRefusedBelow, injectAs } from '../../test/requests';
+import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test/test-app';
+
+const edit = (role: Role, over: object = {}) => ({ firstName: 'Target', lastName: 'Person', role, ...over });
+
+describe('member management', () => {
+  let t: TestApp;
+  const recorder = queryRecorder();
+  beforeAll(async () => {
+    t = await createTestApp({ onQuery: recorder.onQuery });
+  });
+  afterAll(() => t.close());
+  const put = (who: SignedIn, id: string, body: object) =>
+    injectAs(t, who, { method: 'PUT', url: `/api/users/${id}`, payload: body });
+
+  // The whole matrix, generated: every acting admin role x target role x assigned role, against spec section 6.
+  const actors: Role[] = ['NETWORK_ADMIN', 'AGENCY_ADMIN'];
+  for (const actorRole of actors)
+    for (const targetRole of ROLES)
+      it(`${actorRole} editing a ${targetRole}: allowed exactly where spec section 6 allows`, async () => {
+        const actor = await signInAs(t.db, actorRole);
+        for (const newRole of ROLES) {
+          const target = await makeMember(t.db, { role: targetRole });
+          const expected = userChangeRefusal({ id: actor.userId, role: actorRole }, target, {
+            newRole,
+            agencyAdmins: 2,
+          });
+          const res = await put(actor, target.id, edit(newRole));
+          const [after] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, target.id));
+          if (expected) {
+            expect(res.statusCode, `${newRole}`).toBe(403);
+            expect(res.json().message).toBe(expected);
+            expect(after?.role).toBe(targetRole);
+          } else {
+            expect(res.statusCode, `${newRole}`).toBe(200);
+            expect(after?.role).toBe(newRole);
+          }
+        }
+      });
+
+  it('refuses self-changes and anyone below NETWORK_ADMIN, changing nothing', async () => {
+    const admin = await signInAs(t.db, 'AGENCY_ADMIN');
+    const self = await put(admin, admin.userId, edit('MEMBER'));
+    expect(self.statusCode).toBe(403);
+    expect(
+      (await injectAs(t, admin, { method: 'DELETE', url: `/api/users/${admin.userId}` })).statusCode,
+    ).toBe(403);
+    const target = await makeMember(t.db);
+    const row = async () => (await t.db.select().from(users).where(eq(users.id, target.id)))[0];
+    await expectRefusedBelow(
+      t,
+      'NETWORK_ADMIN',
+      { method: 'PUT', url: `/api/users/${target.id}`, payload: edit('GUEST') },
+      row,
+    );
+    await expectRefusedBelow(t, 'NETWORK_ADMIN', { method: 'DELETE', url: `/api/users/${target.id}` }, row);
+  });
+
+  it('validates the edit with the spec messages and stores empty optional values as null', async () => {
+    const admin = await signInAs(t.db, 'NETWORK_ADMIN');
+    const target = await makeMember(t.db, { businessName: 'Old Co' });
+    const bad = await put(
+      admin,
+      target.id,
+      edit('MEMBER', {
+        firstName: '',
+        personalEmail: 'nope',
+        missedMeetingLimit: 1.5,
+        annualDuesOverride: -1,
+      }),
+    );
+    expect(bad.statusCode).toBe(400);
+    const ok = await put(
+      admin,
+      target.id,
+      edit('MEMBER', { businessName: '', annualDuesOverride: 250, missedMeetingLimit: '3' }),
+    );
+    expect(ok.json()).toMatchObject({
+      businessName: null,
+      annualDuesOverride: '250.00',
+      missedMeetingLimit: 3,
+    });
+  });
+
+  it('deactivates by GUEST: gone from the directory, sessions ended, audited', async () => {
+    const admin = await signInAs(t.db, 'NETWORK_ADMIN');
+    const member = await signInAs(t.db, 'MEMBER', { firstName: 'Gone', lastName: 'Soon' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/members' })).body).toContain('Gone');
+    expect(
+      (await put(admin, member.userId, edit('GUEST', { firstName: 'Gone', lastName: 'Soon' }))).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/members' })).body).not.toContain('"Gone"');
+    const left = await t.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, member.userId));
+    expect(left[0]?.n).toBe(0);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: member.cookie })).statusCode,
+    ).toBe(401);
+    expect((await t.db.select().from(auditLog)).map((a) => a.action)).toContain('user.deactivated');
+  });
+
+  it('deletes a member in one go, keeping their referrals for the other party', async () => {
+    const admin = await signInAs(t.db, 'NETWORK_ADMIN');
+    const leaving = await makeMember(t.db);
+    const staying = await makeMember(t.db);
+    const referral = await makeReferral(
+      t.db,
+      { referrerId: leaving.id, recipientId: staying.id },
+      { status: 'approved' },
+    );
+    expect((await injectAs(t, admin, { method: 'DELETE', url: `/api/users/${leaving.id}` })).statusCode).toBe(
+      204,
+    );
+    expect(await t.db.select().from(users).where(eq(users.id, leaving.id))).toEqual([]);
+    const [kept] = await t.db.select().from(referrals).where(eq(referrals.id, referral.id));
+    expect(kept).toMatchObject({ referrerId: null, reporterId: staying.id });
+    expect((await t.db.select().from(auditLog)).map((a) => a.action)).toContain('user.deleted');
+  });
+
+  it('lists with search, filters, sort and pages of 15 in a fixed number of queries', async () => {
+    const admin = await signInAs(t.db, 'AGENCY_ADMIN');
+    const list = (url: string) => injectAs(t, admin, { method: 'GET', url });
+    const small = await recorder.count(() => list('/api/users?sort=referrals&dir=desc'));
+    await t.db.insert(users).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        email: `roster${i}@example.com`,
+        slug: `roster-${i}`,
+        firstName: 'Roster',
+        lastName: String(i),
+        role: 'MEMBER' as const,
+        industry: i % 2 ? 'Plumbing' : 'Law',
+      })),
+    );
+    expect(await recorder.count(() => list('/api/users?sort=referrals&dir=desc'))).toBe(small);
+    const page = (await list('/api/users?q=roster&industry=plumbing&page=2&sort=name')).json();
+    expect(page.total).toBe(30);
+    expect(page.items).toHaveLength(15);
+    expect(page.items.every((u: { industry: string }) => u.industry === 'Plumbing')).toBe(true);
+    expect(
+      (await list('/api/users?role=GUEST')).json().items.every((u: { role: string }) => u.role === 'GUEST'),
+    ).toBe(true);
+    expect((await list('/api/users?sort=nonsense')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminUserSchema,
+  USER_MESSAGES,
+  userEditSchema,
+  userListQuerySchema,
+  userPageSchema,
+} from '../../../domain/admin/contracts';
+import { actor, idParams } from '../../http/route-params';
+import { notFound } from '../../lib/http-error';
+import { deleteUser, updateUser } from './change-users';
+import { findAdminUser, listUsers } from './user-queries';
+
+const ADMINS = { access: { minRole: 'NETWORK_ADMIN' } } as const;
+const userIdParams = idParams(USER_MESSAGES.notFound);
+
+export async function userRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  app.get(
+    '/api/users',
+    { config: ADMINS, schema: { querystring: userListQuerySchema, response: { 200: userPageSchema } } },
+    async (request) => listUsers(db(), request.query),
+  );
+
+  app.get(
+    '/api/users/:id',
+    { config: ADMINS, schema: { params: userIdParams, response: { 200: adminUserSchema } } },
+    async (request) => {
+      const user = await findAdminUser(db(), request.params.id);
+      if (!user) throw notFound(USER_MESSAGES.notFound);
+      return user;
+    },
+  );
+
+  app.put(
+    '/api/users/:id',
+    {
+      config: ADMINS,
+      schema: { params: userIdParams, body: userEditSchema, response: { 200: adminUserSchema } },
+    },
+    async (request) => updateUser(db(), actor(request), { ...request.body, id: request.params.id }),
+  );
+
+  app.delete(
+    '/api/users/:id',
+    { config: ADMINS, schema: { params: userIdParams } },
+    async (request, reply) => {
+      await deleteUser(db(), actor(request), { id: request.params.id });
+      return reply.code(204).send();
+    },
+  );
+}

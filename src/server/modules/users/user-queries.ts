@@ -1,0 +1,97 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminUser, UserListQuery } from '../../../domain/admin/contracts';
+import { MEMBER_TABLE_PAGE_SIZE } from '../../../domain/network/constants';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+
+// Per-row figures as correlated subqueries on indexed columns, so a page of 15 is one query, sortable by them.
+const referralsGiven = sql<number>`(select count(*)::int from referrals r where r.referrer_id = ${users.id} and r.status = 'approved')`;
+const referralsReceived = sql<number>`(select count(*)::int from referrals r where r.reporter_id = ${users.id} and r.status = 'approved')`;
+const attendanceRate = sql<
+  string | null
+>`(select case when count(*) filter (where a.status <> 'excused') = 0 then null
+  else round(100.0 * count(*) filter (where a.status = 'present') / count(*) filter (where a.status <> 'excused'), 1) end
+  from attendance_records a where a.member_id = ${users.id})`;
+
+const adminUserColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  businessName: users.businessName,
+  position: users.position,
+  industry: users.industry,
+  personalEmail: users.personalEmail,
+  personalPhone: users.personalPhone,
+  businessEmail: users.businessEmail,
+  businessPhone: users.businessPhone,
+  annualDuesOverride: users.annualDuesOverride,
+  missedMeetingLimit: users.missedMeetingLimit,
+  avatarColor: users.avatarColor,
+  profileImageUrl: users.profileImageUrl,
+  createdAt: users.createdAt,
+  referralsGiven,
+  referralsReceived,
+  attendanceRate,
+};
+
+type Row = Omit<AdminUser, 'createdAt' | 'attendanceRate'> & {
+  createdAt: Date;
+  attendanceRate: string | null;
+};
+const toAdminUser = (row: Row): AdminUser => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  attendanceRate: row.attendanceRate === null ? null : Number(row.attendanceRate),
+});
+
+const SORTS: Record<UserListQuery['sort'], SQL[]> = {
+  name: [sql`lower(${users.firstName})`, sql`lower(${users.lastName})`],
+  business: [sql`lower(${users.businessName})`],
+  industry: [sql`lower(${users.industry})`],
+  role: [sql`${users.role}`],
+  attendance: [sql`${attendanceRate}`],
+  referrals: [sql`${referralsGiven} + ${referralsReceived}`],
+  joined: [sql`${users.createdAt}`],
+};
+
+/** The roster page: search over name, business and email, role and industry filters, any sort, 15 a page. */
+export async function listUsers(
+  db: Database,
+  query: UserListQuery,
+): Promise<{ items: AdminUser[]; total: number }> {
+  const needle = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = and(
+    query.q
+      ? or(
+          ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, needle),
+          ilike(users.businessName, needle),
+          ilike(users.email, needle),
+        )
+      : undefined,
+    query.role ? eq(users.role, query.role) : undefined,
+    query.industry ? sql`lower(${users.industry}) = lower(${query.industry})` : undefined,
+  );
+  const direction = query.dir === 'desc' ? desc : asc;
+  const order = [...SORTS[query.sort].map((s) => sql`${direction(s)} nulls last`), asc(users.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(adminUserColumns)
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(MEMBER_TABLE_PAGE_SIZE)
+      .offset((query.page - 1) * MEMBER_TABLE_PAGE_SIZE),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { items: rows.map(toAdminUser), total: total?.n ?? 0 };
+}
+
+export async function findAdminUser(
+  db: Pick<Database, 'select'>,
+  id: string,
+): Promise<AdminUser | undefined> {
+  const [row] = await db.select(adminUserColumns).from(users).where(eq(users.id, id));
+  return row && toAdminUser(row);
+}
