@@ -6,7 +6,12 @@ import type { Database } from '../../db/client';
 import { attendanceRecords } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { recordActivity } from '../activity/record-activity';
-import { attendanceStatsFor, currentMemberIds, listSubmissions } from './attendance-queries';
+import {
+  attendanceStatsFor,
+  currentMemberIds,
+  groupByMeeting,
+  listAttendanceRecords,
+} from './attendance-queries';
 
 type Batch = z.output<typeof attendanceBatchSchema>;
 
@@ -75,6 +80,9 @@ export async function logAttendance(db: Database, actor: Actor, batch: Batch) {
       }
     }
   });
-  const [meeting] = (await listSubmissions(db)).filter((m) => m.date === batch.meetingDate);
+  // The answer is this meeting only: read its records, not the whole history.
+  const [meeting] = groupByMeeting(
+    await listAttendanceRecords(db, eq(attendanceRecords.meetingDate, batch.meetingDate)),
+  );
   return meeting!;
 }

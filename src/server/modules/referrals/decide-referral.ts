@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { displayName } from '../../../domain/members/display-name';
 import {
   canDecideReferral,
   REFERRAL_MESSAGES,
@@ -9,7 +10,7 @@ import type { Database } from '../../db/client';
 import { referrals } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/http-error';
 import { lockReferral } from './lock-referral';
-import { actorName, recordReferralEvent, referralLabel } from './referral-events';
+import { recordReferralEvent, referralLabel } from './referral-events';
 import { findReferralFor } from './referral-queries';
 
 /**
@@ -30,7 +31,7 @@ export async function decideReferral(db: Database, actor: Actor, input: Referral
       tell: {
         userId: row.createdById,
         kind: input.status === 'approved' ? 'referral_approved' : 'referral_declined',
-        description: `${await actorName(tx, actor.id)} ${verb} ${referralLabel(row.customerName)}`,
+        description: `${displayName(actor)} ${verb} ${referralLabel(row.customerName)}`,
       },
     });
   });

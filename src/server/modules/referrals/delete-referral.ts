@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { displayName } from '../../../domain/members/display-name';
 import { MESSAGES } from '../../../domain/messages';
 import { formatUsd } from '../../../domain/money';
 import { canDeleteReferral, otherParty } from '../../../domain/referrals/contracts';
@@ -7,7 +8,7 @@ import type { Database } from '../../db/client';
 import { referrals } from '../../db/schema';
 import { forbidden } from '../../lib/http-error';
 import { lockReferral } from './lock-referral';
-import { actorName, recordReferralEvent, referralLabel } from './referral-events';
+import { recordReferralEvent, referralLabel } from './referral-events';
 
 /**
  * Deletes a referral for both parties. Its history stays (what it was, who removed it); an approved
@@ -29,7 +30,7 @@ export async function deleteReferral(db: Database, actor: Actor, input: { id: st
       tell: {
         userId: otherParty(actor.id, row),
         kind: 'referral_deleted',
-        description: `${await actorName(tx, actor.id)} deleted ${referralLabel(row.customerName)} (${formatUsd(row.amount)}, ${row.status})`,
+        description: `${displayName(actor)} deleted ${referralLabel(row.customerName)} (${formatUsd(row.amount)}, ${row.status})`,
       },
     });
   });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { displayName } from '../../../domain/members/display-name';
 import { MESSAGES } from '../../../domain/messages';
 import { formatUsd } from '../../../domain/money';
 import { canEditReferral, type editReferralSchema, type Referral } from '../../../domain/referrals/contracts';
@@ -8,7 +9,7 @@ import type { Database } from '../../db/client';
 import { type ReferralFieldChange, referrals } from '../../db/schema';
 import { forbidden } from '../../lib/http-error';
 import { lockReferral } from './lock-referral';
-import { actorName, recordReferralEvent, referralLabel } from './referral-events';
+import { recordReferralEvent, referralLabel } from './referral-events';
 import { findReferralFor } from './referral-queries';
 
 type Edit = z.output<typeof editReferralSchema> & { id: string };
@@ -50,7 +51,7 @@ export async function editReferral(db: Database, actor: Actor, input: Edit): Pro
       .update(referrals)
       .set({ ...next, updatedAt: sql`now()` })
       .where(eq(referrals.id, row.id));
-    const name = await actorName(tx, actor.id);
+    const name = displayName(actor);
     const said = changes
       .map((c) => {
         const field = c.field as EditableField;

@@ -1,11 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { displayName } from '../../../domain/members/display-name';
 import { formatUsd } from '../../../domain/money';
 import { REFERRAL_MESSAGES, type Referral, type ReferralType } from '../../../domain/referrals/contracts';
 import type { Actor } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { referrals, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { actorName, recordReferralEvent } from './referral-events';
+import { recordReferralEvent } from './referral-events';
 import { findReferralFor } from './referral-queries';
 
 export interface NewReferral {
@@ -60,7 +61,7 @@ export async function createReferral(
       tell: {
         userId: counterpart.id,
         kind: counterpart.field === 'toMemberId' ? 'referral_received' : 'referral_given',
-        description: describe(await actorName(tx, actor.id), formatUsd(input.amount)),
+        description: describe(displayName(actor), formatUsd(input.amount)),
       },
     });
     return row!.id;

@@ -1,24 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { ActivityKind } from '../../../domain/activity/kinds';
-import { displayName } from '../../../domain/members/display-name';
 import type { ReferralEventKind } from '../../../domain/referrals/status';
 import type { Database } from '../../db/client';
-import { type ReferralFieldChange, referralEvents, users } from '../../db/schema';
+import { type ReferralFieldChange, referralEvents } from '../../db/schema';
 import { recordActivity } from '../activity/record-activity';
-
-/** The actor's name as the other party should read it ("Dana Whitfield"). */
-export async function actorName(db: Pick<Database, 'select'>, userId: string): Promise<string> {
-  const [row] = await db
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      businessName: users.businessName,
-      email: users.email,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ? displayName(row) : 'A member';
-}
 
 /**
  * Appends to a referral's history and tells the other party, inside the caller's transaction, so a

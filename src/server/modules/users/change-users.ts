@@ -14,7 +14,11 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 async function lockManageable(tx: Tx, actor: Actor, id: string, newRole?: UserEdit['role']) {
   const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   if (!target) throw notFound(USER_MESSAGES.notFound);
-  const [agency] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'AGENCY_ADMIN'));
+  // Only an agency admin's change needs to know how many agency admins remain.
+  const [agency] =
+    target.role === 'AGENCY_ADMIN'
+      ? await tx.select({ n: count() }).from(users).where(eq(users.role, 'AGENCY_ADMIN'))
+      : [];
   const refusal = userChangeRefusal(actor, target, { newRole, agencyAdmins: agency?.n ?? 0 });
   if (refusal) throw new HttpError('FORBIDDEN', refusal);
   return target;

@@ -6,8 +6,6 @@ import type {
   AttendanceStats,
   AttendanceSubmission,
 } from '../../../../domain/attendance/contracts';
-import type { MemberChoice } from '../../../../domain/members/contracts';
-import { CACHE_SECONDS } from '../../../../domain/network/constants';
 import { api } from '../../../lib/api';
 import { apiKey, apiUrl } from '../../../lib/query-keys';
 
@@ -21,16 +19,8 @@ export const attendanceSubmissionsQuery = queryOptions({
   queryFn: ({ queryKey }) => api.get<AttendanceSubmission[]>(apiUrl(queryKey)),
 });
 
-/** The members a leader marks: every current non-guest member, cached for the spec's 5 minutes. */
-export const attendanceMembersQuery = queryOptions({
-  queryKey: apiKey('/api/members/active'),
-  queryFn: ({ queryKey }) => api.get<MemberChoice[]>(apiUrl(queryKey)),
-  staleTime: CACHE_SECONDS.users * 1000,
-});
-
 export const useMyAttendanceStats = () => useQuery(myAttendanceStatsQuery);
 export const useAttendanceSubmissions = () => useQuery(attendanceSubmissionsQuery);
-export const useAttendanceMembers = () => useQuery(attendanceMembersQuery);
 
 function useAttendanceMutation<T, R>(send: (body: T) => Promise<R>) {
   const queryClient = useQueryClient();

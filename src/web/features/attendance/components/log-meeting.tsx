@@ -12,7 +12,8 @@ import { toast } from '../../../components/ui/toast-store';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatDate } from '../../../lib/dates';
 import { toastApiError } from '../../../lib/toast-api-error';
-import { useAttendanceMembers, useLogAttendance } from '../api/attendance-queries';
+import { useMemberChoices } from '../../directory/api/directory-queries';
+import { useLogAttendance } from '../api/attendance-queries';
 import { PrintSheet } from './print-sheet';
 import { StatusRadios } from './status-radios';
 
@@ -26,7 +27,7 @@ const marksFrom = (meeting: AttendanceSubmission | undefined): Marks =>
 
 /** Logs one meeting: a date (today in the chapter by default) and a card per member. */
 export function LogMeeting({ submissions }: { submissions: AttendanceSubmission[] }) {
-  const members = useAttendanceMembers();
+  const members = useMemberChoices();
   const save = useLogAttendance();
   const [date, setDate] = useState(todayIn());
   const saved = useMemo(() => submissions.find((s) => s.date === date), [submissions, date]);

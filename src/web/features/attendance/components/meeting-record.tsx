@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
   ATTENDANCE_MESSAGES,
+  ATTENDANCE_STATUS_LABELS,
   type AttendanceRecord,
   type AttendanceStatus,
 } from '../../../../domain/attendance/contracts';
@@ -14,7 +15,7 @@ import { Label } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useDeleteAttendanceRecord, useEditAttendanceRecord } from '../api/attendance-queries';
-import { STATUS_LABELS, StatusRadios } from './status-radios';
+import { StatusRadios } from './status-radios';
 
 const BADGE = { present: 'success', absent: 'destructive', excused: 'secondary' } as const;
 
@@ -50,7 +51,7 @@ export function MeetingRecord({ record }: { record: AttendanceRecord }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium text-slate-900">{name}</p>
         <div className="flex items-center gap-1">
-          <Badge variant={BADGE[record.status]}>{STATUS_LABELS[record.status]}</Badge>
+          <Badge variant={BADGE[record.status]}>{ATTENDANCE_STATUS_LABELS[record.status]}</Badge>
           <Button size="sm" variant="ghost" aria-label={`Edit ${name}'s record`} onClick={startEdit}>
             <Pencil aria-hidden />
           </Button>

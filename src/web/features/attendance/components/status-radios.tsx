@@ -1,10 +1,8 @@
-import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../../domain/attendance/contracts';
-
-export const STATUS_LABELS: Record<AttendanceStatus, string> = {
-  present: 'Present',
-  absent: 'Absent',
-  excused: 'Excused',
-};
+import {
+  ATTENDANCE_STATUS_LABELS,
+  ATTENDANCE_STATUSES,
+  type AttendanceStatus,
+} from '../../../../domain/attendance/contracts';
 
 /** Present / Absent / Excused for one member, as a labelled radio group. */
 export function StatusRadios({
@@ -31,7 +29,7 @@ export function StatusRadios({
             onChange={() => onChange(status)}
             className="size-4 accent-brand-700"
           />
-          {STATUS_LABELS[status]}
+          {ATTENDANCE_STATUS_LABELS[status]}
         </label>
       ))}
     </fieldset>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   DirectoryPage,
+  MemberChoice,
   NetworkStats,
   PublicIndustry,
   PublicMember,
@@ -61,6 +62,14 @@ export const publicReferralCountsQuery = (memberId: string) =>
     staleTime: toMs(CACHE_SECONDS.members),
   });
 
+/** Every current member, to pick from (signed-in only; the spec's 5-minute user cache). */
+export const memberChoicesQuery = queryOptions({
+  queryKey: apiKey('/api/members/active'),
+  queryFn: ({ queryKey }) => api.get<MemberChoice[]>(apiUrl(queryKey)),
+  staleTime: toMs(CACHE_SECONDS.users),
+});
+
+export const useMemberChoices = () => useQuery(memberChoicesQuery);
 export const useMembersPage = (filters: DirectoryFilters) => useQuery(membersPageQuery(filters));
 export const usePublicIndustries = () => useQuery(publicIndustriesQuery);
 export const useNetworkStats = () => useQuery(networkStatsQuery);

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { MemberChoice } from '../../../../domain/members/contracts';
 import { CACHE_SECONDS } from '../../../../domain/network/constants';
 import type {
   commissionRateSchema,
@@ -40,18 +39,10 @@ export const referralEventsQuery = (id: string) =>
     staleTime: 0,
   });
 
-/** Members to pick from (signed-in only), cached for the spec's 5 minutes. */
-export const memberChoicesQuery = queryOptions({
-  queryKey: apiKey('/api/members/active'),
-  queryFn: ({ queryKey }) => api.get<MemberChoice[]>(apiUrl(queryKey)),
-  staleTime: CACHE_SECONDS.users * 1000,
-});
-
 export const useReferralMetrics = () => useQuery(referralMetricsQuery);
 export const usePendingReferrals = () => useQuery(pendingReferralsQuery);
 export const useReferralHistory = () => useQuery({ ...referralHistoryQuery, refetchOnMount: 'always' });
 export const useReferralEvents = (id: string) => useQuery(referralEventsQuery(id));
-export const useMemberChoices = () => useQuery(memberChoicesQuery);
 
 /** Every referral change refreshes every referral query (one prefix), and the public figures. */
 function useReferralMutation<T, R>(send: (body: T) => Promise<R>) {

@@ -1,5 +1,6 @@
 import { formatUsd } from '../../../../domain/money';
 import type { Referral } from '../../../../domain/referrals/contracts';
+import { counterpartName, isGiven } from '../../../../domain/referrals/names';
 import { QueryState } from '../../../components/list/query-state';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,7 +9,6 @@ import { toast } from '../../../components/ui/toast-store';
 import { formatDate } from '../../../lib/dates';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useDecideReferral, usePendingReferrals } from '../api/referral-queries';
-import { counterpartName, isGiven } from './referral-names';
 
 function PendingRow({ referral, userId }: { referral: Referral; userId: string }) {
   const decide = useDecideReferral();

@@ -25,7 +25,8 @@ import { Input, Label } from '../../../components/ui/input';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { toast } from '../../../components/ui/toast-store';
 import { toastApiError } from '../../../lib/toast-api-error';
-import { useGiveReferral, useMemberChoices, useReportReferral } from '../api/referral-queries';
+import { useMemberChoices } from '../../directory/api/directory-queries';
+import { useGiveReferral, useReportReferral } from '../api/referral-queries';
 
 const TYPE_OPTIONS = REFERRAL_TYPES.map((type) => ({ value: type, label: REFERRAL_TYPE_LABELS[type] }));
 

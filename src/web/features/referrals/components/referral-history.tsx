@@ -8,6 +8,7 @@ import {
   REFERRAL_TYPE_LABELS,
   type Referral,
 } from '../../../../domain/referrals/contracts';
+import { counterpartName, isGiven } from '../../../../domain/referrals/names';
 import { QueryState } from '../../../components/list/query-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +19,6 @@ import { formatDate } from '../../../lib/dates';
 import { useReferralHistory } from '../api/referral-queries';
 import { DeleteReferralDialog } from './delete-referral-dialog';
 import { EditReferralDialog } from './edit-referral-dialog';
-import { counterpartName, isGiven } from './referral-names';
 
 const FILTERS = [
   { id: 'all', label: 'All Referrals' },

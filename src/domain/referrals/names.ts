@@ -1,5 +1,5 @@
-import { displayName } from '../../../../domain/members/display-name';
-import type { Referral } from '../../../../domain/referrals/contracts';
+import { displayName } from '../members/display-name';
+import type { Referral } from './contracts';
 
 const FORMER_MEMBER = 'Former member';
 
