@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 export const BUDGETS = [
   { route: '/', page: null, kb: 91.7 },
   { route: '/members', page: 'features/directory/pages/members-page.tsx', kb: 99.3 },
-  { route: '/member/:name', page: 'features/directory/pages/member-profile-page.tsx', kb: 97.9 },
+  { route: '/member/:name', page: 'features/directory/pages/member-profile-page.tsx', kb: 98.1 },
   { route: '/login', page: 'features/auth/pages/login-page.tsx', kb: 100 },
 ];
 

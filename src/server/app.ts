@@ -22,6 +22,7 @@ import { crawlerRoutes } from './modules/crawlers/routes';
 import { healthRoutes } from './modules/health/routes';
 import { industryRoutes } from './modules/industries/routes';
 import { createIndexRenderer } from './modules/link-previews/render-index';
+import { createDirectoryCache } from './modules/members/directory-cache';
 import { memberRoutes } from './modules/members/routes';
 import { networkRoutes } from './modules/network/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -122,7 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerAuth(app);
   await app.register(healthRoutes);
   await app.register(crawlerRoutes);
-  await app.register(memberRoutes);
+  // One cache for the directory answers and the profile pages' HTML, so both reuse one lookup.
+  const directory = createDirectoryCache(() => app.database.db);
+  await app.register(memberRoutes, { directory });
   await app.register(applicationRoutes);
   await app.register(industryRoutes);
   await app.register(networkRoutes);
@@ -136,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await registerSpa(app, {
     webRoot: options.webRoot ?? join(projectRoot(), 'dist', 'web'),
-    renderIndex: createIndexRenderer(app),
+    renderIndex: createIndexRenderer(app, directory),
     // The name is in the page from the first paint: text that waited for /api/auth/config moved the layout.
     prepareIndex: (html) =>
       html.replace(

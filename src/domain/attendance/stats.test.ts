@@ -37,6 +37,8 @@ describe('attendance statistics', () => {
     expect(attendanceBand(79.9)).toEqual({ label: 'Fair', tone: 'yellow' });
     expect(attendanceBand(60)).toEqual({ label: 'Fair', tone: 'yellow' });
     expect(attendanceBand(59.9)).toEqual({ label: 'Needs Improvement', tone: 'red' });
+    expect(attendanceBand(59.9, 'table')).toEqual({ label: 'Poor', tone: 'red' });
+    expect(attendanceBand(80, 'table')).toEqual({ label: 'Excellent', tone: 'green' });
   });
 
   it('colours remaining absences at 1 and 2, warning at 1 or fewer', () => {

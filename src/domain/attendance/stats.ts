@@ -54,11 +54,17 @@ export function attendanceStats(
 
 export type Tone = 'green' | 'yellow' | 'red';
 
-/** Spec section 4: 80 or more Excellent (green), 60 to under 80 Fair (yellow), below 60 Needs Improvement (red). */
-export function attendanceBand(rate: number): { label: string; tone: Tone } {
+/**
+ * Spec section 4: 80 or more Excellent (green), 60 to under 80 Fair (yellow), below 60 Needs Improvement
+ * (red); the member table (`'table'`) calls the lowest band 'Poor'.
+ */
+export function attendanceBand(
+  rate: number,
+  where: 'card' | 'table' = 'card',
+): { label: string; tone: Tone } {
   if (rate >= 80) return { label: 'Excellent', tone: 'green' };
   if (rate >= 60) return { label: 'Fair', tone: 'yellow' };
-  return { label: 'Needs Improvement', tone: 'red' };
+  return { label: where === 'table' ? 'Poor' : 'Needs Improvement', tone: 'red' };
 }
 
 /** Spec section 4: 1 or fewer red (with the warning), 2 or fewer yellow, else green. */

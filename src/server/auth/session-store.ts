@@ -1,6 +1,7 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Role } from '../../domain/roles/roles';
 import type { Database } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { newToken, sha256 } from './tokens';
 
@@ -66,15 +67,25 @@ export interface LiveSession {
   user: SessionUser;
 }
 
-/** The live session and its user in one query; the role is read fresh on every request. */
-export async function findSession(db: Database, token: string): Promise<LiveSession | undefined> {
-  const now = new Date();
-  const [row] = await db
+const sessionByToken = preparedQuery((db) =>
+  db
     .select(sessionUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_token'),
+);
+
+/** The live session and its user in one query; the role is read fresh on every request. */
+export async function findSession(db: Database, token: string): Promise<LiveSession | undefined> {
+  const now = new Date();
+  const [row] = await sessionByToken(db).execute({ tokenHash: sha256(token), now });
   if (!row) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() > REFRESH_AFTER_MS) {
     await db

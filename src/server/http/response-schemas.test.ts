@@ -42,6 +42,7 @@ const ROUTES_READING_USERS = [
   'GET /api/users',
   'GET /api/users/:id',
   'PUT /api/users/:id',
+  'GET /api/settings/audit-log',
 ];
 
 describe('response schemas', () => {

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ne, not, type SQL, sql } from 'drizzle-orm';
 import {
   type ApplicationFull,
   type ApplicationRowSummary,
@@ -10,6 +10,7 @@ import {
 } from '../../../domain/applications/contracts';
 import { canReviewApplications, type Role } from '../../../domain/roles/roles';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { type ApplicationRow, applicationReviewNotes, applications, users } from '../../db/schema';
 
 const isOpen: SQL<boolean> = sql`(${applications.status} in ('pending', 'under_review'))`;
@@ -112,6 +113,22 @@ function toRowSummary(row: ApplicationRow): ApplicationRowSummary {
   };
 }
 
+// Arrays bind as one parameter each (`= any($1)`), so the statement's text is the same for any number of ids.
+const reviewNotesOf = preparedQuery((db) =>
+  db
+    .select({ note: applicationReviewNotes, authorName: fullName(users) })
+    .from(applicationReviewNotes)
+    .leftJoin(users, eq(users.id, applicationReviewNotes.authorId))
+    .where(
+      and(
+        sql`${applicationReviewNotes.applicationId} = any(${sql.placeholder('ids')}::uuid[])`,
+        sql`${applicationReviewNotes.audience}::text = any(${sql.placeholder('audiences')}::text[])`,
+      ),
+    )
+    .orderBy(asc(applicationReviewNotes.createdAt), asc(applicationReviewNotes.id))
+    .prepare('application_review_notes_of'),
+);
+
 /** The notes of many applications in one query, oldest first, grouped by application id. */
 async function notesFor(
   db: Database,
@@ -120,17 +137,7 @@ async function notesFor(
 ): Promise<Map<string, ReviewNote[]>> {
   const byApplication = new Map<string, ReviewNote[]>();
   if (applicationIds.length === 0) return byApplication;
-  const rows = await db
-    .select({ note: applicationReviewNotes, authorName: fullName(users) })
-    .from(applicationReviewNotes)
-    .leftJoin(users, eq(users.id, applicationReviewNotes.authorId))
-    .where(
-      and(
-        inArray(applicationReviewNotes.applicationId, applicationIds),
-        inArray(applicationReviewNotes.audience, [...audiences]),
-      ),
-    )
-    .orderBy(asc(applicationReviewNotes.createdAt), asc(applicationReviewNotes.id));
+  const rows = await reviewNotesOf(db).execute({ ids: applicationIds, audiences: [...audiences] });
   for (const { note, authorName } of rows) {
     const list = byApplication.get(note.applicationId) ?? [];
     list.push({
@@ -164,9 +171,32 @@ export async function listMyApplications(db: Database, userId: string): Promise<
   return rows.map((r) => toFull(r, notes.get(r.application.id) ?? []));
 }
 
+const openForReview = preparedQuery((db) =>
+  selectWithReviewContext(db)
+    .where(isOpen)
+    .orderBy(desc(applications.submittedAt))
+    .prepare('applications_open_for_review'),
+);
+
+const decidedPage = preparedQuery((db) =>
+  db
+    .select()
+    .from(applications)
+    .where(not(isOpen))
+    .orderBy(desc(applications.submittedAt), desc(applications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('applications_decided_page'),
+);
+
+const decidedCount = preparedQuery((db) =>
+  db.select({ n: count() }).from(applications).where(not(isOpen)).prepare('applications_decided_count'),
+);
+
 /**
  * Reviewers' list in a fixed number of queries: every open application with its seat holder and notes,
- * then one page of decided applications as compact rows, newest first.
+ * then one page of decided applications as compact rows, newest first. Prepared, because building these
+ * selects cost more CPU than running them (docs/decisions/0010).
  */
 export async function listApplicationsForReview(
   db: Database,
@@ -174,15 +204,9 @@ export async function listApplicationsForReview(
 ): Promise<ReviewerApplicationList> {
   // Independent reads go out together; only the notes wait for the open applications' ids.
   const [open, decided, [total]] = await Promise.all([
-    selectWithReviewContext(db).where(isOpen).orderBy(desc(applications.submittedAt)),
-    db
-      .select()
-      .from(applications)
-      .where(not(isOpen))
-      .orderBy(desc(applications.submittedAt), desc(applications.id))
-      .limit(DECIDED_PAGE_SIZE)
-      .offset((page - 1) * DECIDED_PAGE_SIZE),
-    db.select({ n: count() }).from(applications).where(not(isOpen)),
+    openForReview(db).execute(),
+    decidedPage(db).execute({ limit: DECIDED_PAGE_SIZE, offset: (page - 1) * DECIDED_PAGE_SIZE }),
+    decidedCount(db).execute(),
   ]);
   const notes = await notesFor(
     db,

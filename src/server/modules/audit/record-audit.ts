@@ -1,14 +1,6 @@
+import type { AuditAction } from '../../../domain/admin/audit';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
-
-export type AuditAction =
-  | 'dues.changed'
-  | 'industry.created'
-  | 'industry.renamed'
-  | 'industry.deleted'
-  | 'user.role_changed'
-  | 'user.deactivated'
-  | 'user.deleted';
 
 /** Records an administrative change in the caller's transaction: who, what, old -> new. */
 export async function recordAudit(

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBEDDED_MEMBER_ID } from '../../../domain/members/embedded';
+import { queryRecorder } from '../../test/query-count';
 import { createTestApp, createUser, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 
 describe('link previews', () => {
   let t: TestApp;
+  const recorder = queryRecorder();
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ onQuery: recorder.onQuery });
   });
   afterAll(() => t.close());
 
@@ -49,5 +52,30 @@ describe('link previews', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('og:title');
     }
+  });
+
+  it('carries the profile in the page, escaped, from the same lookup as the profile API', async () => {
+    await createUser(t.db, 'MEMBER', {
+      firstName: 'Nora',
+      lastName: 'Script',
+      businessName: '</script><script>alert(1)</script>',
+    });
+    let html = '';
+    const pageQueries = await recorder.count(async () => {
+      html = (await t.app.inject({ method: 'GET', url: '/member/nora-script' })).body;
+    });
+    const script = new RegExp(
+      `<script type="application/json" id="${EMBEDDED_MEMBER_ID}">(.*?)</script>`,
+    ).exec(html);
+    expect(script).not.toBeNull();
+    expect(html).not.toContain('</script><script>alert(1)');
+    const embedded = JSON.parse(script![1]!) as Record<string, unknown>;
+    const api = await t.app.inject({ method: 'GET', url: '/api/members/by-name/nora-script' });
+    expect(embedded).toEqual(api.json());
+    // The page read the member (and the directory version); the API then only checked the version.
+    expect(pageQueries).toBe(2);
+    expect(
+      await recorder.count(() => t.app.inject({ method: 'GET', url: '/api/members/by-name/nora-script' })),
+    ).toBe(1);
   });
 });

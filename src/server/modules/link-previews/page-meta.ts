@@ -69,3 +69,15 @@ export function injectMeta(html: string, meta: PageMeta, networkName: string): s
     .replace(/<meta name="description"[^>]*>/, tag('name', 'description', meta.description))
     .replace('<!--app-meta-->', tags);
 }
+
+/**
+ * Data for the page's first render as a non-executable JSON script. `<` is escaped so no value can
+ * close the tag, and U+2028/2029 so old parsers read it as JSON.
+ */
+export function embedJson(id: string, value: unknown): string {
+  const json = JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}

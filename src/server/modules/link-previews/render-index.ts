@@ -1,16 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EMBEDDED_MEMBER_ID } from '../../../domain/members/embedded';
 import { publicOrigin } from '../../auth/public-origin';
-import { findPublicMemberBySlug } from '../members/member-queries';
-import { redirectedSlug } from '../profile/profile-queries';
-import { injectMeta, memberPageMeta, staticPageMeta } from './page-meta';
+import type { DirectoryCache } from '../members/directory-cache';
+import { embedJson, injectMeta, memberPageMeta, staticPageMeta } from './page-meta';
 
 const MEMBER_PATH = /^\/member\/([a-z0-9-]{1,200})\/?$/i;
 
 /**
  * Link previews: crawlers do not run JavaScript, so the server writes the page's meta tags into
- * index.html for the home, about, directory and member pages.
+ * index.html for the home, about, directory and member pages. A member page also carries the profile
+ * itself, from the same cached lookup as `GET /api/members/by-name/:name`, so the browser shows it
+ * without a second round trip.
  */
-export function createIndexRenderer(app: FastifyInstance) {
+export function createIndexRenderer(app: FastifyInstance, directory: DirectoryCache) {
   const origin = publicOrigin(app.config);
   const { networkName } = app.config;
   return async (
@@ -20,12 +22,14 @@ export function createIndexRenderer(app: FastifyInstance) {
     const path = request.url.split('?')[0] ?? '/';
     const fixed = staticPageMeta(path, origin, networkName);
     if (fixed) return injectMeta(html, fixed, networkName);
-    const slug = MEMBER_PATH.exec(path)?.[1];
+    const slug = MEMBER_PATH.exec(path)?.[1]?.toLowerCase();
     if (!slug) return undefined;
-    const member = await findPublicMemberBySlug(app.database.db, slug);
-    if (member) return injectMeta(html, memberPageMeta(member, origin, networkName), networkName);
-    // A member who changed their name keeps their old links: one lookup, only for unknown addresses.
-    const moved = await redirectedSlug(app.database.db, slug);
-    return moved ? { redirect: `/member/${moved}` } : undefined;
+    await directory.refresh();
+    const profile = await directory.profile(slug);
+    if (!profile) return undefined;
+    // A member who changed their name keeps their old links.
+    if (profile.slug !== slug) return { redirect: `/member/${profile.slug}` };
+    const withMeta = injectMeta(html, memberPageMeta(profile.member, origin, networkName), networkName);
+    return withMeta.replace('</body>', `${embedJson(EMBEDDED_MEMBER_ID, profile.member)}</body>`);
   };
 }

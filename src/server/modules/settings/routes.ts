@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditPageSchema, auditQuerySchema } from '../../../domain/admin/audit';
 import { duesInputSchema, duesStatsSchema, networkSettingsSchema } from '../../../domain/admin/contracts';
 import { actor } from '../../http/route-params';
+import { listAuditLog } from '../audit/audit-queries';
 import { duesStatistics, readNetworkSettings, updateDefaultDues } from './network-settings';
 
 const ADMINS = { access: { minRole: 'NETWORK_ADMIN' } } as const;
@@ -27,5 +29,12 @@ export async function settingsRoutes(appBase: FastifyInstance): Promise<void> {
     '/api/settings/network/dues-stats',
     { config: ADMINS, schema: { response: { 200: duesStatsSchema } } },
     async () => duesStatistics(db()),
+  );
+
+  // Who changed roles, seats and dues: administrators read it in the Settings tab, newest first.
+  app.get(
+    '/api/settings/audit-log',
+    { config: ADMINS, schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
+    async (request) => listAuditLog(db(), request.query.page),
   );
 }

@@ -10,7 +10,8 @@ import {
 import { actor, idParams } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
 import { deleteUser, updateUser } from './change-users';
-import { findAdminUser, listUsers } from './user-queries';
+import { sendRosterCsv } from './roster-csv';
+import { findAdminUser, listRoster, listUsers } from './user-queries';
 
 const ADMINS = { access: { minRole: 'NETWORK_ADMIN' } } as const;
 const userIdParams = idParams(USER_MESSAGES.notFound);
@@ -23,6 +24,13 @@ export async function userRoutes(appBase: FastifyInstance): Promise<void> {
     '/api/users',
     { config: ADMINS, schema: { querystring: userListQuerySchema, response: { 200: userPageSchema } } },
     async (request) => listUsers(db(), request.query),
+  );
+
+  // The roster as a spreadsheet: the same filters and order as the table, every matching member.
+  app.get(
+    '/api/users/export.csv',
+    { config: ADMINS, schema: { querystring: userListQuerySchema.omit({ page: true }) } },
+    async (request, reply) => sendRosterCsv(reply, await listRoster(db(), request.query)),
   );
 
   app.get(

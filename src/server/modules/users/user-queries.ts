@@ -5,13 +5,16 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
 // Per-row figures as correlated subqueries on indexed columns, so a page of 15 is one query, sortable by them.
-const referralsGiven = sql<number>`(select count(*)::int from referrals r where r.referrer_id = ${users.id} and r.status = 'approved')`;
-const referralsReceived = sql<number>`(select count(*)::int from referrals r where r.reporter_id = ${users.id} and r.status = 'approved')`;
+// The outer id is spelled out: Drizzle writes a single-table select's columns unqualified, and a bare "id"
+// inside the subquery would mean the inner table's own id.
+const outerUserId = sql.raw('"users"."id"');
+const referralsGiven = sql<number>`(select count(*)::int from referrals r where r.referrer_id = ${outerUserId} and r.status = 'approved')`;
+const referralsReceived = sql<number>`(select count(*)::int from referrals r where r.reporter_id = ${outerUserId} and r.status = 'approved')`;
 const attendanceRate = sql<
   string | null
 >`(select case when count(*) filter (where a.status <> 'excused') = 0 then null
   else round(100.0 * count(*) filter (where a.status = 'present') / count(*) filter (where a.status <> 'excused'), 1) end
-  from attendance_records a where a.member_id = ${users.id})`;
+  from attendance_records a where a.member_id = ${outerUserId})`;
 
 const adminUserColumns = {
   id: users.id,
@@ -56,13 +59,12 @@ const SORTS: Record<UserListQuery['sort'], SQL[]> = {
   joined: [sql`${users.createdAt}`],
 };
 
-/** The roster page: search over name, business and email, role and industry filters, any sort, 15 a page. */
-export async function listUsers(
-  db: Database,
-  query: UserListQuery,
-): Promise<{ items: AdminUser[]; total: number }> {
+type RosterFilters = Omit<UserListQuery, 'page'>;
+
+/** Search over name, business and email; role and industry filters. */
+function rosterWhere(query: RosterFilters): SQL | undefined {
   const needle = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = and(
+  return and(
     query.q
       ? or(
           ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, needle),
@@ -73,19 +75,40 @@ export async function listUsers(
     query.role ? eq(users.role, query.role) : undefined,
     query.industry ? sql`lower(${users.industry}) = lower(${query.industry})` : undefined,
   );
+}
+
+function rosterOrder(query: RosterFilters): SQL[] {
   const direction = query.dir === 'desc' ? desc : asc;
-  const order = [...SORTS[query.sort].map((s) => sql`${direction(s)} nulls last`), asc(users.id)];
+  return [...SORTS[query.sort].map((s) => sql`${direction(s)} nulls last`), asc(users.id)];
+}
+
+/** The roster page: search, filters, any sort, 15 a page, in two queries (the page and its total). */
+export async function listUsers(
+  db: Database,
+  query: UserListQuery,
+): Promise<{ items: AdminUser[]; total: number }> {
+  const where = rosterWhere(query);
   const [rows, [total]] = await Promise.all([
     db
       .select(adminUserColumns)
       .from(users)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...rosterOrder(query))
       .limit(MEMBER_TABLE_PAGE_SIZE)
       .offset((query.page - 1) * MEMBER_TABLE_PAGE_SIZE),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { items: rows.map(toAdminUser), total: total?.n ?? 0 };
+}
+
+/** Every roster row matching the filters, in the table's order, for the CSV export (one query). */
+export async function listRoster(db: Database, query: RosterFilters): Promise<AdminUser[]> {
+  const rows = await db
+    .select(adminUserColumns)
+    .from(users)
+    .where(rosterWhere(query))
+    .orderBy(...rosterOrder(query));
+  return rows.map(toAdminUser);
 }
 
 export async function findAdminUser(

@@ -11,7 +11,7 @@ import { CACHE_SECONDS, DIRECTORY_PAGE_SIZE } from '../../../../domain/network/c
 import { api } from '../../../lib/api';
 import { apiKey, apiUrl } from '../../../lib/query-keys';
 
-const toMs = (seconds: number) => seconds * 1000;
+export const toMs = (seconds: number) => seconds * 1000;
 
 /** Every directory query sits under this key, so one invalidation refreshes them all. */
 export const membersQuery = queryOptions({
@@ -34,13 +34,6 @@ export const membersPageQuery = ({ q, industry, page }: DirectoryFilters) =>
     staleTime: toMs(CACHE_SECONDS.members),
     // Keep the current cards on screen while the next page or search loads.
     placeholderData: (previous) => previous,
-  });
-
-export const memberBySlugQuery = (slug: string) =>
-  queryOptions({
-    queryKey: [...apiKey('/api/members/by-name'), slug],
-    queryFn: ({ queryKey }) => api.get<PublicMember>(apiUrl(queryKey)),
-    staleTime: toMs(CACHE_SECONDS.members),
   });
 
 export const publicIndustriesQuery = queryOptions({
@@ -73,7 +66,5 @@ export const useMemberChoices = () => useQuery(memberChoicesQuery);
 export const useMembersPage = (filters: DirectoryFilters) => useQuery(membersPageQuery(filters));
 export const usePublicIndustries = () => useQuery(publicIndustriesQuery);
 export const useNetworkStats = () => useQuery(networkStatsQuery);
-export const useMemberBySlug = (slug: string | undefined) =>
-  useQuery({ ...memberBySlugQuery(slug ?? ''), enabled: Boolean(slug) });
 export const usePublicReferralCounts = (memberId: string | undefined) =>
   useQuery({ ...publicReferralCountsQuery(memberId ?? ''), enabled: Boolean(memberId) });

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { formatUsd } from '../money';
+import { isRole, ROLE_DISPLAY_NAME } from '../roles/roles';
+
+export const AUDIT_ACTIONS = [
+  'dues.changed',
+  'industry.created',
+  'industry.renamed',
+  'industry.deleted',
+  'user.role_changed',
+  'user.deactivated',
+  'user.deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_PAGE_SIZE = 20;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  /** Null when the administrator's account was deleted since. */
+  actorName: z.string().nullable(),
+  action: z.string(),
+  summary: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+export const auditQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+
+type Values = Record<string, unknown> | null;
+const field = (values: Values, key: string) => (values && key in values ? values[key] : undefined);
+const role = (value: unknown) => (isRole(value) ? ROLE_DISPLAY_NAME[value] : 'an unknown role');
+const dues = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? formatUsd(String(value)) : 'the fallback';
+
+/** One line a person reads in the Settings tab: what changed, from what to what. */
+export function auditSummary(action: string, subject: string, before: Values, after: Values): string {
+  switch (action) {
+    case 'dues.changed':
+      return `Default annual dues changed from ${dues(field(before, 'defaultAnnualDues'))} to ${dues(field(after, 'defaultAnnualDues'))}`;
+    case 'industry.created':
+      return `Industry "${subject}" created`;
+    case 'industry.renamed':
+      return `Industry "${String(field(before, 'name'))}" renamed to "${String(field(after, 'name'))}"`;
+    case 'industry.deleted':
+      return `Industry "${subject}" deleted`;
+    case 'user.role_changed':
+      return `${subject}'s role changed from ${role(field(before, 'role'))} to ${role(field(after, 'role'))}`;
+    case 'user.deactivated':
+      return `${subject} deactivated (was ${role(field(before, 'role'))}, now Guest)`;
+    case 'user.deleted':
+      return `${subject} (${role(field(before, 'role'))}) deleted`;
+    default:
+      return `${action}: ${subject}`;
+  }
+}

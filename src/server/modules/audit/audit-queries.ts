@@ -1,0 +1,43 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { AUDIT_PAGE_SIZE, type AuditPage, auditSummary } from '../../../domain/admin/audit';
+import type { Database } from '../../db/client';
+import { auditLog, users } from '../../db/schema';
+
+type Values = Record<string, unknown> | null;
+
+/** The audit log, newest first, a page at a time, with who made each change: two queries. */
+export async function listAuditLog(db: Database, page: number): Promise<AuditPage> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        createdAt: auditLog.createdAt,
+        action: auditLog.action,
+        subject: auditLog.subject,
+        before: auditLog.before,
+        after: auditLog.after,
+        actorName: sql<
+          string | null
+        >`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`,
+        actorEmail: users.email,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((page - 1) * AUDIT_PAGE_SIZE),
+    db.select({ n: count() }).from(auditLog),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      actorName: r.actorName ?? r.actorEmail,
+      action: r.action,
+      summary: auditSummary(r.action, r.subject, r.before as Values, r.after as Values),
+    })),
+    total: total?.n ?? 0,
+    page,
+    pageSize: AUDIT_PAGE_SIZE,
+  };
+}
