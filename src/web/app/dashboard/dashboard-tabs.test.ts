@@ -40,6 +40,21 @@ describe('the dashboard tab registry', () => {
       ['My Articles', true],
       ['Article Review', true],
     ]);
+    // The administration tabs: network admins and above only (spec section 2).
+    for (const role of ['NETWORK_ADMIN', 'AGENCY_ADMIN'] as const)
+      expect(dashboardTabs(userOf(role)).map((t) => t.label)).toEqual([
+        'Public Profile',
+        'Account Settings',
+        'User Management',
+        'Referral Metrics',
+        'Industries',
+        'Applications',
+        'Attendance',
+        'Settings',
+        'My Articles',
+        'Article Review',
+      ]);
+    expect(initialTab(userOf('LEADERSHIP'), dashboardTabs(userOf('LEADERSHIP')), 'users')).toBe('referrals');
   });
 
   it('opens the requested tab only when it can be opened', () => {

@@ -1,6 +1,13 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { AuthUser } from '../../../domain/auth/contracts';
-import { canLogAttendance, canReviewApplications, hasRole } from '../../../domain/roles/roles';
+import {
+  canLogAttendance,
+  canManageIndustries,
+  canManageSettings,
+  canManageUsers,
+  canReviewApplications,
+  hasRole,
+} from '../../../domain/roles/roles';
 
 export interface DashboardTab {
   id: string;
@@ -29,10 +36,22 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     Panel: lazy(() => import('../../features/profile/components/account-settings-tab')),
   },
   {
+    id: 'users',
+    label: 'User Management',
+    visible: (user) => canManageUsers(user.role),
+    Panel: lazy(() => import('../../features/admin/components/user-management-tab')),
+  },
+  {
     id: 'referrals',
     label: 'Referral Metrics',
     visible: (user) => hasRole(user.role, 'MEMBER'),
     Panel: lazy(() => import('./referral-metrics-panel')),
+  },
+  {
+    id: 'industries',
+    label: 'Industries',
+    visible: (user) => canManageIndustries(user.role),
+    Panel: lazy(() => import('../../features/admin/components/industries-tab')),
   },
   {
     id: 'applications',
@@ -45,6 +64,12 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     label: 'Attendance',
     visible: (user) => canLogAttendance(user.role),
     Panel: lazy(() => import('../../features/attendance/components/attendance-tab')),
+  },
+  {
+    id: 'settings',
+    label: 'Settings',
+    visible: (user) => canManageSettings(user.role),
+    Panel: lazy(() => import('../../features/admin/components/settings-tab')),
   },
   { id: 'my-articles', label: 'My Articles', visible: (user) => hasRole(user.role, 'MEMBER') },
   { id: 'article-review', label: 'Article Review', visible: (user) => hasRole(user.role, 'LEADERSHIP') },

@@ -32,7 +32,8 @@ export function TabBar({ tabs, active, onSelect }: Props) {
       <div
         role="tablist"
         aria-label="Dashboard sections"
-        className="hidden gap-1 border-b border-slate-200 md:flex"
+        // Admins see ten tabs: they wrap onto a second row rather than squeezing labels mid-word.
+        className="hidden flex-wrap gap-x-1 border-b border-slate-200 md:flex"
       >
         {tabs.map((t) => (
           <button
@@ -45,7 +46,7 @@ export function TabBar({ tabs, active, onSelect }: Props) {
             disabled={t.comingSoon}
             onClick={() => onSelect(t.id)}
             className={cn(
-              '-mb-px border-b-2 px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+              '-mb-px border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-50',
               t.id === active
                 ? 'border-brand-700 text-brand-800'
                 : 'border-transparent text-slate-600 hover:text-slate-900',

@@ -22,6 +22,7 @@ describe('pagerWindow', () => {
 describe('showingRange', () => {
   it('says which rows the page holds, the last page short', () => {
     expect(showingRange(1, 20, 95)).toBe('Showing 1 to 20 of 95');
+    expect(showingRange(2, 15, 40, 'members')).toBe('Showing 16 to 30 of 40 members');
     expect(showingRange(5, 20, 95)).toBe('Showing 81 to 95 of 95');
     expect(showingRange(1, 20, 1)).toBe('Showing 1 to 1 of 1');
   });

@@ -17,9 +17,10 @@ export function pagerWindow(page: number, pageCount: number): (number | null)[] 
 export const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
 /** 'Showing 21 to 40 of 95' (the page is clamped to the last one there is). */
-export function showingRange(page: number, pageSize: number, total: number): string {
-  if (total === 0) return 'Showing 0 of 0';
+export function showingRange(page: number, pageSize: number, total: number, noun = ''): string {
+  const suffix = noun ? ` ${noun}` : '';
+  if (total === 0) return `Showing 0 of 0${suffix}`;
   const current = Math.min(Math.max(1, page), pageCountOf(total, pageSize));
   const from = (current - 1) * pageSize + 1;
-  return `Showing ${from} to ${Math.min(current * pageSize, total)} of ${total}`;
+  return `Showing ${from} to ${Math.min(current * pageSize, total)} of ${total}${suffix}`;
 }

@@ -9,16 +9,18 @@ interface Props {
   onPage: (page: number) => void;
   /** Names the navigation for screen readers ('Directory pages'). */
   label: string;
+  /** What is counted, after the numbers: 'Showing 1 to 15 of 40 members'. */
+  noun?: string;
 }
 
 /** 'Showing x to y of z' with Previous, page numbers and Next; nothing when everything fits one page. */
-export function Pager({ page, pageSize, total, onPage, label }: Props) {
+export function Pager({ page, pageSize, total, onPage, label, noun }: Props) {
   const pageCount = pageCountOf(total, pageSize);
   if (pageCount <= 1) return null;
   const current = Math.min(page, pageCount);
   return (
     <nav aria-label={label} className="mt-8 flex flex-col items-center gap-3">
-      <p className="text-sm text-slate-600">{showingRange(current, pageSize, total)}</p>
+      <p className="text-sm text-slate-600">{showingRange(current, pageSize, total, noun)}</p>
       <div className="flex flex-wrap items-center justify-center gap-2">
         <Button variant="outline" size="sm" disabled={current <= 1} onClick={() => onPage(current - 1)}>
           <ChevronLeft aria-hidden /> Previous
