@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
  */
 export const BUDGETS = [
   { route: '/', page: null, kb: 91.9 },
-  { route: '/members', page: 'features/directory/pages/members-page.tsx', kb: 99.7 },
+  { route: '/members', page: 'features/directory/pages/members-page.tsx', kb: 99.8 },
   { route: '/member/:name', page: 'features/directory/pages/member-profile-page.tsx', kb: 98.3 },
   { route: '/login', page: 'features/auth/pages/login-page.tsx', kb: 100 },
 ];

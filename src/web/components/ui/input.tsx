@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
@@ -24,5 +25,25 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
     <p id={id} role="alert" className="text-sm text-red-600">
       {message}
     </p>
+  );
+}
+
+/** A search box with its magnifier and a label only screen readers hear. */
+export function SearchInput({
+  id,
+  label,
+  ...props
+}: Omit<ComponentProps<'input'>, 'type' | 'id'> & { id: string; label: string }) {
+  return (
+    <div className="relative">
+      <Label htmlFor={id} className="sr-only">
+        {label}
+      </Label>
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+      />
+      <Input id={id} type="search" className="pl-9" {...props} />
+    </div>
   );
 }

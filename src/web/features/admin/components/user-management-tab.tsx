@@ -1,4 +1,4 @@
-import { Download, Search } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminUser, USER_SORTS, type UserListQuery } from '../../../../domain/admin/contracts';
 import type { AuthUser } from '../../../../domain/auth/contracts';
@@ -13,7 +13,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { NativeSelect } from '../../../components/ui/form-controls';
-import { Input, Label } from '../../../components/ui/input';
+import { Label, SearchInput } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast-store';
 import { toastApiError } from '../../../lib/toast-api-error';
@@ -92,23 +92,13 @@ export default function UserManagementTab({ user }: { user: AuthUser }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-3 md:grid-cols-[1fr_12rem_14rem]">
-          <div className="relative">
-            <Label htmlFor="roster-search" className="sr-only">
-              Search members
-            </Label>
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            />
-            <Input
-              id="roster-search"
-              type="search"
-              placeholder="Search name, business, email"
-              className="pl-9"
-              value={state.q}
-              onChange={(e) => update({ q: e.target.value, page: 1 })}
-            />
-          </div>
+          <SearchInput
+            id="roster-search"
+            label="Search members"
+            placeholder="Search name, business, email"
+            value={state.q}
+            onChange={(e) => update({ q: e.target.value, page: 1 })}
+          />
           <div>
             <Label htmlFor="roster-role" className="sr-only">
               Role

@@ -1,10 +1,9 @@
-import { Search } from 'lucide-react';
 import { useEffect } from 'react';
 import { industryOptions } from '../../../../domain/members/directory-filter';
 import { DIRECTORY_PAGE_SIZE, SKELETON_CARD_COUNT } from '../../../../domain/network/constants';
 import { Pager } from '../../../components/list/pager';
 import { QueryState } from '../../../components/list/query-state';
-import { Input, Label } from '../../../components/ui/input';
+import { Label, SearchInput } from '../../../components/ui/input';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlState } from '../../../lib/use-url-state';
 import { useMembersPage, usePublicIndustries } from '../api/directory-queries';
@@ -43,23 +42,13 @@ export default function MembersPage() {
       </div>
 
       <div className="mt-6 grid gap-3 sm:grid-cols-[1fr_16rem]">
-        <div className="relative">
-          <Label htmlFor="member-search" className="sr-only">
-            Search members
-          </Label>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <Input
-            id="member-search"
-            type="search"
-            placeholder="Search by name, business or keyword"
-            className="pl-9"
-            value={q}
-            onChange={(e) => update({ q: e.target.value, page: 1 })}
-          />
-        </div>
+        <SearchInput
+          id="member-search"
+          label="Search members"
+          placeholder="Search by name, business or keyword"
+          value={q}
+          onChange={(e) => update({ q: e.target.value, page: 1 })}
+        />
         <div>
           <Label htmlFor="industry-filter" className="sr-only">
             Industry
