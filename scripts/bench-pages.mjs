@@ -23,6 +23,7 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     ALLOW_DEV_IDP_IN_PRODUCTION: 'true',
+    EMAIL_NOTIFICATIONS: 'false',
     SESSION_SECRET: 'bench-only-secret-that-is-long-enough-1234',
     AUTH_TEST_DOMAIN: '',
   },

@@ -25,6 +25,14 @@ import { createIndexRenderer } from './modules/link-previews/render-index';
 import { createDirectoryCache } from './modules/members/directory-cache';
 import { memberRoutes } from './modules/members/routes';
 import { networkRoutes } from './modules/network/routes';
+import { devMailboxRoutes } from './modules/notifications/dev-mailbox';
+import {
+  type MailTransport,
+  mailboxTransport,
+  smtpTransport,
+} from './modules/notifications/email/mail-transport';
+import { type JobIntervals, startNotificationJobs } from './modules/notifications/notification-jobs';
+import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -42,6 +50,13 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Where pictures are stored; defaults to what the config says (S3 or a folder under DATA_DIR). */
   storage?: ObjectStorage;
+  /** Where notification email goes; defaults to SMTP_URL, else the local mailbox. */
+  mailTransport?: MailTransport;
+  /**
+   * Run the notification email worker and the referral nudges in this instance (the server does; most
+   * tests drive them by hand instead). `true` uses the default intervals.
+   */
+  runJobs?: boolean | JobIntervals;
 }
 
 export type App = FastifyInstance;
@@ -75,6 +90,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', options.storage ?? createStorage(config));
+  const mail =
+    options.mailTransport ??
+    (config.email.smtpUrl
+      ? smtpTransport(config.email.smtpUrl, config.email.from)
+      : mailboxTransport(() => app.database.db));
+  app.decorate('notificationJobs', undefined);
 
   // Every route must say who may call it; the list also feeds the route-access test.
   const routes: RegisteredRoute[] = [];
@@ -135,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(activityRoutes);
   await app.register(settingsRoutes);
   await app.register(userRoutes);
+  await app.register(notificationRoutes);
+  if (config.env !== 'production' && mail.kind === 'mailbox') await app.register(devMailboxRoutes);
   if (options.extraRoutes) await options.extraRoutes(app);
 
   await registerSpa(app, {
@@ -147,6 +170,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         `<meta name="application-name" content="${escapeHtml(config.networkName)}"></head>`,
       ),
   });
+
+  if (options.runJobs) {
+    const intervals = options.runJobs === true ? undefined : options.runJobs;
+    app.addHook('onReady', async () => {
+      app.notificationJobs = startNotificationJobs(() => app.database.db, config, mail, app.log, intervals);
+    });
+    // In-flight emails finish (and are recorded) before the database closes.
+    app.addHook('preClose', async () => app.notificationJobs?.stop());
+  } else {
+    app.addHook('onClose', async () => mail.close());
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

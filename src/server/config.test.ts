@@ -45,13 +45,42 @@ describe('loadConfig', () => {
       SESSION_SECRET: secret,
       OIDC_CLIENT_ID: 'id',
       OIDC_CLIENT_SECRET: 's',
+      SMTP_URL: 'smtp://mail.example.com:587',
     });
     expect(ok.oidc?.issuer).toBe('https://accounts.google.com');
     expect(ok.authTestDomain).toBeUndefined();
     expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, ALLOW_DEV_IDP_IN_PRODUCTION: 'true' })
-        .oidc,
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: secret,
+        ALLOW_DEV_IDP_IN_PRODUCTION: 'true',
+        EMAIL_NOTIFICATIONS: 'false',
+      }).oidc,
     ).toBeUndefined();
+  });
+
+  it('refuses production with notification email on and no mail transport, unless told', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 's',
+      PUBLIC_URL: 'https://noco.example.org',
+    };
+    expect(() => loadConfig(prod)).toThrow(/needs SMTP_URL/);
+    expect(loadConfig({ ...prod, SMTP_URL: 'smtps://u:p@mail.example.org' }).email).toEqual({
+      enabled: true,
+      smtpUrl: 'smtps://u:p@mail.example.org',
+      from: '"NoCo Referral Network" <no-reply@noco.example.org>',
+    });
+    expect(loadConfig({ ...prod, ALLOW_MAILBOX_IN_PRODUCTION: 'true' }).email.smtpUrl).toBeUndefined();
+    expect(loadConfig({ ...prod, EMAIL_NOTIFICATIONS: 'false' }).email.enabled).toBe(false);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.org' })).toThrow(/SMTP_URL/);
+    // Development keeps mail in the local mailbox by default.
+    expect(loadConfig({}).email).toMatchObject({ enabled: true, smtpUrl: undefined });
+    expect(loadConfig({ MAIL_FROM: 'Chapter <chapter@example.org>' }).email.from).toBe(
+      'Chapter <chapter@example.org>',
+    );
   });
 
   it('takes the network social links as http(s) URLs only', () => {

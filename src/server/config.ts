@@ -50,6 +50,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: optionalText,
+  EMAIL_NOTIFICATIONS: flag.optional(),
+  ALLOW_MAILBOX_IN_PRODUCTION: flag.optional(),
 });
 
 export interface AppConfig {
@@ -82,6 +88,11 @@ export interface AppConfig {
         publicUrl: string;
       }
     | undefined;
+  /**
+   * Notification email: sent over SMTP when `smtpUrl` is set, else kept in the local mailbox (shown at
+   * /dev/mailbox outside production). Off means in-app notifications only.
+   */
+  email: { enabled: boolean; smtpUrl: string | undefined; from: string };
 }
 
 export class ConfigError extends Error {}
@@ -138,6 +149,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
 
+  const emailEnabled = e.EMAIL_NOTIFICATIONS ?? true;
+  if (production && emailEnabled && !e.SMTP_URL && !e.ALLOW_MAILBOX_IN_PRODUCTION) {
+    throw new ConfigError(
+      'Invalid configuration: production sends notification email, so it needs SMTP_URL (or EMAIL_NOTIFICATIONS=false, or ALLOW_MAILBOX_IN_PRODUCTION=true to keep mail in the database unsent)',
+    );
+  }
+  const networkName = e.NETWORK_NAME ?? DEFAULT_NETWORK_NAME;
+  const mailHost = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost';
+
   const testDomain =
     e.AUTH_TEST_DOMAIN === undefined ? (production ? undefined : 'demo.test') : e.AUTH_TEST_DOMAIN.trim();
 
@@ -153,7 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     oidc,
     authTestDomain: testDomain ? testDomain.toLowerCase() : undefined,
-    networkName: e.NETWORK_NAME ?? DEFAULT_NETWORK_NAME,
+    networkName,
     social: {
       linkedin: e.NETWORK_LINKEDIN_URL ?? null,
       facebook: e.NETWORK_FACEBOOK_URL ?? null,
@@ -162,5 +182,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     s3: s3Config(e),
+    email: {
+      enabled: emailEnabled,
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `"${networkName.replace(/["\\]/g, '')}" <no-reply@${mailHost}>`,
+    },
   };
 }

@@ -33,7 +33,7 @@ if (config.seedDemo) {
   if (row?.n === 0) await seedDemoNetwork(database.db);
 }
 
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, runJobs: true });
 app.addHook('onClose', async () => database.close());
 
 let closing = false;

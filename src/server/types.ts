@@ -8,6 +8,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     storage: import('./storage').ObjectStorage;
     registeredRoutes: import('./app').RegisteredRoute[];
+    /** The notification email worker and nudges, when this instance runs them (`runJobs`). */
+    notificationJobs: import('./modules/notifications/notification-jobs').NotificationJobs | undefined;
   }
   interface FastifyContextConfig {
     /** Who may call the route; enforced by the access hook, required on every route. */

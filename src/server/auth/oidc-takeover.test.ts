@@ -99,6 +99,7 @@ describe('no takeover with the development provider allowed in production', () =
       env: {
         NODE_ENV: 'production',
         ALLOW_DEV_IDP_IN_PRODUCTION: 'true',
+        ALLOW_MAILBOX_IN_PRODUCTION: 'true',
         SESSION_SECRET: 'a-production-secret-that-is-long-enough-123',
         LOG_LEVEL: 'silent',
       },

@@ -96,7 +96,7 @@ function openPglite(options: DatabaseOptions): DatabaseHandle {
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared type does not say. */
-export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+export async function selectRows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { precompressDir } from '../../../scripts/precompress.mjs';
 import type { Role } from '../../domain/roles/roles';
-import { type App, buildApp } from '../app';
+import { type App, type BuildAppOptions, buildApp } from '../app';
 import { createSession } from '../auth/session-store';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -44,6 +44,7 @@ export async function createTestApp(
     extraRoutes?: (app: FastifyInstance) => void;
     onQuery?: (query: string) => void;
     logStream?: { write(line: string): void };
+    buildOptions?: Pick<BuildAppOptions, 'mailTransport' | 'runJobs'>;
   } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase({ onQuery: options.onQuery });
@@ -56,6 +57,7 @@ export async function createTestApp(
     webRoot: makeWebRoot(),
     extraRoutes: options.extraRoutes,
     logStream: options.logStream,
+    ...options.buildOptions,
   });
   await app.ready();
   return {

@@ -1,7 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { useRouteFocus } from './use-route-focus';
+
+// The bell and its panel load only for signed-in users, once the auth call has answered.
+const NotificationBell = lazy(() => import('../features/notifications/components/notification-bell'));
+
+const bell = (
+  <Suspense fallback={<span className="block size-10" />}>
+    <NotificationBell />
+  </Suspense>
+);
 
 export function Layout({ children }: { children: ReactNode }) {
   useRouteFocus();
@@ -13,7 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Header />
+      <Header signedInExtras={bell} />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -5,6 +5,7 @@ export * from './audit-log';
 export * from './directory-version';
 export * from './enums';
 export * from './industries';
+export * from './notifications';
 export * from './profile-uploads';
 export * from './referral-events';
 export * from './referrals';

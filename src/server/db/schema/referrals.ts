@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { referralStatus, referralType } from './enums';
 import { users } from './users';
@@ -27,6 +28,8 @@ export const referrals = pgTable(
     index('referrals_reporter_status_idx').on(t.reporterId, t.status),
     index('referrals_status_idx').on(t.status),
     index('referrals_created_by_idx').on(t.createdById),
+    // The follow-up nudges look for referrals still pending after a number of days.
+    index('referrals_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 

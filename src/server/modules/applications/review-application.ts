@@ -6,11 +6,13 @@ import {
   type StatusUpdateResult,
   settableStatuses,
 } from '../../../domain/applications/contracts';
+import { NOTIFICATION_LINKS } from '../../../domain/notifications/kinds';
 import type { Actor } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { applicationReviewNotes, applications, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { recordActivity } from '../activity/record-activity';
+import { notify } from '../notifications/notify';
 import { findApplicationView } from './application-queries';
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -114,6 +116,18 @@ export async function reviewApplication(
     }
     if (update.status !== app.status) {
       await recordActivity(tx, { userId: app.userId, ...ACTIVITY[update.status] });
+    }
+    if (update.status === 'approved' || update.status === 'rejected') {
+      await notify(tx, {
+        userId: app.userId,
+        kind: 'application_decided',
+        title:
+          update.status === 'approved'
+            ? 'Your application was approved'
+            : 'Your application was not approved',
+        body: ACTIVITY[update.status].description,
+        link: NOTIFICATION_LINKS.myApplication,
+      });
     }
     return { changed: true };
   });

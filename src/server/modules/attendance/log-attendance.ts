@@ -1,11 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ATTENDANCE_MESSAGES, type attendanceBatchSchema } from '../../../domain/attendance/contracts';
+import { NOTIFICATION_LINKS } from '../../../domain/notifications/kinds';
 import type { Actor } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { attendanceRecords } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { recordActivity } from '../activity/record-activity';
+import { notify } from '../notifications/notify';
 import {
   attendanceStatsFor,
   currentMemberIds,
@@ -71,11 +73,24 @@ export async function logAttendance(db: Database, actor: Actor, batch: Batch) {
         kind: 'attendance_absent',
         description: `Marked absent at the meeting on ${batch.meetingDate}`,
       });
-      if ((stats.get(memberId)?.missedRemaining ?? 99) <= 1) {
+      const remaining = stats.get(memberId)?.missedRemaining ?? 99;
+      if (remaining <= 1) {
         await recordActivity(tx, {
           userId: memberId,
           kind: 'attendance_limit',
           description: '⚠️ You are approaching the attendance limit',
+        });
+        await notify(tx, {
+          userId: memberId,
+          kind: 'attendance_limit',
+          title:
+            remaining === 1 ? 'One absence from the attendance limit' : 'You reached the attendance limit',
+          body: `You were marked absent at the meeting on ${batch.meetingDate}. ${
+            remaining === 1
+              ? 'One more absence within the six-month window reaches your limit.'
+              : 'You have no absences left in the six-month window; talk to your chapter leadership.'
+          }`,
+          link: NOTIFICATION_LINKS.referrals,
         });
       }
     }

@@ -1,12 +1,35 @@
 import type { ActivityKind } from '../../../domain/activity/kinds';
+import { NOTIFICATION_LINKS, type NotificationKind } from '../../../domain/notifications/kinds';
 import type { ReferralEventKind } from '../../../domain/referrals/status';
 import type { Database } from '../../db/client';
 import { type ReferralFieldChange, referralEvents } from '../../db/schema';
 import { recordActivity } from '../activity/record-activity';
+import { notify } from '../notifications/notify';
+
+/** What the other party is notified of for each kind of history line. */
+const NOTIFICATION_FOR: Record<ReferralEventKind, { kind: NotificationKind; title: string; link: string }> = {
+  created: {
+    kind: 'referral_awaiting',
+    title: 'A referral waits for your decision',
+    link: NOTIFICATION_LINKS.pendingReferrals,
+  },
+  approved: {
+    kind: 'referral_decided',
+    title: 'Your referral was approved',
+    link: NOTIFICATION_LINKS.referrals,
+  },
+  declined: {
+    kind: 'referral_decided',
+    title: 'Your referral was declined',
+    link: NOTIFICATION_LINKS.referrals,
+  },
+  edited: { kind: 'referral_changed', title: 'A referral was edited', link: NOTIFICATION_LINKS.referrals },
+  deleted: { kind: 'referral_changed', title: 'A referral was deleted', link: NOTIFICATION_LINKS.referrals },
+};
 
 /**
- * Appends to a referral's history and tells the other party, inside the caller's transaction, so a
- * change and its record are written together or not at all.
+ * Appends to a referral's history and tells the other party (their activity feed and a notification),
+ * inside the caller's transaction, so a change and its record are written together or not at all.
  */
 export async function recordReferralEvent(
   tx: Pick<Database, 'insert'>,
@@ -29,6 +52,11 @@ export async function recordReferralEvent(
       userId: event.tell.userId,
       kind: event.tell.kind,
       description: event.tell.description,
+    });
+    await notify(tx, {
+      userId: event.tell.userId,
+      body: event.tell.description,
+      ...NOTIFICATION_FOR[event.kind],
     });
   }
 }

@@ -33,7 +33,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     id: 'account',
     label: 'Account Settings',
     visible: () => true,
-    Panel: lazy(() => import('../../features/profile/components/account-settings-tab')),
+    Panel: lazy(() => import('./account-settings-panel')),
   },
   {
     id: 'users',

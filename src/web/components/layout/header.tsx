@@ -1,5 +1,5 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { displayName } from '../../../domain/members/display-name';
 import { useCurrentUser, useNetworkName } from '../../lib/auth/auth-queries';
@@ -12,7 +12,8 @@ import { useSignOutAction } from './use-sign-out-action';
 // The dropdown (Radix) is for signed-in users only; visitors never download it.
 const UserMenu = lazy(() => import('./user-menu'));
 
-export function Header() {
+/** `signedInExtras`: what the app adds beside the user menu for signed-in users (the notification bell). */
+export function Header({ signedInExtras }: { signedInExtras?: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const networkName = useNetworkName();
   const [location] = useLocation();
@@ -63,43 +64,46 @@ export function Header() {
           ))}
         </nav>
 
-        <div className="hidden items-center gap-2 md:flex">
-          {/* While auth loads, the signed-out buttons hold their place invisibly, so nothing moves. */}
-          {isLoading && (
-            <div aria-hidden className="invisible flex gap-2">
-              <span className={buttonClass({ variant: 'accent' })}>Apply</span>
-              <span className={buttonClass({ variant: 'outline' })}>Sign In</span>
-            </div>
-          )}
-          {!isLoading && showsApply(user) && (
-            <ButtonLink variant="accent" href="/apply">
-              Apply
-            </ButtonLink>
-          )}
-          {!isLoading && user && (
-            <Suspense fallback={<span className="block h-10 w-16" />}>
-              <UserMenu user={user} />
-            </Suspense>
-          )}
-          {!isLoading && !user && (
-            <ButtonLink variant="outline" href="/login">
-              Sign In
-            </ButtonLink>
-          )}
-        </div>
+        <div className="flex items-center gap-1 md:gap-2">
+          {!isLoading && user && signedInExtras}
+          <div className="hidden items-center gap-2 md:flex">
+            {/* While auth loads, the signed-out buttons hold their place invisibly, so nothing moves. */}
+            {isLoading && (
+              <div aria-hidden className="invisible flex gap-2">
+                <span className={buttonClass({ variant: 'accent' })}>Apply</span>
+                <span className={buttonClass({ variant: 'outline' })}>Sign In</span>
+              </div>
+            )}
+            {!isLoading && showsApply(user) && (
+              <ButtonLink variant="accent" href="/apply">
+                Apply
+              </ButtonLink>
+            )}
+            {!isLoading && user && (
+              <Suspense fallback={<span className="block h-10 w-16" />}>
+                <UserMenu user={user} />
+              </Suspense>
+            )}
+            {!isLoading && !user && (
+              <ButtonLink variant="outline" href="/login">
+                Sign In
+              </ButtonLink>
+            )}
+          </div>
 
-        <Button
-          ref={menuButton}
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMobileOpen((open) => !open)}
-        >
-          {mobileOpen ? <X /> : <Menu />}
-        </Button>
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <X /> : <Menu />}
+          </Button>
+        </div>
       </div>
 
       {mobileOpen && (

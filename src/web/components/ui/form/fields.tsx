@@ -3,6 +3,7 @@ import { Controller, type FieldValues, get, useFormContext } from 'react-hook-fo
 import { cn } from '../../../lib/utils';
 import { Checkbox, NativeSelect, Textarea } from '../form-controls';
 import { Input } from '../input';
+import { Switch } from '../switch';
 import { useControlId } from './form';
 import { FieldFrame, type FieldFrameProps } from './form-field';
 
@@ -97,28 +98,14 @@ export function SwitchField<T extends FieldValues>(props: FieldFrameProps<T> & {
           control={control}
           name={name}
           render={({ field }) => (
-            <button
-              type="button"
-              role="switch"
-              aria-checked={Boolean(field.value)}
+            <Switch
+              checked={Boolean(field.value)}
+              onCheckedChange={field.onChange}
               disabled={disabled}
               {...aria}
               ref={field.ref}
               onBlur={field.onBlur}
-              onClick={() => field.onChange(!field.value)}
-              className={cn(
-                'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-50',
-                field.value ? 'bg-brand-700' : 'bg-slate-300',
-              )}
-            >
-              <span
-                aria-hidden
-                className={cn(
-                  'inline-block size-5 rounded-full bg-white shadow transition-transform',
-                  field.value ? 'translate-x-5' : 'translate-x-0.5',
-                )}
-              />
-            </button>
+            />
           )}
         />
       )}

@@ -48,7 +48,8 @@ function PendingRow({ referral, userId }: { referral: Referral; userId: string }
 export function PendingReferrals({ userId }: { userId: string }) {
   const pending = usePendingReferrals();
   return (
-    <Card className="p-4 sm:p-6">
+    // Notifications link here (#pending-referrals); the margin keeps it clear of the sticky header.
+    <Card id="pending-referrals" className="scroll-mt-20 p-4 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">Pending Referrals</h2>
       <QueryState
         query={pending}

@@ -1,0 +1,89 @@
+import { expectAccessible } from './a11y';
+import { asRole, expect, test } from './fixtures';
+
+/** Jake Morales is member@demo.test; Emily Tran is member2@demo.test. */
+test('a referral reaches the other member through the bell, and the approval comes back the same way', async ({
+  page,
+  browser,
+}) => {
+  // A unique amount names this journey's notifications among those of parallel journeys.
+  const cents = String(Date.now() % 100).padStart(2, '0');
+  const amount = `4${Date.now() % 1000}.${cents}`;
+  const shown = `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  const customer = `Bell ${Date.now().toString(36)}`;
+
+  await asRole(page, 'member');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Give Referral' }).click();
+  await page.getByLabel('Search members').fill('Emily');
+  await page
+    .getByLabel('Member you are crediting')
+    .selectOption({ label: 'Emily Tran (Old Town Realty Group)' });
+  await page.getByLabel('Amount (optional)').fill(amount);
+  await page.getByLabel('Customer name (optional)').fill(customer);
+  await page.getByRole('button', { name: 'Give Referral' }).click();
+  await expect(page.getByTestId('toast').getByText('Referral Credit Sent!')).toBeVisible();
+
+  // Emily sees the count on the bell, opens the panel and follows the notification.
+  const emily = await (await browser.newContext()).newPage();
+  await asRole(emily, 'member2');
+  await emily.goto('/members');
+  await expect(emily.getByTestId('notification-count')).toHaveText(/^(\d+|99\+)$/);
+  await expect(emily.getByTestId('notification-bell')).toHaveAccessibleName(/Notifications, \d+\+? unread/);
+  await emily.getByTestId('notification-bell').click();
+  const item = emily
+    .getByTestId('notification')
+    .filter({ hasText: `Jake Morales credited you with a ${shown} referral` });
+  await expect(item).toContainText('A referral waits for your decision');
+  await expect(item).toContainText('(unread)');
+  await expectAccessible(emily, 'notification panel');
+  await item.click();
+  await expect(emily).toHaveURL(/\/dashboard\?tab=referrals#pending-referrals$/);
+  const pending = emily.getByTestId('pending-referral').filter({ hasText: customer });
+  await expect(pending).toBeInViewport();
+  await pending.getByRole('button', { name: 'Approve' }).click();
+  await expect(emily.getByTestId('toast').getByText('Referral Approved')).toBeVisible();
+
+  // Opened means read.
+  await emily.getByTestId('notification-bell').click();
+  await expect(item).not.toContainText('(unread)');
+  await emily.keyboard.press('Escape');
+  await emily.close();
+
+  // Jake hears back: the approval is in his panel after the next navigation.
+  await page.goto('/members');
+  await page.getByTestId('notification-bell').click();
+  const approved = page
+    .getByTestId('notification')
+    .filter({ hasText: `Emily Tran approved the ${customer} referral` });
+  await expect(approved).toContainText('Your referral was approved');
+  await page.getByRole('menuitem', { name: 'Mark all as read' }).click();
+  await expect(approved).not.toContainText('(unread)');
+  await page.keyboard.press('Escape');
+
+  // Nothing left the machine: the development mailbox shows the email Emily would have received.
+  await expect
+    .poll(async () => (await page.request.get('/dev/mailbox')).text(), { timeout: 15_000 })
+    .toContain(`Jake Morales credited you with a ${shown} referral.`);
+});
+
+test('a member switches one kind of notification email off and on in Account Settings', async ({ page }) => {
+  await asRole(page, 'member2');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/dashboard?tab=account');
+  const settings = page.getByRole('heading', { name: 'Email notifications' });
+  await expect(settings).toBeVisible();
+  const reminders = page.getByRole('switch', {
+    name: 'Reminders about referrals still pending after 3 and 7 days',
+  });
+  await expect(reminders).toHaveAttribute('aria-checked', 'true');
+  // Members are never offered what only reviewers receive.
+  await expect(page.getByRole('switch', { name: 'A new membership application arrived' })).toHaveCount(0);
+  await reminders.click();
+  await expect(page.getByTestId('toast').getByText('Email settings saved')).toBeVisible();
+  await page.reload();
+  await expect(reminders).toHaveAttribute('aria-checked', 'false');
+  await expectAccessible(page, 'email notification settings');
+  await reminders.click();
+  await expect(reminders).toHaveAttribute('aria-checked', 'true');
+});

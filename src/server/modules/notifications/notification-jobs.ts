@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { publicOrigin } from '../../auth/public-origin';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { oldestUnsentAgeSeconds, runEmailBatch } from './email/email-worker';
+import type { MailTransport } from './email/mail-transport';
+import { runReferralNudges } from './referral-nudges';
+
+export interface NotificationJobs {
+  /** Seconds the oldest unsent email has waited, as of the worker's last pass; null when none waits. */
+  mailQueueAgeSeconds(): number | null;
+  stop(): Promise<void>;
+}
+
+export interface JobIntervals {
+  emailMs: number;
+  nudgesMs: number;
+}
+
+const DEFAULT_INTERVALS: JobIntervals = { emailMs: 5_000, nudgesMs: 10 * 60_000 };
+
+/**
+ * The in-app schedule: the email worker every few seconds and the follow-up nudges every few minutes.
+ * Every instance runs both; the database settles who does what (SKIP LOCKED claims, reminder keys), and
+ * the state lives in tables, so a restart loses nothing. A failing pass is logged and retried next tick.
+ */
+export function startNotificationJobs(
+  db: () => Database,
+  config: AppConfig,
+  transport: MailTransport,
+  log: FastifyBaseLogger,
+  intervals: JobIntervals = DEFAULT_INTERVALS,
+): NotificationJobs {
+  const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  let queueAge: number | null = null;
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  let emailTimer: NodeJS.Timeout | undefined;
+  let lastNudges = 0;
+
+  async function pass() {
+    try {
+      if (Date.now() - lastNudges >= intervals.nudgesMs) {
+        lastNudges = Date.now();
+        const nudges = await runReferralNudges(db());
+        if (nudges > 0) log.info({ nudges }, 'referral follow-up reminders written');
+      }
+      if (config.email.enabled) {
+        const result = await runEmailBatch({
+          db: db(),
+          transport,
+          workerId,
+          networkName: config.networkName,
+          origin: publicOrigin(config),
+          secret: config.sessionSecret,
+        });
+        if (result.sent + result.retried + result.failed > 0) log.info(result, 'notification emails');
+      } else {
+        await db()
+          .update(notifications)
+          .set({ emailStatus: 'skipped' })
+          .where(sql`${notifications.emailStatus} = 'pending'`);
+      }
+      queueAge = await oldestUnsentAgeSeconds(db());
+    } catch (err) {
+      log.warn({ err }, 'notification jobs: pass failed; retrying at the next tick');
+    }
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    emailTimer = setTimeout(() => {
+      running = pass().finally(() => schedule(intervals.emailMs));
+    }, delay);
+  }
+  schedule(0);
+
+  return {
+    mailQueueAgeSeconds: () => queueAge,
+    async stop() {
+      stopped = true;
+      clearTimeout(emailTimer);
+      await running;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { NotificationKind } from '../../../domain/notifications/kinds';
+import type { Role } from '../../../domain/roles/roles';
+import type { Database } from '../../db/client';
+import { notifications, users } from '../../db/schema';
+
+export interface NewNotification {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+}
+
+type Writer = Pick<Database, 'insert'>;
+
+/**
+ * Writes notifications inside the caller's transaction (the outbox): they exist exactly when the
+ * change they tell about was committed, and the email worker picks them up from there.
+ */
+export async function notify(tx: Writer, ...entries: NewNotification[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(notifications).values(entries);
+}
+
+/** One notification for every user holding one of `roles` (but `exceptUserId`), in one statement. */
+export async function notifyRoles(
+  tx: Pick<Database, 'execute'>,
+  roles: readonly Role[],
+  exceptUserId: string,
+  entry: Omit<NewNotification, 'userId'>,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into ${notifications} (user_id, kind, title, body, link)
+    select ${users.id}, ${entry.kind}, ${entry.title}, ${entry.body}, ${entry.link}
+    from ${users}
+    where ${inArray(users.role, [...roles])} and ${users.id} <> ${exceptUserId}`);
+}

@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  EmailPreferenceInput,
+  EmailPreferences,
+  MarkRead,
+  NotificationList,
+} from '../../../../domain/notifications/contracts';
+import { api } from '../../../lib/api';
+import { apiKey, apiUrl } from '../../../lib/query-keys';
+
+/** The bell refreshes every minute while the tab is visible (TanStack pauses intervals in the background). */
+export const NOTIFICATIONS_REFRESH_MS = 60_000;
+
+export const notificationsQuery = queryOptions({
+  queryKey: apiKey('/api/notifications'),
+  queryFn: ({ queryKey }) => api.get<NotificationList>(apiUrl(queryKey)),
+  staleTime: 15_000,
+  refetchInterval: NOTIFICATIONS_REFRESH_MS,
+  refetchIntervalInBackground: false,
+});
+
+export const useNotifications = () => useQuery(notificationsQuery);
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MarkRead) => api.post<{ unread: number }>('/api/notifications/read', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
+  });
+}
+
+const preferencesKey = apiKey('/api/notifications/preferences');
+
+export const useEmailPreferences = () =>
+  useQuery({
+    queryKey: preferencesKey,
+    queryFn: ({ queryKey }) => api.get<EmailPreferences>(apiUrl(queryKey)),
+  });
+
+export function useSetEmailPreference() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EmailPreferenceInput) =>
+      api.put<EmailPreferences>('/api/notifications/preferences', body),
+    onSuccess: (data) => queryClient.setQueryData(preferencesKey, data),
+  });
+}
