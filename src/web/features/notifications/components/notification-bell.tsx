@@ -73,7 +73,8 @@ export default function NotificationBell() {
     );
 
   return (
-    <DropdownMenu>
+    // Not modal: the page behind stays readable and clickable (a modal menu hides it from assistive tech).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="relative" data-testid="notification-bell">
           <Bell aria-hidden />
