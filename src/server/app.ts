@@ -33,6 +33,7 @@ import {
 } from './modules/notifications/email/mail-transport';
 import { type JobIntervals, startNotificationJobs } from './modules/notifications/notification-jobs';
 import { notificationRoutes } from './modules/notifications/routes';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(settingsRoutes);
   await app.register(userRoutes);
   await app.register(notificationRoutes);
+  await app.register(unsubscribeRoutes);
   if (config.env !== 'production' && mail.kind === 'mailbox') await app.register(devMailboxRoutes);
   if (options.extraRoutes) await options.extraRoutes(app);
 
