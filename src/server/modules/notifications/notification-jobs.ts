@@ -77,7 +77,8 @@ export function startNotificationJobs(
       running = pass().finally(() => schedule(intervals.emailMs));
     }, delay);
   }
-  schedule(0);
+  // The first pass waits one interval, so start-up and the first requests have the database to themselves.
+  schedule(intervals.emailMs);
 
   return {
     mailQueueAgeSeconds: () => queueAge,
