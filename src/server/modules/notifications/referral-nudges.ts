@@ -47,6 +47,7 @@ export async function runReferralNudges(db: Database, now = new Date()): Promise
           status: referrals.status,
           amount: referrals.amount,
           customerName: referrals.customerName,
+          createdAt: referrals.createdAt,
         })
         .from(referrals)
         .where(
@@ -63,6 +64,8 @@ export async function runReferralNudges(db: Database, now = new Date()): Promise
         const creator = row.createdById;
         const decider = creator ? otherParty(creator, row) : null;
         const what = `${referralLabel(row.customerName)} (${formatUsd(row.amount)})`;
+        // Its real age: a referral pending since before the reminders existed is older than the threshold.
+        const days = Math.floor((now.getTime() - row.createdAt.getTime()) / DAY_MS);
         if (nudge.kind === 'decider_3d') {
           if (!decider) return [];
           return [
@@ -70,7 +73,7 @@ export async function runReferralNudges(db: Database, now = new Date()): Promise
               userId: decider,
               kind: 'referral_reminder',
               title: 'Reminder: a referral waits for your decision',
-              body: `${people.get(creator ?? '') ?? 'A member'} recorded ${what} ${nudge.afterDays} days ago. Approve or decline it in Pending Referrals.`,
+              body: `${people.get(creator ?? '') ?? 'A member'} recorded ${what} ${days} days ago. Approve or decline it in Pending Referrals.`,
               link: NOTIFICATION_LINKS.pendingReferrals,
             },
           ];
@@ -81,7 +84,7 @@ export async function runReferralNudges(db: Database, now = new Date()): Promise
             userId: creator,
             kind: 'referral_reminder',
             title: 'Your referral is still pending',
-            body: `${decider ? (people.get(decider) ?? 'The other member') : 'The other member'} has not approved or declined ${what} after ${nudge.afterDays} days. A word at the next meeting may help.`,
+            body: `${decider ? (people.get(decider) ?? 'The other member') : 'The other member'} has not approved or declined ${what} after ${days} days. A word at the next meeting may help.`,
             link: NOTIFICATION_LINKS.referrals,
           },
         ];

@@ -61,7 +61,9 @@ export interface BatchResult {
  */
 export async function runEmailBatch(options: EmailWorkerOptions): Promise<BatchResult> {
   const { db, transport, workerId } = options;
-  const now = options.now?.() ?? new Date();
+  // Read the clock again for each row: a batch of slow SMTP exchanges outlasts a time taken at its start.
+  const clock = () => options.now?.() ?? new Date();
+  const now = clock();
   const result: BatchResult = { sent: 0, retried: 0, failed: 0, skipped: 0 };
 
   await recoverInterruptedSends(db, transport, now);
@@ -98,7 +100,7 @@ export async function runEmailBatch(options: EmailWorkerOptions): Promise<BatchR
       .update(notifications)
       .set({
         emailStatus: 'sending',
-        emailClaimedUntil: new Date(now.getTime() + EMAIL_RETRY.sendingMs),
+        emailClaimedUntil: new Date(clock().getTime() + EMAIL_RETRY.sendingMs),
       })
       .where(and(mine, eq(notifications.emailStatus, 'claimed')))
       .returning({ id: notifications.id });
@@ -130,7 +132,7 @@ export async function runEmailBatch(options: EmailWorkerOptions): Promise<BatchR
         .set({
           emailStatus: giveUp ? 'failed' : 'pending',
           emailAttempts: attempts,
-          emailNextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+          emailNextAttemptAt: new Date(clock().getTime() + retryDelayMs(attempts)),
           emailClaimedBy: null,
           emailClaimedUntil: null,
           emailLastError: String((err as Error)?.message ?? err).slice(0, 500),

@@ -54,7 +54,11 @@ export default function NotificationBell() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger, not a value used inside
   useEffect(() => {
-    void queryClient.refetchQueries({ queryKey: notificationsQuery.queryKey, stale: true });
+    // A fetch already under way (the first mount's) is joined, not cancelled and sent again.
+    void queryClient.refetchQueries(
+      { queryKey: notificationsQuery.queryKey, stale: true },
+      { cancelRefetch: false },
+    );
   }, [location, queryClient]);
 
   const unread = notifications.data?.unread ?? 0;
