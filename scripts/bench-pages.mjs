@@ -22,6 +22,7 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    SEED_DEMO: 'true',
     ALLOW_DEV_IDP_IN_PRODUCTION: 'true',
     EMAIL_NOTIFICATIONS: 'false',
     SESSION_SECRET: 'bench-only-secret-that-is-long-enough-1234',

@@ -17,6 +17,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(false);
   });
 
+  it('never seeds the embedded database in production unless SEED_DEMO=true says so', () => {
+    const production = {
+      NODE_ENV: 'production',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 's',
+      SESSION_SECRET: 'x'.repeat(40),
+      EMAIL_NOTIFICATIONS: 'false',
+    };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
+  });
+
   it('fails with one clear line on bad values', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Invalid configuration: PORT/);

@@ -167,8 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    // Never automatic on DATABASE_URL: a real database is seeded only by `npm run db:seed`.
-    seedDemo: e.DATABASE_URL ? false : (e.SEED_DEMO ?? true),
+    // Never automatic on DATABASE_URL (a real database is seeded only by `npm run db:seed`), nor in
+    // production, where demo members would fill the public directory, unless SEED_DEMO=true says so.
+    seedDemo: e.DATABASE_URL ? false : (e.SEED_DEMO ?? !production),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     oidc,
