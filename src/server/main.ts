@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { buildApp } from './app';
+import { type App, buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { users } from './db/schema';
@@ -21,9 +21,15 @@ function loadConfigOrExit() {
 
 const startedAt = performance.now();
 const config = loadConfigOrExit();
+// The pool reports lost connections through the app's logger once there is one.
+let appLog: Pick<App['log'], 'error' | 'warn'> = console;
 const database = openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
+  logger: {
+    error: (obj: object, msg?: string) => appLog.error(obj, msg),
+    warn: (obj: object, msg?: string) => appLog.warn(obj, msg),
+  },
   templatePath: join(projectRoot(), 'dist', 'embedded-template'),
 });
 await database.migrate();
@@ -34,6 +40,7 @@ if (config.seedDemo) {
 }
 
 const app = await buildApp({ config, database, runJobs: true });
+appLog = app.log;
 app.addHook('onClose', async () => database.close());
 
 let closing = false;

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { projectRoot } from '../lib/project-root';
+import { pooledTransactions } from './pooled-transactions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,8 +30,11 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
-  logger?: Pick<Logger, 'error'>;
+  logger?: Pick<Logger, 'error' | 'warn'>;
+  /** Connections per instance (PostgreSQL only); 10 when unset. */
   poolSize?: number;
+  /** Shown in pg_stat_activity, so an operator can tell this app's connections apart. */
+  applicationName?: string;
   /** Sees every SQL statement Drizzle sends; tests use it to count queries per request. */
   onQuery?: (query: string) => void;
   /**
@@ -39,6 +43,8 @@ export interface DatabaseOptions {
    */
   templatePath?: string;
 }
+
+export const DEFAULT_APPLICATION_NAME = 'noco-network';
 
 const migrationsFolder = () => join(projectRoot(), 'drizzle');
 
@@ -52,10 +58,19 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
+    application_name: options.applicationName ?? DEFAULT_APPLICATION_NAME,
   });
   // An idle client losing its connection must not crash the process; the pool reconnects on demand.
   pool.on('error', (err) => options.logger?.error({ err }, 'PostgreSQL pool client error'));
-  const db = drizzleNodePg({ client: pool, schema, logger: queryLogger(options) }) as unknown as Database;
+  // Nor a checked-out one (inside a transaction, between two statements): pg-pool listens only while a
+  // client is idle, and an unheard 'error' event (57P01 from pg_terminate_backend, a failover) would end
+  // the process. The request that holds it fails its next statement and answers 503; release() drops it.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => options.logger?.warn({ err }, 'PostgreSQL connection lost while in use'));
+  });
+  const logger = queryLogger(options);
+  const db = drizzleNodePg({ client: pool, schema, logger }) as unknown as Database;
+  db.transaction = pooledTransactions(pool, schema, logger);
   return {
     db,
     kind: 'postgres',
