@@ -7,6 +7,7 @@ import {
   settableStatuses,
 } from '../../../domain/applications/contracts';
 import { NOTIFICATION_LINKS } from '../../../domain/notifications/kinds';
+import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { applicationReviewNotes, applications, users } from '../../db/schema';
@@ -72,6 +73,10 @@ export async function reviewApplication(
     throw forbidden(APPLICATION_MESSAGES.onlyAdminsDecide);
 
   const outcome = await db.transaction(async (tx) => {
+    // The role read now, not when the request arrived: a reviewer demoted meanwhile decides nothing.
+    const current = await confirmActorRole(tx, reviewer, 'LEADERSHIP');
+    if (!settableStatuses(current.role).includes(update.status))
+      throw forbidden(APPLICATION_MESSAGES.onlyAdminsDecide);
     const [app] = await tx
       .select()
       .from(applications)

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ATTENDANCE_MESSAGES, type attendanceEditSchema } from '../../../domain/attendance/contracts';
+import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { attendanceRecords } from '../../db/schema';
@@ -13,11 +14,14 @@ export async function editAttendanceRecord(
   actor: Actor,
   input: z.output<typeof attendanceEditSchema> & { id: string },
 ) {
-  const [row] = await db
-    .update(attendanceRecords)
-    .set({ status: input.status, notes: input.notes, recordedById: actor.id, updatedAt: sql`now()` })
-    .where(eq(attendanceRecords.id, input.id))
-    .returning({ id: attendanceRecords.id });
+  const [row] = await db.transaction(async (tx) => {
+    await confirmActorRole(tx, actor, 'LEADERSHIP');
+    return tx
+      .update(attendanceRecords)
+      .set({ status: input.status, notes: input.notes, recordedById: actor.id, updatedAt: sql`now()` })
+      .where(eq(attendanceRecords.id, input.id))
+      .returning({ id: attendanceRecords.id });
+  });
   if (!row) throw notFound(ATTENDANCE_MESSAGES.notFound);
   const [record] = await listAttendanceRecords(db, eq(attendanceRecords.id, row.id));
   return record!;

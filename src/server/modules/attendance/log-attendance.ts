@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ATTENDANCE_MESSAGES, type attendanceBatchSchema } from '../../../domain/attendance/contracts';
 import { NOTIFICATION_LINKS } from '../../../domain/notifications/kinds';
+import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { attendanceRecords } from '../../db/schema';
@@ -26,6 +27,7 @@ type Batch = z.output<typeof attendanceBatchSchema>;
 export async function logAttendance(db: Database, actor: Actor, batch: Batch) {
   const ids = batch.attendanceRecords.map((r) => r.memberId.toLowerCase());
   await db.transaction(async (tx) => {
+    await confirmActorRole(tx, actor, 'LEADERSHIP');
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`attendance:${batch.meetingDate}`}))`);
     const members = await currentMemberIds(tx, ids);
     if (members.size !== ids.length) {

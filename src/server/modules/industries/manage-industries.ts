@@ -1,5 +1,6 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type Industry } from '../../../domain/admin/contracts';
+import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -24,6 +25,7 @@ async function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> 
 export async function createIndustry(db: Database, actor: Actor, input: Input): Promise<Industry> {
   const id = await uniqueName(input.name, () =>
     db.transaction(async (tx) => {
+      await confirmActorRole(tx, actor, 'NETWORK_ADMIN');
       const [row] = await tx.insert(industries).values(input).returning({ id: industries.id });
       await recordAudit(tx, {
         actorId: actor.id,
@@ -45,6 +47,7 @@ export async function updateIndustry(
 ): Promise<Industry> {
   await uniqueName(input.name, () =>
     db.transaction(async (tx) => {
+      await confirmActorRole(tx, actor, 'NETWORK_ADMIN');
       const current = await findIndustryRow(tx, input.id);
       if (!current) throw notFound(ADMIN_MESSAGES.industryNotFound);
       await tx
@@ -72,6 +75,7 @@ export async function updateIndustry(
 /** An industry members still hold cannot go (409 naming how many); the public list changes at once. */
 export async function deleteIndustry(db: Database, actor: Actor, input: { id: string }): Promise<void> {
   await db.transaction(async (tx) => {
+    await confirmActorRole(tx, actor, 'NETWORK_ADMIN');
     const current = await findIndustryRow(tx, input.id);
     if (!current) throw notFound(ADMIN_MESSAGES.industryNotFound);
     const [held] = await tx

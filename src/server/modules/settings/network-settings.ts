@@ -1,6 +1,7 @@
 import { count, isNotNull, ne, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../domain/money';
 import { DEFAULT_ANNUAL_DUES } from '../../../domain/network/constants';
+import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { networkSettings, users } from '../../db/schema';
@@ -18,6 +19,7 @@ export async function readNetworkSettings(db: Database) {
 /** PUT /api/settings/network/dues: one row, written with its audit entry. */
 export async function updateDefaultDues(db: Database, actor: Actor, input: { defaultAnnualDues: string }) {
   await db.transaction(async (tx) => {
+    await confirmActorRole(tx, actor, 'NETWORK_ADMIN');
     const [before] = await tx.select().from(networkSettings).for('update');
     await tx
       .insert(networkSettings)

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { type AdminUser, USER_MESSAGES, type UserEdit } from '../../../domain/admin/contracts';
 import { userChangeRefusal } from '../../../domain/admin/policy';
+import { confirmActorRole, type Transaction } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -8,10 +9,12 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import { findAdminUser } from './user-queries';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Locks the target and checks spec section 6's rules; every refusal is a 403 saying why. */
-async function lockManageable(tx: Tx, actor: Actor, id: string, newRole?: UserEdit['role']) {
+/**
+ * Confirms the actor is still an admin, locks the target and checks spec section 6's rules with the
+ * actor's current rank; every refusal is a 403 saying why.
+ */
+async function lockManageable(tx: Transaction, requestActor: Actor, id: string, newRole?: UserEdit['role']) {
+  const actor = await confirmActorRole(tx, requestActor, 'NETWORK_ADMIN');
   const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   if (!target) throw notFound(USER_MESSAGES.notFound);
   // Only an agency admin's change needs to know how many agency admins remain.
