@@ -113,6 +113,21 @@ function s3Config(e: z.infer<typeof envSchema>): AppConfig['s3'] {
   };
 }
 
+/**
+ * Only what reaches the database, for `npm run db:migrate` and `npm run db:seed`: a release step runs them
+ * with DATABASE_URL alone, without the web server's settings.
+ */
+export function loadDatabaseConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<AppConfig, 'databaseUrl' | 'dataDir'> {
+  const parsed = envSchema.pick({ DATABASE_URL: true, DATA_DIR: true }).safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue?.path.join('.')} ${issue?.message}`);
+  }
+  return { databaseUrl: parsed.data.DATABASE_URL, dataDir: parsed.data.DATA_DIR };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

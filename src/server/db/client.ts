@@ -74,12 +74,34 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder: migrationsFolder() }),
+    migrate: () => migrateUnderLock(pool),
     ping: async () => {
       await pool.query('select 1');
     },
     close: () => pool.end(),
   };
+}
+
+/** Any fixed 64-bit number; instances of this app agree on it, so only one migrates at a time. */
+const MIGRATION_LOCK_KEY = 7_264_317_001;
+
+/**
+ * Applies the migrations while holding a session-level advisory lock on one connection: instances that
+ * start together queue here instead of racing to create the same tables (seen: one of two crashed in 5 of
+ * 7 trials). The next in line finds them applied and does nothing.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: migrationsFolder() });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    client.release();
+  } catch (err) {
+    // Closing the connection ends its session, and so the lock, whatever state it was left in.
+    client.release(err instanceof Error ? err : new Error(String(err)));
+    throw err;
+  }
 }
 
 function queryLogger(options: DatabaseOptions) {

@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase, postgresReachable } from '../test/test-database';
@@ -72,4 +74,48 @@ describe('migrations', () => {
       await empty.drop();
     }
   });
+});
+
+describe.runIf(hasPostgres)('migrations with several instances', () => {
+  it('apply once when four instances start together on one empty database', async () => {
+    const empty = await createEmptyPostgresDatabase();
+    const handles = Array.from({ length: 4 }, () =>
+      openDatabase({ databaseUrl: empty.url, dataDir: 'unused', poolSize: 2 }),
+    );
+    try {
+      const results = await Promise.allSettled(handles.map((h) => h.migrate()));
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+      expect(await tableNames(handles[0]!)).toEqual(expect.arrayContaining(EXPECTED_TABLES));
+      const applied = await selectRows<{ n: number }>(
+        handles[0]!.db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      const files = await selectRows<{ n: number }>(
+        handles[0]!.db,
+        sql`select count(distinct hash)::int as n from drizzle.__drizzle_migrations`,
+      );
+      // Each migration recorded exactly once.
+      expect(applied[0]?.n).toBe(files[0]?.n);
+    } finally {
+      await Promise.all(handles.map((h) => h.close()));
+      await empty.drop();
+    }
+  });
+
+  it('npm run db:migrate needs nothing but DATABASE_URL, even in production', async () => {
+    const empty = await createEmptyPostgresDatabase();
+    try {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'src/server/db/migrate-cli.ts'],
+        { env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: empty.url } },
+      );
+      expect(stdout).toContain('Migrations applied (postgres).');
+      const handle = openDatabase({ databaseUrl: empty.url, dataDir: 'unused' });
+      expect(await tableNames(handle)).toEqual(expect.arrayContaining(EXPECTED_TABLES));
+      await handle.close();
+    } finally {
+      await empty.drop();
+    }
+  }, 30_000);
 });

@@ -1,9 +1,9 @@
-import { loadConfig } from '../../config';
+import { loadDatabaseConfig } from '../../config';
 import { openDatabase } from '../client';
 import { seedDemoNetwork } from './seed-demo';
 
 /** `npm run db:seed`: migrate, then seed the demo network on whatever database the config names. */
-const config = loadConfig();
+const config = loadDatabaseConfig();
 const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await handle.migrate();
