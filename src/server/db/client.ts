@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -86,19 +86,38 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
 const MIGRATION_LOCK_KEY = 7_264_317_001;
 
 /**
- * Applies the migrations while holding a session-level advisory lock on one connection: instances that
- * start together queue here instead of racing to create the same tables (seen: one of two crashed in 5 of
- * 7 trials). The next in line finds them applied and does nothing.
+ * Drizzle's migrator, run in one transaction that first takes a transaction-level advisory lock: instances
+ * starting together queue here instead of racing to create the same tables (seen: one of two crashed in 5
+ * of 7 trials), and the next in line finds everything applied. A transaction-level lock (not a session
+ * one) also holds behind PgBouncer in transaction mode, where a session's statements may reach different
+ * server connections. Same bookkeeping table and rows as Drizzle's own `migrate`.
  */
 async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder: migrationsFolder() });
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: migrationsFolder() });
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query('create schema if not exists drizzle');
+    await client.query(
+      'create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)',
+    );
+    const { rows } = await client.query<{ created_at: string }>(
+      'select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1',
+    );
+    const last = rows[0] ? Number(rows[0].created_at) : undefined;
+    for (const migration of migrations) {
+      if (last !== undefined && last >= migration.folderMillis) continue;
+      for (const statement of migration.sql) await client.query(statement);
+      await client.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
+        migration.hash,
+        migration.folderMillis,
+      ]);
+    }
+    await client.query('commit');
     client.release();
   } catch (err) {
-    // Closing the connection ends its session, and so the lock, whatever state it was left in.
+    // Closing the connection rolls back and ends the lock whatever state the transaction was left in.
     client.release(err instanceof Error ? err : new Error(String(err)));
     throw err;
   }
