@@ -31,6 +31,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
   });
 
+  it('reads the pool, PgBouncer and shutdown settings', () => {
+    const defaults = loadConfig({});
+    expect(defaults.databasePool).toEqual({ size: 10, applicationName: undefined, namedStatements: true });
+    expect(defaults.shutdownTimeoutMs).toBe(10_000);
+    const set = loadConfig({
+      DATABASE_POOL_SIZE: '25',
+      DATABASE_APPLICATION_NAME: 'noco-a',
+      DATABASE_NAMED_STATEMENTS: 'false',
+      SHUTDOWN_TIMEOUT_MS: '30000',
+    });
+    expect(set.databasePool).toEqual({ size: 25, applicationName: 'noco-a', namedStatements: false });
+    expect(set.shutdownTimeoutMs).toBe(30_000);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(
+      /^Invalid configuration: DATABASE_POOL_SIZE/,
+    );
+    expect(() => loadConfig({ DATABASE_NAMED_STATEMENTS: 'maybe' })).toThrow(/DATABASE_NAMED_STATEMENTS/);
+  });
+
   it('fails with one clear line on bad values', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Invalid configuration: PORT/);

@@ -25,6 +25,10 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.string().default('./data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_APPLICATION_NAME: optionalText.pipe(z.string().max(63).optional()),
+  DATABASE_NAMED_STATEMENTS: flag.optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SEED_DEMO: flag.optional(),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -64,6 +68,16 @@ export interface AppConfig {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The PostgreSQL pool of each instance (not used by the embedded database). */
+  databasePool: {
+    size: number;
+    /** Shown in pg_stat_activity. */
+    applicationName: string | undefined;
+    /** Off behind PgBouncer in transaction mode (before 1.21): no named server-side statements. */
+    namedStatements: boolean;
+  };
+  /** How long a stopping instance waits for in-flight requests before it exits anyway. */
+  shutdownTimeoutMs: number;
   /** Seed the demo network on start when the database is empty. */
   seedDemo: boolean;
   publicUrl: string | undefined;
@@ -182,6 +196,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    databasePool: {
+      size: e.DATABASE_POOL_SIZE,
+      applicationName: e.DATABASE_APPLICATION_NAME,
+      namedStatements: e.DATABASE_NAMED_STATEMENTS ?? true,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     // Never automatic on DATABASE_URL (a real database is seeded only by `npm run db:seed`), nor in
     // production, where demo members would fill the public directory, unless SEED_DEMO=true says so.
     seedDemo: e.DATABASE_URL ? false : (e.SEED_DEMO ?? !production),

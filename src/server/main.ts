@@ -26,6 +26,9 @@ let appLog: Pick<App['log'], 'error' | 'warn'> = console;
 const database = openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
+  poolSize: config.databasePool.size,
+  applicationName: config.databasePool.applicationName,
+  namedStatements: config.databasePool.namedStatements,
   logger: {
     error: (obj: object, msg?: string) => appLog.error(obj, msg),
     warn: (obj: object, msg?: string) => appLog.warn(obj, msg),

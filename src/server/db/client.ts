@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import { projectRoot } from '../lib/project-root';
 import { pooledTransactions } from './pooled-transactions';
 import * as schema from './schema';
+import { sendUnnamedStatements } from './unnamed-statements';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -35,6 +36,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Shown in pg_stat_activity, so an operator can tell this app's connections apart. */
   applicationName?: string;
+  /** False behind PgBouncer in transaction mode: prepared queries go out as unnamed statements. */
+  namedStatements?: boolean;
   /** Sees every SQL statement Drizzle sends; tests use it to count queries per request. */
   onQuery?: (query: string) => void;
   /**
@@ -67,6 +70,7 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   // the process. The request that holds it fails its next statement and answers 503; release() drops it.
   pool.on('connect', (client) => {
     client.on('error', (err) => options.logger?.warn({ err }, 'PostgreSQL connection lost while in use'));
+    if (options.namedStatements === false) sendUnnamedStatements(client);
   });
   const logger = queryLogger(options);
   const db = drizzleNodePg({ client: pool, schema, logger }) as unknown as Database;
