@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { type App, buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { users } from './db/schema';
 import { seedDemoNetwork } from './db/seed/seed-demo';
 import { projectRoot } from './lib/project-root';
@@ -19,11 +20,24 @@ function loadConfigOrExit() {
   }
 }
 
+/** A data folder another process holds is one clear line and exit 1, like bad configuration. */
+function openDatabaseOrExit(options: Parameters<typeof openDatabase>[0]) {
+  try {
+    return openDatabase(options);
+  } catch (err) {
+    if (err instanceof DataDirInUseError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
 const startedAt = performance.now();
 const config = loadConfigOrExit();
 // The pool reports lost connections through the app's logger once there is one.
 let appLog: Pick<App['log'], 'error' | 'warn'> = console;
-const database = openDatabase({
+const database = openDatabaseOrExit({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   poolSize: config.databasePool.size,

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { projectRoot } from '../lib/project-root';
+import { lockDataDir } from './data-dir-lock';
 import { pooledTransactions } from './pooled-transactions';
 import * as schema from './schema';
 import { sendUnnamedStatements } from './unnamed-statements';
@@ -137,6 +138,8 @@ function openPglite(options: DatabaseOptions): DatabaseHandle {
   // 'memory://' keeps a throwaway database for tests; anything else is a folder on disk.
   const onDisk = !dataDir.startsWith('memory://');
   if (onDisk) mkdirSync(dataDir, { recursive: true });
+  // One process per folder: PGlite has no lock of its own (a second one would silently diverge).
+  const unlock = onDisk ? lockDataDir(dataDir) : () => undefined;
   const empty = onDisk && !existsSync(join(dataDir, 'PG_VERSION'));
   if (empty && templatePath && existsSync(join(templatePath, 'PG_VERSION'))) {
     cpSync(templatePath, dataDir, { recursive: true });
@@ -151,7 +154,10 @@ function openPglite(options: DatabaseOptions): DatabaseHandle {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 
