@@ -66,10 +66,17 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   // Stop a hung request from holding the process forever.
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const force = setTimeout(() => {
+    app.log.error(
+      { shutdownTimeoutMs: config.shutdownTimeoutMs },
+      'shutdown timed out with requests still in flight (SHUTDOWN_TIMEOUT_MS): exiting now',
+    );
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
   force.unref();
   try {
     await app.close();
+    app.log.info('shut down: in-flight requests finished, database closed');
     process.exit(0);
   } catch (err) {
     app.log.error({ err }, 'error during shutdown');

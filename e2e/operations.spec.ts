@@ -1,0 +1,136 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The built server as an operator runs it (`npm start`, `node dist/server/main.js`), stopped the way a
+ * container runtime stops it. No browser: these run after the build, in their own Playwright project.
+ */
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+  dataDir: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(command: string, args: string[], env: Record<string, string>, dataDir?: string): Server {
+  const port = 32000 + Math.floor(Math.random() * 20000);
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'noco-ops-'));
+  const child = spawn(command, args, {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, port, dataDir: dir, output: () => output, exited };
+}
+
+async function healthy(server: Server) {
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`http://127.0.0.1:${server.port}/api/health`).catch(() => undefined);
+        return res?.status;
+      },
+      { timeout: 45_000, intervals: [200] },
+    )
+    .toBe(200);
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const BODY = JSON.stringify({ email: 'nobody@demo.test', password: 'not-the-password' });
+
+/** A sign-in request whose headers and first half of the body are sent: in flight until `finish()`. */
+function requestInFlight(port: number) {
+  const socket: Socket = connect(port, '127.0.0.1');
+  let response = '';
+  socket.on('data', (chunk) => {
+    response += chunk;
+  });
+  const ended = new Promise<string>((resolve) => {
+    socket.on('close', () => resolve(response));
+    socket.on('error', () => undefined);
+  });
+  socket.write(
+    `POST /api/auth/signin HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${BODY.length}\r\nConnection: close\r\n\r\n${BODY.slice(0, 10)}`,
+  );
+  return { finish: () => socket.write(BODY.slice(10)), ended };
+}
+
+test.describe('operations', () => {
+  test('npm start stops on SIGTERM: the request in flight is answered, the database closes, nothing is left running', async () => {
+    const server = start('npm', ['start'], {});
+    await healthy(server);
+    const serverPid = Number(readFileSync(join(server.dataDir, 'server.pid'), 'utf8'));
+    expect(serverPid).not.toBe(server.child.pid);
+
+    const inFlight = requestInFlight(server.port);
+    await sleep(300);
+    server.child.kill('SIGTERM'); // to npm, as `docker stop` sends it
+    await sleep(500);
+    inFlight.finish();
+    expect(await inFlight.ended).toMatch(/^HTTP\/1\.1 401 /);
+
+    await server.exited;
+    await expect.poll(() => isAlive(serverPid), { timeout: 15_000 }).toBe(false);
+    expect(server.output()).toContain('shut down: in-flight requests finished, database closed');
+    // The embedded database was closed and its folder released.
+    expect(existsSync(join(server.dataDir, 'server.pid'))).toBe(false);
+  });
+
+  test('a second server on the same data folder refuses to start with one line; the first keeps serving', async () => {
+    const first = start(process.execPath, ['dist/server/main.js'], {});
+    await healthy(first);
+    const second = start(process.execPath, ['dist/server/main.js'], {}, first.dataDir);
+    expect(await second.exited).toBe(1);
+    expect(second.output().trim()).toBe(
+      `Another process (PID ${first.child.pid}) is using the data folder ${first.dataDir}: stop it, or give this one its own DATA_DIR.`,
+    );
+    expect((await fetch(`http://127.0.0.1:${first.port}/api/health`)).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+  });
+
+  test('a request that never finishes cannot hold the process past SHUTDOWN_TIMEOUT_MS, and that is logged', async () => {
+    const server = start(process.execPath, ['dist/server/main.js'], { SHUTDOWN_TIMEOUT_MS: '1500' });
+    await healthy(server);
+    const stuck = requestInFlight(server.port);
+    await sleep(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      'shutdown timed out with requests still in flight (SHUTDOWN_TIMEOUT_MS)',
+    );
+    await stuck.ended;
+  });
+});
