@@ -7,7 +7,7 @@ import type { Role } from '../../domain/roles/roles';
 import { applications, attendanceRecords, industries, networkSettings, users } from '../db/schema';
 import { reviewApplication } from '../modules/applications/review-application';
 import { deleteAttendanceRecord } from '../modules/attendance/delete-attendance-record';
-import { createIndustry, updateIndustry } from '../modules/industries/manage-industries';
+import { createIndustry } from '../modules/industries/manage-industries';
 import { updateDefaultDues } from '../modules/settings/network-settings';
 import { updateUser } from '../modules/users/change-users';
 import { makeApplication, makeAttendance, makeMember } from '../test/factories';
