@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { todayIn } from '../src/domain/dates';
 
 /**
  * The built server as an operator runs it (`npm start`, `node dist/server/main.js`), stopped the way a
@@ -133,4 +135,84 @@ test.describe('operations', () => {
     );
     await stuck.ended;
   });
+});
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function postgresUp(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+test('the server process keeps serving while PostgreSQL terminates its connections under writes', async () => {
+  test.skip(!process.env.CI && !(await postgresUp()), 'no PostgreSQL on this machine');
+  const name = `ops_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const appName = `noco-${name}`;
+  const server = start(process.execPath, ['dist/server/main.js'], {
+    DATABASE_URL: url.toString(),
+    DATABASE_APPLICATION_NAME: appName,
+    LOG_LEVEL: 'warn',
+  });
+  try {
+    await healthy(server);
+    const seed = start(process.execPath, ['--import', 'tsx', 'src/server/db/seed/cli.ts'], {
+      DATABASE_URL: url.toString(),
+    });
+    expect(await seed.exited).toBe(0);
+
+    const base = `http://127.0.0.1:${server.port}`;
+    const signIn = await fetch(`${base}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-session-transport': 'bearer' },
+      body: JSON.stringify({ email: 'member@demo.test', password: 'demo-password' }),
+    });
+    const { accessToken, id: myId } = await signIn.json();
+    const auth = { authorization: `Bearer ${accessToken}` };
+    const members: { id: string }[] = await (
+      await fetch(`${base}/api/members/active`, { headers: auth })
+    ).json();
+    const other = members.find((m) => m.id !== myId)!;
+    const give = () =>
+      fetch(`${base}/api/referrals/give`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ toMemberId: other.id, saleDate: todayIn() }),
+      }).then((res) => res.status);
+
+    const statuses: number[] = [];
+    let writing = true;
+    const writer = async () => {
+      while (writing) statuses.push(await give());
+    };
+    const writers = Array.from({ length: 6 }, writer);
+    for (let round = 0; round < 12; round++) {
+      await sleep(100);
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+        [appName],
+      );
+    }
+    writing = false;
+    await Promise.all(writers);
+
+    expect(server.child.exitCode).toBeNull();
+    expect(new Set(statuses)).toEqual(new Set([201, 503]));
+    for (let i = 0; i < 3; i++) expect(await give()).toBe(201);
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 });
