@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { todayIn } from '../src/domain/dates';
+import { createEmptyPostgresDatabase, postgresReachable } from '../src/server/test/test-database';
 
 /**
  * The built server as an operator runs it (`npm start`, `node dist/server/main.js`), stopped the way a
@@ -137,37 +138,21 @@ test.describe('operations', () => {
   });
 });
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function postgresUp(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 test('the server process keeps serving while PostgreSQL terminates its connections under writes', async () => {
-  test.skip(!process.env.CI && !(await postgresUp()), 'no PostgreSQL on this machine');
-  const name = `ops_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  test.skip(!(await postgresReachable()), 'no PostgreSQL on this machine');
+  const database = await createEmptyPostgresDatabase();
+  const admin = new pg.Client({ connectionString: database.url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const appName = `noco-${name}`;
+  const appName = `noco-ops-${Date.now().toString(36)}`;
   const server = start(process.execPath, ['dist/server/main.js'], {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     DATABASE_APPLICATION_NAME: appName,
     LOG_LEVEL: 'warn',
   });
   try {
     await healthy(server);
     const seed = start(process.execPath, ['--import', 'tsx', 'src/server/db/seed/cli.ts'], {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
     });
     expect(await seed.exited).toBe(0);
 
@@ -212,7 +197,7 @@ test('the server process keeps serving while PostgreSQL terminates its connectio
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
-    await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+    await database.drop();
   }
 });

@@ -127,6 +127,14 @@ function s3Config(e: z.infer<typeof envSchema>): AppConfig['s3'] {
   };
 }
 
+/** The environment through `schema`, or a ConfigError naming the first bad variable in one line. */
+function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.output<S> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new ConfigError(`Invalid configuration: ${issue?.path.join('.')} ${issue?.message}`);
+}
+
 /**
  * Only what reaches the database, for `npm run db:migrate` and `npm run db:seed`: a release step runs them
  * with DATABASE_URL alone, without the web server's settings.
@@ -134,21 +142,12 @@ function s3Config(e: z.infer<typeof envSchema>): AppConfig['s3'] {
 export function loadDatabaseConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): Pick<AppConfig, 'databaseUrl' | 'dataDir'> {
-  const parsed = envSchema.pick({ DATABASE_URL: true, DATA_DIR: true }).safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(`Invalid configuration: ${issue?.path.join('.')} ${issue?.message}`);
-  }
-  return { databaseUrl: parsed.data.DATABASE_URL, dataDir: parsed.data.DATA_DIR };
+  const e = parseEnv(envSchema.pick({ DATABASE_URL: true, DATA_DIR: true }), env);
+  return { databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(`Invalid configuration: ${issue?.path.join('.')} ${issue?.message}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(envSchema, env);
   const production = e.NODE_ENV === 'production';
 
   const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];

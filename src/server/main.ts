@@ -1,54 +1,28 @@
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { type App, buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DataDirInUseError } from './db/data-dir-lock';
 import { users } from './db/schema';
 import { seedDemoNetwork } from './db/seed/seed-demo';
+import { orExit } from './lib/or-exit';
 import { projectRoot } from './lib/project-root';
 
-function loadConfigOrExit() {
-  try {
-    return loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-}
-
-/** A data folder another process holds is one clear line and exit 1, like bad configuration. */
-function openDatabaseOrExit(options: Parameters<typeof openDatabase>[0]) {
-  try {
-    return openDatabase(options);
-  } catch (err) {
-    if (err instanceof DataDirInUseError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-}
-
 const startedAt = performance.now();
-const config = loadConfigOrExit();
+const config = orExit(() => loadConfig());
 // The pool reports lost connections through the app's logger once there is one.
-let appLog: Pick<App['log'], 'error' | 'warn'> = console;
-const database = openDatabaseOrExit({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  poolSize: config.databasePool.size,
-  applicationName: config.databasePool.applicationName,
-  namedStatements: config.databasePool.namedStatements,
-  logger: {
-    error: (obj: object, msg?: string) => appLog.error(obj, msg),
-    warn: (obj: object, msg?: string) => appLog.warn(obj, msg),
-  },
-  templatePath: join(projectRoot(), 'dist', 'embedded-template'),
-});
+let appLog: Pick<App['log'], 'warn'> = console;
+const database = orExit(() =>
+  openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePool.size,
+    applicationName: config.databasePool.applicationName,
+    namedStatements: config.databasePool.namedStatements,
+    logger: { warn: (obj: object, msg?: string) => appLog.warn(obj, msg) },
+    templatePath: join(projectRoot(), 'dist', 'embedded-template'),
+  }),
+);
 await database.migrate();
 
 if (config.seedDemo) {

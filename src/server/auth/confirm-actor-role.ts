@@ -2,12 +2,10 @@ import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../domain/auth/contracts';
 import { MESSAGES } from '../../domain/messages';
 import { hasRole, type Role } from '../../domain/roles/roles';
-import type { Database } from '../db/client';
+import type { Transaction } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import type { Actor } from './session-store';
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The route checked the actor's role when the request arrived; a demotion may have committed since. Call

@@ -18,6 +18,8 @@ import { sendUnnamedStatements } from './unnamed-statements';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The `tx` a `db.transaction` callback receives. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;
@@ -32,7 +34,7 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
-  logger?: Pick<Logger, 'error' | 'warn'>;
+  logger?: Pick<Logger, 'warn'>;
   /** Connections per instance (PostgreSQL only); 10 when unset. */
   poolSize?: number;
   /** Shown in pg_stat_activity, so an operator can tell this app's connections apart. */
@@ -64,13 +66,14 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     idleTimeoutMillis: 30_000,
     application_name: options.applicationName ?? DEFAULT_APPLICATION_NAME,
   });
-  // An idle client losing its connection must not crash the process; the pool reconnects on demand.
-  pool.on('error', (err) => options.logger?.error({ err }, 'PostgreSQL pool client error'));
-  // Nor a checked-out one (inside a transaction, between two statements): pg-pool listens only while a
-  // client is idle, and an unheard 'error' event (57P01 from pg_terminate_backend, a failover) would end
-  // the process. The request that holds it fails its next statement and answers 503; release() drops it.
+  // A connection lost (57P01 from pg_terminate_backend, a restart, a failover) must never end the process.
+  // pg-pool listens on a client only while it is idle (and re-emits here); a checked-out one, between two
+  // statements of a transaction, would emit an unheard 'error'. So every client gets its own listener, which
+  // logs it once: the request holding it fails its next statement (503), release() drops it, and the pool
+  // opens a new connection on demand.
+  pool.on('error', () => undefined);
   pool.on('connect', (client) => {
-    client.on('error', (err) => options.logger?.warn({ err }, 'PostgreSQL connection lost while in use'));
+    client.on('error', (err) => options.logger?.warn({ err }, 'PostgreSQL connection lost'));
     if (options.namedStatements === false) sendUnnamedStatements(client);
   });
   const logger = queryLogger(options);

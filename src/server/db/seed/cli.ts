@@ -1,10 +1,11 @@
 import { loadDatabaseConfig } from '../../config';
+import { orExit } from '../../lib/or-exit';
 import { openDatabase } from '../client';
 import { seedDemoNetwork } from './seed-demo';
 
 /** `npm run db:seed`: migrate, then seed the demo network on whatever database the config names. */
-const config = loadDatabaseConfig();
-const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const config = orExit(() => loadDatabaseConfig());
+const handle = orExit(() => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
 try {
   await handle.migrate();
   const { seeded } = await seedDemoNetwork(handle.db);

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { type AdminUser, USER_MESSAGES, type UserEdit } from '../../../domain/admin/contracts';
 import { userChangeRefusal } from '../../../domain/admin/policy';
-import { confirmActorRole, type Transaction } from '../../auth/confirm-actor-role';
+import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
