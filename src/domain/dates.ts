@@ -4,6 +4,12 @@
  */
 export const CHAPTER_TIME_ZONE = 'America/Denver';
 
+/**
+ * The earliest sale or meeting date anyone may write. The network's records start long after it; a
+ * year like 0100 is a typo that would sit first in every history sorted by date.
+ */
+export const EARLIEST_DATE = '2000-01-01';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether `value` is a real calendar date written as yyyy-MM-dd (no 2026-02-30). */

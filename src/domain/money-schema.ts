@@ -4,7 +4,14 @@ import { parseCents } from './money';
 /** numeric(12,2): up to 9,999,999,999.99. */
 export const MAX_MONEY_CENTS = 999_999_999_999;
 
+/**
+ * One referral's largest amount, $10,000,000.00: far above any sale a member closes, and low enough
+ * that no realistic count of referrals sums past what the figures can show exactly.
+ */
+export const MAX_REFERRAL_CENTS = 1_000_000_000;
+
 export const MONEY_MESSAGES = {
+  referralTooLarge: 'Amount cannot be more than $10,000,000.00',
   invalid: 'Enter an amount like 1250 or 1250.50',
   negative: 'Amount cannot be negative',
   tooLarge: 'Amount is too large',

@@ -3,7 +3,8 @@ import { DEFAULT_ANNUAL_DUES } from './network/constants';
 /**
  * Money in the domain (DESIGN section 6): decimal strings at the edges ("1250.50", as numeric(12,2) gives
  * them), whole cents inside. Never a binary float: 0.1 + 0.2 must not turn into a wrong total on a
- * member's statement. Cents stay exact in a JS number up to 9e15, far above numeric(12,2)'s maximum.
+ * member's statement. A total in cents stays exact in a JS number up to 9e15 ($90 trillion: 9 million
+ * referrals at their $10,000,000 cap); products of cents (commission, ROI) are taken in bigint.
  */
 const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 
@@ -23,17 +24,22 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Rounds a/b to the nearest whole number, halves away from zero, in integer arithmetic. */
-function divideRounded(a: number, b: number): number {
-  const q = Math.trunc(a / b);
+/** Rounds a/b to the nearest whole number, halves away from zero, exactly (bigint: no 2^53 limit). */
+function divideRounded(a: bigint, b: bigint): bigint {
+  const q = a / b;
   const r = a - q * b;
-  return 2 * Math.abs(r) >= Math.abs(b) ? q + Math.sign(a) * Math.sign(b) : q;
+  const abs = (n: bigint) => (n < 0n ? -n : n);
+  const sign = (n: bigint) => (n < 0n ? -1n : 1n);
+  return 2n * abs(r) >= abs(b) ? q + sign(a) * sign(b) : q;
 }
 
-/** Commission = revenue x percent / 100, with the percent as numeric(5,2) gives it ("12.5"). */
+/**
+ * Commission = revenue x percent / 100, with the percent as numeric(5,2) gives it ("12.5"). The product
+ * is taken in bigint: a network's summed revenue in cents times hundredths of a percent passes 2^53.
+ */
 export function commissionCents(revenueCents: number, commissionPercent: string): number {
   const hundredthsOfPercent = parseCents(commissionPercent) ?? 0;
-  return divideRounded(revenueCents * hundredthsOfPercent, 100 * 100);
+  return Number(divideRounded(BigInt(revenueCents) * BigInt(hundredthsOfPercent), 100n * 100n));
 }
 
 /**
@@ -55,7 +61,7 @@ export function networkRoi(revenueReceivedCents: number, commissionCentsEarned: 
   const earnings = revenueReceivedCents + commissionCentsEarned;
   return {
     amountCents: earnings - duesCents,
-    percent: duesCents > 0 ? divideRounded(earnings * 100, duesCents) : 0,
+    percent: duesCents > 0 ? Number(divideRounded(BigInt(earnings) * 100n, BigInt(duesCents))) : 0,
   };
 }
 
@@ -77,7 +83,7 @@ export function formatUsd(value: string | number | null | undefined): string {
 
 /** Whole US dollars (ROI, dues), rounded half away from zero. */
 export function formatUsdWhole(value: string | number | null | undefined): string {
-  return usdWhole.format(divideRounded(toCents(value), 100));
+  return usdWhole.format(Number(divideRounded(BigInt(Math.round(toCents(value))), 100n)));
 }
 
 /** A rate with one decimal ("12.5%"); the input is the decimal string the API sends. */

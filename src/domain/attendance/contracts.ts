@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, todayIn } from '../dates';
+import { chapterDateSchema } from '../date-schema';
 import { longText } from '../text';
 import { ATTENDANCE_STATUSES } from './status';
 
@@ -33,11 +33,10 @@ const notes = longText(1000)
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : null));
 
-export const meetingDateSchema = z
-  .string({ error: ATTENDANCE_MESSAGES.dateRequired })
-  .trim()
-  .refine(isIsoDate, ATTENDANCE_MESSAGES.dateRequired)
-  .refine((date) => date <= todayIn(), ATTENDANCE_MESSAGES.futureDate);
+export const meetingDateSchema = chapterDateSchema({
+  required: ATTENDANCE_MESSAGES.dateRequired,
+  future: ATTENDANCE_MESSAGES.futureDate,
+});
 
 /** POST /api/attendance/batch */
 export const attendanceBatchSchema = z.strictObject({

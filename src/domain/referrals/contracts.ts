@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isIsoDate, todayIn } from '../dates';
+import { chapterDateSchema } from '../date-schema';
 import { parseCents } from '../money';
-import { MAX_MONEY_CENTS, MONEY_MESSAGES, optionalMoneySchema } from '../money-schema';
+import { MAX_REFERRAL_CENTS, MONEY_MESSAGES, optionalMoneySchema } from '../money-schema';
 import { lineText, longText } from '../text';
 import { REFERRAL_EVENT_KINDS, REFERRAL_STATUSES, REFERRAL_TYPES } from './status';
 
@@ -31,16 +31,14 @@ export const REFERRAL_MESSAGES = {
 const memberId = (message: string) =>
   z.string({ error: message }).trim().min(1, message).pipe(z.uuid(REFERRAL_MESSAGES.notAMember));
 
-/** A sale or meeting date: a real yyyy-MM-dd, not after today in the chapter's time zone. */
+/** A sale date: a real yyyy-MM-dd from 2000-01-01, not after today in the chapter's time zone. */
 export const pastDateSchema = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .refine(isIsoDate, requiredMessage)
-    .refine((date) => date <= todayIn(), REFERRAL_MESSAGES.futureDate);
+  chapterDateSchema({ required: requiredMessage, future: REFERRAL_MESSAGES.futureDate });
 
-/** An amount above 0 with at most 2 decimals ('Sale amount is required', 'Amount must be a positive number'). */
+/**
+ * An amount above 0 with at most 2 decimals and at most $10,000,000.00 ('Sale amount is required',
+ * 'Amount must be a positive number').
+ */
 const positiveAmount = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
@@ -54,11 +52,17 @@ const positiveAmount = (requiredMessage: string) =>
           ? REFERRAL_MESSAGES.amountPositive
           : cents === undefined
             ? MONEY_MESSAGES.invalid
-            : cents > MAX_MONEY_CENTS
-              ? MONEY_MESSAGES.tooLarge
+            : cents > MAX_REFERRAL_CENTS
+              ? MONEY_MESSAGES.referralTooLarge
               : undefined;
       if (message) ctx.addIssue({ code: 'custom', message });
     });
+
+/** Give Referral's amount: optional (empty is '0'), at most $10,000,000.00. */
+const giveAmount = optionalMoneySchema.refine(
+  (value) => (parseCents(value) ?? 0) <= MAX_REFERRAL_CENTS,
+  MONEY_MESSAGES.referralTooLarge,
+);
 
 const customerName = lineText(200).optional().nullable();
 const notes = longText(2000).optional().nullable();
@@ -72,7 +76,7 @@ const referralType = z.enum(REFERRAL_TYPES).optional().default('gratitude');
 /** POST /api/referrals/give: the signed-in member credits `toMemberId` (the recipient). */
 export const giveReferralSchema = z.strictObject({
   toMemberId: memberId(REFERRAL_MESSAGES.chooseRecipient),
-  amount: optionalMoneySchema,
+  amount: giveAmount,
   customerName,
   saleDate: pastDateSchema(REFERRAL_MESSAGES.dateRequired),
   notes,
@@ -166,14 +170,17 @@ export const referralMetricsSchema = z.object({
 });
 export type ReferralMetrics = z.infer<typeof referralMetricsSchema>;
 
-/** POST /api/referrals/metrics/batch: the counts and revenue of each id, keyed by id. */
+/**
+ * POST /api/referrals/metrics/batch: the counts of each id, keyed by id; revenue only where
+ * `canSeeRevenueOf` allows (the caller's own, or everyone's for NETWORK_ADMIN and above).
+ */
 export const batchMetricsSchema = z.record(
   z.string(),
   z.object({
     referralsGiven: z.number(),
     referralsReceived: z.number(),
-    revenueReceived: z.string(),
-    revenueGiven: z.string(),
+    revenueReceived: z.string().optional(),
+    revenueGiven: z.string().optional(),
   }),
 );
 export type BatchReferralMetrics = z.infer<typeof batchMetricsSchema>;

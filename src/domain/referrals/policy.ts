@@ -1,3 +1,4 @@
+import { isAdmin, type Role } from '../roles/roles';
 import type { ReferralStatus } from './status';
 
 /** The fields of a referral its rules look at: who referred, who received, who created it, its status. */
@@ -28,3 +29,10 @@ export const canDeleteReferral = (userId: string, referral: ReferralParties) => 
 /** The other party of a referral, for telling them what changed. */
 export const otherParty = (userId: string, referral: ReferralParties) =>
   referral.referrerId === userId ? referral.reporterId : referral.referrerId;
+
+/**
+ * Whose revenue a member may read in the batch figures: their own, or anyone's for NETWORK_ADMIN and
+ * above. Everyone else sees counts only, as the public profile card shows them.
+ */
+export const canSeeRevenueOf = (viewer: { id: string; role: Role }, memberId: string) =>
+  viewer.id === memberId || isAdmin(viewer.role);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DATE_MESSAGES } from '../date-schema';
 import { todayIn } from '../dates';
+import { MONEY_MESSAGES } from '../money-schema';
 import {
   canDecideReferral,
   canEditReferral,
@@ -57,6 +59,24 @@ describe('referral metrics', () => {
     expect(m.commissionEarned).toBe('9999999999.99');
     expect(m.roiAmount).toBe('19999999599.98');
   });
+
+  it('stays exact when revenue in cents times hundredths of a percent passes 2^53', () => {
+    // 12.5% of $1,009,999,999,998.99 = 126,249,999,999.87375 -> 126,249,999,999.87 (by hand).
+    const m = referralMetrics(
+      { ...EMPTY_TOTALS, revenueReceived: '1009999999998.99' },
+      { commissionPercent: '12.5', annualDuesOverride: null },
+      null,
+    );
+    expect(m).toMatchObject({ commissionEarned: '126249999999.87', roiPercent: 284062500000 });
+    // 12.5% is an eighth: 1,000,021,721,771,204 cents / 8 = 125,002,715,221,400.5 -> ...401 (half away
+    // from zero). In binary floating point the product rounds and the half is lost (...400).
+    const big = referralMetrics(
+      { ...EMPTY_TOTALS, revenueReceived: '10000217217712.04' },
+      { commissionPercent: '12.5', annualDuesOverride: null },
+      null,
+    );
+    expect(big.commissionEarned).toBe('1250027152214.01');
+  });
 });
 
 describe('referral policy', () => {
@@ -111,6 +131,25 @@ describe('referral payloads (spec section 5)', () => {
       firstMessage(reportReferralSchema.safeParse({ ...base, amount: '10', saleDate: '2026-02-30' })),
     ).toBe(REFERRAL_MESSAGES.dateRequired);
     expect(reportReferralSchema.parse({ ...base, amount: ' 1250.5 ' }).amount).toBe('1250.5');
+  });
+
+  it('caps one referral at $10,000,000.00 and dates at 2000-01-01 on give, report and edit', () => {
+    const cap = MONEY_MESSAGES.referralTooLarge;
+    expect(
+      giveReferralSchema.safeParse({ toMemberId: A, saleDate: today, amount: '10000000.00' }).success,
+    ).toBe(true);
+    expect(
+      firstMessage(giveReferralSchema.safeParse({ toMemberId: A, saleDate: today, amount: '10000000.01' })),
+    ).toBe(cap);
+    expect(
+      firstMessage(reportReferralSchema.safeParse({ referrerId: B, saleDate: today, amount: '10000000.01' })),
+    ).toBe(cap);
+    expect(firstMessage(editReferralSchema.safeParse({ saleDate: today, amount: '10000000.01' }))).toBe(cap);
+    expect(editReferralSchema.safeParse({ saleDate: '2000-01-01', amount: '1' }).success).toBe(true);
+    for (const saleDate of ['1999-12-31', '0100-01-01'])
+      expect(firstMessage(editReferralSchema.safeParse({ saleDate, amount: '1' }))).toBe(
+        DATE_MESSAGES.tooEarly,
+      );
   });
 
   it('refuses a status in an edit with the spec text', () => {

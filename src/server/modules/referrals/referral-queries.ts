@@ -8,7 +8,10 @@ import type {
   ReferralListQuery,
 } from '../../../domain/referrals/contracts';
 import { EMPTY_TOTALS, type ReferralTotals, referralMetrics } from '../../../domain/referrals/metrics';
+import { canSeeRevenueOf } from '../../../domain/referrals/policy';
+import type { Role } from '../../../domain/roles/roles';
 import type { Database } from '../../db/client';
+import { moneyTotal } from '../../db/money-sql';
 import { networkSettings, referralEvents, referrals, users } from '../../db/schema';
 
 const referrer = alias(users, 'referrer');
@@ -110,8 +113,8 @@ export async function referralTotals(
       id: users.id,
       referralsGiven: sql<number>`count(${referrals.id}) filter (where ${asReferrer})::int`,
       referralsReceived: sql<number>`count(${referrals.id}) filter (where ${asRecipient})::int`,
-      revenueReceived: sql<string>`coalesce(sum(${referrals.amount}) filter (where ${asReferrer}), 0)::numeric(14,2)::text`,
-      revenueGiven: sql<string>`coalesce(sum(${referrals.amount}) filter (where ${asRecipient}), 0)::numeric(14,2)::text`,
+      revenueReceived: moneyTotal(sql`sum(${referrals.amount}) filter (where ${asReferrer})`),
+      revenueGiven: moneyTotal(sql`sum(${referrals.amount}) filter (where ${asRecipient})`),
     })
     .from(users)
     .leftJoin(
@@ -140,12 +143,22 @@ export async function approvedReferralCounts(
   );
 }
 
-/** POST /api/referrals/metrics/batch: each asked-for member's totals, keyed by id (guests and unknown ids absent). */
+/**
+ * POST /api/referrals/metrics/batch: each asked-for member's counts, keyed by id (guests and unknown ids
+ * absent), with revenue only where the viewer may see it.
+ */
 export async function batchReferralMetrics(
   db: Database,
+  viewer: { id: string; role: Role },
   ids: readonly string[],
 ): Promise<BatchReferralMetrics> {
-  return Object.fromEntries(await referralTotals(db, ids));
+  const totals = await referralTotals(db, ids);
+  return Object.fromEntries(
+    [...totals].map(([id, { revenueReceived, revenueGiven, ...counts }]) => [
+      id,
+      canSeeRevenueOf(viewer, id) ? { ...counts, revenueReceived, revenueGiven } : counts,
+    ]),
+  );
 }
 
 /** My Referral Metrics tab: totals, commission, dues and ROI, from one query for the totals and one for settings. */

@@ -70,7 +70,7 @@ export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
       config: MEMBERS,
       schema: { body: idsBody('userIds', MAX_BATCH_METRICS_IDS), response: { 200: batchMetricsSchema } },
     },
-    async (request) => batchReferralMetrics(db(), request.body.userIds),
+    async (request) => batchReferralMetrics(db(), actor(request), request.body.userIds),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AttendanceStatus, AttendanceSubmission } from '../../../../domain/attendance/contracts';
-import { todayIn } from '../../../../domain/dates';
+import { EARLIEST_DATE, todayIn } from '../../../../domain/dates';
 import type { MemberChoice } from '../../../../domain/members/contracts';
 import { displayName } from '../../../../domain/members/display-name';
 import { Button } from '../../../components/ui/button';
@@ -76,6 +76,7 @@ export function LogMeeting({ submissions }: { submissions: AttendanceSubmission[
           <Input
             id="meeting-date"
             type="date"
+            min={EARLIEST_DATE}
             max={todayIn()}
             value={date}
             onChange={(e) => setDate(e.target.value)}

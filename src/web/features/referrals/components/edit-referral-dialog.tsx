@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { todayIn } from '../../../../domain/dates';
+import { EARLIEST_DATE, todayIn } from '../../../../domain/dates';
 import { formatUsd } from '../../../../domain/money';
 import {
   editReferralSchema,
@@ -91,7 +91,7 @@ export function EditReferralDialog({ referral, onClose }: { referral: Referral; 
         </DialogDescription>
         <Form form={form} idPrefix="edit-" onSubmit={onSubmit} className="space-y-3">
           <MoneyField name="amount" label="Amount" />
-          <DateField name="saleDate" label="Sale date" max={todayIn()} />
+          <DateField name="saleDate" label="Sale date" min={EARLIEST_DATE} max={todayIn()} />
           <TextField name="customerName" label="Customer name" />
           <TextareaField name="notes" label="Notes" rows={3} />
           <div className="flex flex-wrap justify-end gap-2">

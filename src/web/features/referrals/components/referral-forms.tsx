@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { todayIn } from '../../../../domain/dates';
+import { EARLIEST_DATE, todayIn } from '../../../../domain/dates';
 import { displayName } from '../../../../domain/members/display-name';
 import {
   giveReferralSchema,
@@ -85,7 +85,7 @@ function ReferralFields<T extends Record<string, unknown>>({
     <Form form={form} idPrefix={idPrefix} onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       {children}
       <MoneyField name="amount" label={amountLabel} />
-      <DateField name="saleDate" label="Date" max={todayIn()} />
+      <DateField name="saleDate" label="Date" min={EARLIEST_DATE} max={todayIn()} />
       <TextField name="customerName" label="Customer name (optional)" />
       <SelectField name="referralType" label="Referral type" options={TYPE_OPTIONS} />
       <TextareaField name="notes" label="Notes (optional)" rows={3} className="sm:col-span-2" />
