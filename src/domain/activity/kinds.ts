@@ -19,6 +19,7 @@ export const ACTIVITY_KINDS = {
   referral_declined: { color: 'other' },
   referral_edited: { color: 'blue' },
   referral_deleted: { color: 'other' },
+  referral_proposal: { color: 'blue' },
   attendance: { color: 'blue' },
   attendance_absent: { color: 'other' },
   attendance_limit: { color: 'other' },

@@ -18,6 +18,10 @@ export const NOTIFICATION_KINDS = {
     label: 'The other member edited or deleted a referral you are part of',
     for: (role: Role) => hasRole(role, 'MEMBER'),
   },
+  referral_proposal: {
+    label: 'The other member asks to change or remove an approved referral, or answered your request',
+    for: (role: Role) => hasRole(role, 'MEMBER'),
+  },
   referral_reminder: {
     label: 'Reminders about referrals still pending after 3 and 7 days',
     for: (role: Role) => hasRole(role, 'MEMBER'),

@@ -3,7 +3,13 @@ import { chapterDateSchema } from '../date-schema';
 import { parseCents } from '../money';
 import { MAX_REFERRAL_CENTS, MONEY_MESSAGES, optionalMoneySchema } from '../money-schema';
 import { lineText, longText } from '../text';
-import { REFERRAL_EVENT_KINDS, REFERRAL_STATUSES, REFERRAL_TYPES } from './status';
+import {
+  PROPOSAL_DECISIONS,
+  REFERRAL_EVENT_KINDS,
+  REFERRAL_PROPOSAL_KINDS,
+  REFERRAL_STATUSES,
+  REFERRAL_TYPES,
+} from './status';
 
 export * from './policy';
 export * from './status';
@@ -26,6 +32,14 @@ export const REFERRAL_MESSAGES = {
   notSelf: 'You cannot record a referral with yourself',
   notAMember: 'Choose a current member',
   invalidRate: 'Invalid Rate - Commission rate must be between 0 and 100.',
+  proposalNotFound: 'Proposal not found',
+  proposalAnswered: 'This proposal has already been answered or withdrawn',
+  notYourProposalToAnswer: 'Only the other member can accept or decline this proposal',
+  notYourProposalToWithdraw: 'Only the member who proposed it can withdraw it',
+  otherProposalWaiting:
+    'The other member proposed a change to this referral: accept or decline it before changing it',
+  removalWaiting: 'You asked to remove this referral: withdraw that request before changing it',
+  decisionOnProposal: 'Choose accepted or declined',
 } as const;
 
 const memberId = (message: string) =>
@@ -133,6 +147,23 @@ export const referralListQuerySchema = z.object({
 });
 export type ReferralListQuery = z.infer<typeof referralListQuerySchema>;
 
+/** The change or removal of an approved referral that waits for the other party, if any. */
+export const referralProposalSchema = z.object({
+  id: z.string(),
+  kind: z.enum(REFERRAL_PROPOSAL_KINDS),
+  proposedById: z.string().nullable(),
+  amount: z.string().nullable(),
+  saleDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ReferralProposal = z.infer<typeof referralProposalSchema>;
+
+/** PATCH /api/referrals/proposals/:id */
+export const proposalDecisionSchema = z.strictObject({
+  decision: z.enum(PROPOSAL_DECISIONS, { error: REFERRAL_MESSAGES.decisionOnProposal }),
+});
+export type ProposalAnswer = z.infer<typeof proposalDecisionSchema>;
+
 /** A referral as its parties see it, with both parties' names (spec section 3). */
 export const referralSchema = z.object({
   id: z.string(),
@@ -153,8 +184,16 @@ export const referralSchema = z.object({
   reporterFirstName: z.string().nullable(),
   reporterLastName: z.string().nullable(),
   reporterBusinessName: z.string().nullable(),
+  /** A change or removal waiting for an answer; the fields above stay the approved values until then. */
+  proposal: referralProposalSchema.nullable(),
 });
 export type Referral = z.infer<typeof referralSchema>;
+
+/** DELETE /api/referrals/:id of an approved referral: 202 with the removal request the other party answers. */
+export const removalRequestedSchema = z.object({ proposal: referralProposalSchema });
+
+/** PATCH /api/referrals/proposals/:id: the referral as it now stands (null once a removal was accepted). */
+export const proposalAnsweredSchema = z.object({ referral: referralSchema.nullable() });
 
 /** GET /api/referrals/metrics: my figures, money as decimal strings, computed from approved referrals. */
 export const referralMetricsSchema = z.object({

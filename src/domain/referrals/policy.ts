@@ -20,11 +20,34 @@ export const isParty = (userId: string, referral: ReferralParties) =>
 export const canDecideReferral = (userId: string, referral: ReferralParties) =>
   referral.status === 'pending' && isParty(userId, referral) && referral.createdById !== userId;
 
-/** Either party may correct a referral's amount, customer, date and notes, whatever its status. */
+/**
+ * Either party may correct a referral's amount, customer, date and notes, whatever its status; once it is
+ * approved, a new amount or sale date is a proposal (see `needsAgreement`).
+ */
 export const canEditReferral = (userId: string, referral: ReferralParties) => isParty(userId, referral);
 
-/** Either party may delete it; deleting an approved referral reverses both members' metrics. */
+/** Either party may delete it; an approved one only with the other's acceptance (`needsAgreement`). */
 export const canDeleteReferral = (userId: string, referral: ReferralParties) => isParty(userId, referral);
+
+/**
+ * An approved referral is a fact both members agreed on and feeds both members' figures: a change to its
+ * amount or sale date, or its removal, waits for the other party (DESIGN section 6, two-party integrity).
+ * Customer name and notes stay free; pending and declined referrals count nowhere and stay free.
+ */
+export const needsAgreement = (referral: Pick<ReferralParties, 'status'>) => referral.status === 'approved';
+
+/** The fields of a proposal its rules look at. */
+export interface ProposalParties {
+  proposedById: string | null;
+}
+
+/** Only the party who did not propose it accepts or declines a proposal. */
+export const canAnswerProposal = (userId: string, referral: ReferralParties, proposal: ProposalParties) =>
+  isParty(userId, referral) && proposal.proposedById !== userId;
+
+/** Only the party who proposed it may withdraw it. */
+export const canWithdrawProposal = (userId: string, proposal: ProposalParties) =>
+  proposal.proposedById === userId;
 
 /** The other party of a referral, for telling them what changed. */
 export const otherParty = (userId: string, referral: ReferralParties) =>

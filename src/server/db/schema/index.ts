@@ -8,6 +8,7 @@ export * from './industries';
 export * from './notifications';
 export * from './profile-uploads';
 export * from './referral-events';
+export * from './referral-proposals';
 export * from './referrals';
 export * from './sessions';
 export * from './settings';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { referralEventKind } from './enums';
 import { users } from './users';
@@ -20,7 +21,9 @@ export const referralEvents = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     kind: referralEventKind('kind').notNull(),
     changes: jsonb('changes').$type<ReferralFieldChange[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The clock, not the transaction's start: one change can write two lines (a proposal replaced by
+    // another), and the history is read in this order.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index('referral_events_referral_idx').on(t.referralId, t.createdAt)],
 );

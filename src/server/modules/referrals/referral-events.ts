@@ -25,6 +25,46 @@ const NOTIFICATION_FOR: Record<ReferralEventKind, { kind: NotificationKind; titl
   },
   edited: { kind: 'referral_changed', title: 'A referral was edited', link: NOTIFICATION_LINKS.referrals },
   deleted: { kind: 'referral_changed', title: 'A referral was deleted', link: NOTIFICATION_LINKS.referrals },
+  change_proposed: {
+    kind: 'referral_proposal',
+    title: 'A change to an approved referral waits for your answer',
+    link: NOTIFICATION_LINKS.pendingReferrals,
+  },
+  change_accepted: {
+    kind: 'referral_proposal',
+    title: 'Your proposed change was accepted',
+    link: NOTIFICATION_LINKS.referrals,
+  },
+  change_declined: {
+    kind: 'referral_proposal',
+    title: 'Your proposed change was declined',
+    link: NOTIFICATION_LINKS.referrals,
+  },
+  change_withdrawn: {
+    kind: 'referral_proposal',
+    title: 'A proposed change was withdrawn',
+    link: NOTIFICATION_LINKS.referrals,
+  },
+  removal_requested: {
+    kind: 'referral_proposal',
+    title: 'A request to remove an approved referral waits for your answer',
+    link: NOTIFICATION_LINKS.pendingReferrals,
+  },
+  removal_accepted: {
+    kind: 'referral_proposal',
+    title: 'Your request to remove a referral was accepted',
+    link: NOTIFICATION_LINKS.referrals,
+  },
+  removal_declined: {
+    kind: 'referral_proposal',
+    title: 'Your request to remove a referral was declined',
+    link: NOTIFICATION_LINKS.referrals,
+  },
+  removal_withdrawn: {
+    kind: 'referral_proposal',
+    title: 'A request to remove a referral was withdrawn',
+    link: NOTIFICATION_LINKS.referrals,
+  },
 };
 
 /**

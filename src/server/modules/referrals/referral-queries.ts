@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PublicReferralCounts } from '../../../domain/members/contracts';
 import type {
@@ -6,13 +6,14 @@ import type {
   Referral,
   ReferralEvent,
   ReferralListQuery,
+  ReferralProposal,
 } from '../../../domain/referrals/contracts';
 import { EMPTY_TOTALS, type ReferralTotals, referralMetrics } from '../../../domain/referrals/metrics';
 import { canSeeRevenueOf } from '../../../domain/referrals/policy';
 import type { Role } from '../../../domain/roles/roles';
 import type { Database } from '../../db/client';
 import { moneyTotal } from '../../db/money-sql';
-import { networkSettings, referralEvents, referrals, users } from '../../db/schema';
+import { networkSettings, referralEvents, referralProposals, referrals, users } from '../../db/schema';
 
 const referrer = alias(users, 'referrer');
 const reporter = alias(users, 'reporter');
@@ -37,14 +38,49 @@ const referralColumns = {
   reporterFirstName: reporter.firstName,
   reporterLastName: reporter.lastName,
   reporterBusinessName: reporter.businessName,
+  // The pending proposal, if any (at most one: a partial unique index).
+  proposalId: referralProposals.id,
+  proposalKind: referralProposals.kind,
+  proposalById: referralProposals.proposedById,
+  proposalAmount: referralProposals.amount,
+  proposalSaleDate: referralProposals.saleDate,
+  proposalCreatedAt: referralProposals.createdAt,
 };
 
-type ReferralRow = Omit<Referral, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+type ReferralRow = Omit<Referral, 'createdAt' | 'updatedAt' | 'proposal'> & {
+  createdAt: Date;
+  updatedAt: Date;
+  proposalId: string | null;
+  proposalKind: ReferralProposal['kind'] | null;
+  proposalById: string | null;
+  proposalAmount: string | null;
+  proposalSaleDate: string | null;
+  proposalCreatedAt: Date | null;
+};
 
-const toReferral = (row: ReferralRow): Referral => ({
+export const toReferral = ({
+  proposalId,
+  proposalKind,
+  proposalById,
+  proposalAmount,
+  proposalSaleDate,
+  proposalCreatedAt,
+  ...row
+}: ReferralRow): Referral => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  proposal:
+    proposalId && proposalKind && proposalCreatedAt
+      ? {
+          id: proposalId,
+          kind: proposalKind,
+          proposedById: proposalById,
+          amount: proposalAmount,
+          saleDate: proposalSaleDate,
+          createdAt: proposalCreatedAt.toISOString(),
+        }
+      : null,
 });
 
 function selectReferrals(db: Database, where: SQL | undefined) {
@@ -53,6 +89,10 @@ function selectReferrals(db: Database, where: SQL | undefined) {
     .from(referrals)
     .leftJoin(referrer, eq(referrer.id, referrals.referrerId))
     .leftJoin(reporter, eq(reporter.id, referrals.reporterId))
+    .leftJoin(
+      referralProposals,
+      and(eq(referralProposals.referralId, referrals.id), eq(referralProposals.status, 'pending')),
+    )
     .where(where)
     .orderBy(desc(referrals.saleDate), desc(referrals.createdAt));
 }
@@ -83,6 +123,15 @@ export async function listPendingFor(db: Database, userId: string): Promise<Refe
   const rows = await selectReferrals(
     db,
     and(eq(referrals.status, 'pending'), asParty(userId), ne(referrals.createdById, userId)),
+  );
+  return rows.map(toReferral);
+}
+
+/** Approved referrals with a change or removal waiting for my answer (the other party proposed it). */
+export async function listProposalsFor(db: Database, userId: string): Promise<Referral[]> {
+  const rows = await selectReferrals(
+    db,
+    and(isNotNull(referralProposals.id), asParty(userId), ne(referralProposals.proposedById, userId)),
   );
   return rows.map(toReferral);
 }

@@ -9,17 +9,21 @@ import {
   editReferralSchema,
   giveReferralSchema,
   MAX_BATCH_METRICS_IDS,
+  proposalAnsweredSchema,
+  proposalDecisionSchema,
   REFERRAL_MESSAGES,
   referralDecisionSchema,
   referralEventSchema,
   referralListQuerySchema,
   referralMetricsSchema,
   referralSchema,
+  removalRequestedSchema,
   reportReferralSchema,
 } from '../../../domain/referrals/contracts';
 import { sendCacheable } from '../../http/cacheable';
 import { actor, idParams, idsBody, uuidParam } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
+import { answerReferralProposal, withdrawReferralProposal } from './answer-referral-proposal';
 import { decideReferral } from './decide-referral';
 import { deleteReferral } from './delete-referral';
 import { editReferral } from './edit-referral';
@@ -30,6 +34,7 @@ import {
   batchReferralMetrics,
   findReferralFor,
   listPendingFor,
+  listProposalsFor,
   listReferralsFor,
   memberReferralMetrics,
   referralHistory,
@@ -39,6 +44,7 @@ import { updateCommissionRate } from './update-commission-rate';
 
 const memberIdParams = z.object({ memberId: uuidParam(MEMBER_MESSAGES.memberNotFound) });
 const referralIdParams = idParams(REFERRAL_MESSAGES.notFound);
+const proposalIdParams = idParams(REFERRAL_MESSAGES.proposalNotFound);
 const MEMBERS = { access: { minRole: 'MEMBER' } } as const;
 const referralList = z.array(referralSchema);
 
@@ -146,13 +152,43 @@ export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
     async (request) => editReferral(db(), actor(request), { ...request.body, id: request.params.id }),
   );
 
+  /** 204 when removed; 202 with the removal request when the referral is approved (the other party answers). */
   app.delete(
     '/api/referrals/:id',
-    { config: MEMBERS, schema: { params: referralIdParams } },
-    async (request, reply) => {
-      await deleteReferral(db(), actor(request), { id: request.params.id });
-      return reply.code(204).send();
+    {
+      config: MEMBERS,
+      schema: { params: referralIdParams, response: { 202: removalRequestedSchema, 204: z.null() } },
     },
+    async (request, reply) => {
+      const { requested } = await deleteReferral(db(), actor(request), { id: request.params.id });
+      return requested ? reply.code(202).send({ proposal: requested }) : reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/referrals/proposals',
+    { config: MEMBERS, schema: { response: { 200: referralList } } },
+    async (request) => listProposalsFor(db(), actor(request).id),
+  );
+
+  app.patch(
+    '/api/referrals/proposals/:id',
+    {
+      config: MEMBERS,
+      schema: {
+        params: proposalIdParams,
+        body: proposalDecisionSchema,
+        response: { 200: proposalAnsweredSchema },
+      },
+    },
+    async (request) =>
+      answerReferralProposal(db(), actor(request), { ...request.body, id: request.params.id }),
+  );
+
+  app.delete(
+    '/api/referrals/proposals/:id',
+    { config: MEMBERS, schema: { params: proposalIdParams, response: { 200: proposalAnsweredSchema } } },
+    async (request) => withdrawReferralProposal(db(), actor(request), { id: request.params.id }),
   );
 
   app.put(

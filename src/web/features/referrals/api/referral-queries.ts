@@ -5,10 +5,12 @@ import type {
   commissionRateSchema,
   EditReferralBody,
   GiveReferralBody,
+  ProposalAnswer,
   Referral,
   ReferralDecision,
   ReferralEvent,
   ReferralMetrics,
+  ReferralProposal,
   ReportReferralBody,
 } from '../../../../domain/referrals/contracts';
 import { api } from '../../../lib/api';
@@ -32,6 +34,13 @@ export const referralHistoryQuery = queryOptions({
   staleTime: 0,
 });
 
+/** Approved referrals whose change or removal waits for my answer. */
+export const referralProposalsQuery = queryOptions({
+  queryKey: apiKey('/api/referrals/proposals'),
+  queryFn: ({ queryKey }) => api.get<Referral[]>(apiUrl(queryKey)),
+  staleTime: CACHE_SECONDS.pendingReferrals * 1000,
+});
+
 export const referralEventsQuery = (id: string) =>
   queryOptions({
     queryKey: [...apiKey('/api/referrals'), id, 'history'],
@@ -42,6 +51,7 @@ export const referralEventsQuery = (id: string) =>
 export const useReferralMetrics = () => useQuery(referralMetricsQuery);
 export const usePendingReferrals = () => useQuery(pendingReferralsQuery);
 export const useReferralHistory = () => useQuery({ ...referralHistoryQuery, refetchOnMount: 'always' });
+export const useReferralProposals = () => useQuery(referralProposalsQuery);
 export const useReferralEvents = (id: string) => useQuery(referralEventsQuery(id));
 
 /** Every referral change refreshes every referral query (one prefix), and the public figures. */
@@ -68,8 +78,21 @@ export const useEditReferral = () =>
   useReferralMutation(({ id, ...body }: EditReferralBody & { id: string }) =>
     api.patch<Referral>(`/api/referrals/${encodeURIComponent(id)}`, body),
   );
+/** Removes a pending or declined referral (undefined, 204); for an approved one, the removal request (202). */
 export const useDeleteReferral = () =>
-  useReferralMutation((id: string) => api.delete<void>(`/api/referrals/${encodeURIComponent(id)}`));
+  useReferralMutation((id: string) =>
+    api.delete<{ proposal: ReferralProposal } | undefined>(`/api/referrals/${encodeURIComponent(id)}`),
+  );
+export const useAnswerProposal = () =>
+  useReferralMutation(({ id, decision }: ProposalAnswer & { id: string }) =>
+    api.patch<{ referral: Referral | null }>(`/api/referrals/proposals/${encodeURIComponent(id)}`, {
+      decision,
+    }),
+  );
+export const useWithdrawProposal = () =>
+  useReferralMutation((id: string) =>
+    api.delete<{ referral: Referral | null }>(`/api/referrals/proposals/${encodeURIComponent(id)}`),
+  );
 export const useUpdateCommission = () =>
   useReferralMutation((body: z.input<typeof commissionRateSchema>) =>
     api.put<{ commissionPercent: string }>('/api/profile/commission', body),

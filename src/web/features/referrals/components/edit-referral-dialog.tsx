@@ -4,10 +4,13 @@ import type { z } from 'zod';
 import { EARLIEST_DATE, todayIn } from '../../../../domain/dates';
 import { formatUsd } from '../../../../domain/money';
 import {
+  canWithdrawProposal,
   editReferralSchema,
+  needsAgreement,
   type Referral,
   type ReferralEvent,
 } from '../../../../domain/referrals/contracts';
+import { counterpartName } from '../../../../domain/referrals/names';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import {
@@ -29,6 +32,28 @@ const EVENT_VERBS: Record<ReferralEvent['kind'], string> = {
   declined: 'declined it',
   edited: 'changed',
   deleted: 'deleted it',
+  change_proposed: 'proposed changing',
+  change_accepted: 'accepted the change of',
+  change_declined: 'declined the change of',
+  change_withdrawn: 'withdrew the proposed change of',
+  removal_requested: 'asked to remove it',
+  removal_accepted: 'accepted its removal',
+  removal_declined: 'declined its removal',
+  removal_withdrawn: 'withdrew the removal request',
+};
+/** The lines that list field changes after the verb. */
+const WITH_CHANGES = new Set<ReferralEvent['kind']>([
+  'edited',
+  'change_proposed',
+  'change_accepted',
+  'change_declined',
+  'change_withdrawn',
+]);
+const FIELD_NAMES: Record<string, string> = {
+  amount: 'amount',
+  customerName: 'customer',
+  saleDate: 'sale date',
+  notes: 'notes',
 };
 
 const showValue = (field: string, value: string | null) =>
@@ -46,8 +71,8 @@ function History({ id }: { id: string }) {
         {events.data.map((e) => (
           <li key={e.id}>
             {formatDate(e.createdAt)}: {e.actorName ?? 'A former member'} {EVENT_VERBS[e.kind]}
-            {e.kind === 'edited' &&
-              ` ${e.changes.map((c) => `${c.field} from ${showValue(c.field, c.from)} to ${showValue(c.field, c.to)}`).join(', ')}`}
+            {WITH_CHANGES.has(e.kind) &&
+              ` ${e.changes.map((c) => `${FIELD_NAMES[c.field] ?? c.field} from ${showValue(c.field, c.from)} to ${showValue(c.field, c.to)}`).join(', ')}`}
           </li>
         ))}
       </ul>
@@ -55,15 +80,33 @@ function History({ id }: { id: string }) {
   );
 }
 
-/** Edit Referral: amount, customer, date and notes; the status only changes through approval. */
-export function EditReferralDialog({ referral, onClose }: { referral: Referral; onClose: () => void }) {
+/**
+ * Edit Referral: amount, customer, date and notes; the status only changes through approval. On an
+ * approved referral a new amount or sale date goes to the other member to accept (the form starts from
+ * my own waiting proposal, if any); customer and notes change at once.
+ */
+export function EditReferralDialog({
+  referral,
+  userId,
+  onClose,
+}: {
+  referral: Referral;
+  userId: string;
+  onClose: () => void;
+}) {
   const edit = useEditReferral();
+  const asks = needsAgreement(referral);
+  const other = counterpartName(referral, userId);
+  const myChange =
+    referral.proposal?.kind === 'change' && canWithdrawProposal(userId, referral.proposal)
+      ? referral.proposal
+      : null;
   const form = useForm<z.input<typeof editReferralSchema>, unknown, z.output<typeof editReferralSchema>>({
     resolver: zodResolver(editReferralSchema),
     defaultValues: {
-      amount: referral.amount,
+      amount: myChange?.amount ?? referral.amount,
       customerName: referral.customerName ?? '',
-      saleDate: referral.saleDate,
+      saleDate: myChange?.saleDate ?? referral.saleDate,
       notes: referral.notes ?? '',
     },
   });
@@ -71,8 +114,17 @@ export function EditReferralDialog({ referral, onClose }: { referral: Referral; 
     edit.mutate(
       { ...values, id: referral.id },
       {
-        onSuccess: () => {
-          toast({ title: 'Referral updated successfully' });
+        onSuccess: (saved) => {
+          const proposed =
+            saved.proposal?.kind === 'change' && saved.proposal.proposedById === userId && saved.proposal;
+          toast(
+            proposed && proposed.id !== myChange?.id
+              ? {
+                  title: 'Change proposed',
+                  description: `${other} will be asked to accept it. Until then the approved values count.`,
+                }
+              : { title: 'Referral updated successfully' },
+          );
           onClose();
         },
         onError: (err) => {
@@ -87,7 +139,9 @@ export function EditReferralDialog({ referral, onClose }: { referral: Referral; 
       <DialogContent>
         <DialogTitle>Edit Referral</DialogTitle>
         <DialogDescription>
-          Correct the amount, customer, date or notes. The other member is told what changed.
+          {asks
+            ? `This referral is approved: a new amount or sale date goes to ${other} to accept, and until then the approved values count. Customer and notes change at once.`
+            : 'Correct the amount, customer, date or notes. The other member is told what changed.'}
         </DialogDescription>
         <Form form={form} idPrefix="edit-" onSubmit={onSubmit} className="space-y-3">
           <MoneyField name="amount" label="Amount" />

@@ -8,7 +8,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { formatDate } from '../../../lib/dates';
 import { toastApiError } from '../../../lib/toast-api-error';
-import { useDecideReferral, usePendingReferrals } from '../api/referral-queries';
+import { useDecideReferral, usePendingReferrals, useReferralProposals } from '../api/referral-queries';
+import { ReferralProposalPanel } from './referral-proposal';
 
 function PendingRow({ referral, userId }: { referral: Referral; userId: string }) {
   const decide = useDecideReferral();
@@ -44,9 +45,31 @@ function PendingRow({ referral, userId }: { referral: Referral; userId: string }
   );
 }
 
-/** Referrals awaiting my decision (the other party created them), each with Approve and Decline. */
+/** An approved referral whose change or removal the other party asks me to accept. */
+function ProposalRow({ referral, userId }: { referral: Referral; userId: string }) {
+  const who = counterpartName(referral, userId);
+  return (
+    <li className="py-3" data-testid="pending-proposal">
+      <p className="font-medium text-slate-900">
+        {isGiven(referral, userId) ? `Given to ${who}` : `Received from ${who}`}
+        {referral.customerName ? ` · ${referral.customerName}` : ''}
+      </p>
+      <p className="text-sm text-slate-600">
+        {formatUsd(referral.amount)} · {formatDate(referral.saleDate)} · Approved
+      </p>
+      <ReferralProposalPanel referral={referral} userId={userId} />
+    </li>
+  );
+}
+
+/**
+ * Referrals awaiting my decision (the other party created them), each with Approve and Decline, then
+ * changes and removals of approved referrals the other party asks me to accept.
+ */
 export function PendingReferrals({ userId }: { userId: string }) {
   const pending = usePendingReferrals();
+  const proposals = useReferralProposals();
+  const waiting = proposals.data ?? [];
   return (
     // Notifications link here (#pending-referrals); the margin keeps it clear of the sticky header.
     <Card id="pending-referrals" className="scroll-mt-20 p-4 sm:p-6">
@@ -56,7 +79,7 @@ export function PendingReferrals({ userId }: { userId: string }) {
         loading={<Spinner />}
         error="We could not load your pending referrals. Please try again."
         empty="No pending referrals at this time"
-        isEmpty={(rows) => rows.length === 0}
+        isEmpty={(rows) => rows.length === 0 && waiting.length === 0}
       >
         {(rows) => (
           <ul className="divide-y divide-slate-100">
@@ -66,6 +89,23 @@ export function PendingReferrals({ userId }: { userId: string }) {
           </ul>
         )}
       </QueryState>
+      {proposals.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          We could not load the changes waiting for your answer. Please try again.
+        </p>
+      )}
+      {waiting.length > 0 && (
+        <section aria-labelledby="proposals-heading" className="mt-4">
+          <h3 id="proposals-heading" className="text-base font-semibold text-slate-900">
+            Changes to approve
+          </h3>
+          <ul className="divide-y divide-slate-100">
+            {waiting.map((r) => (
+              <ProposalRow key={r.id} referral={r} userId={userId} />
+            ))}
+          </ul>
+        </section>
+      )}
     </Card>
   );
 }

@@ -19,6 +19,7 @@ import { formatDate } from '../../../lib/dates';
 import { useReferralHistory } from '../api/referral-queries';
 import { DeleteReferralDialog } from './delete-referral-dialog';
 import { EditReferralDialog } from './edit-referral-dialog';
+import { ReferralProposalPanel } from './referral-proposal';
 
 const FILTERS = [
   { id: 'all', label: 'All Referrals' },
@@ -70,6 +71,11 @@ function Row({
           </Button>
         )}
       </div>
+      {referral.proposal && (
+        <div className="w-full">
+          <ReferralProposalPanel referral={referral} userId={userId} />
+        </div>
+      )}
     </li>
   );
 }
@@ -147,8 +153,10 @@ export function ReferralHistory({ userId }: { userId: string }) {
           </>
         )}
       </QueryState>
-      {editing && <EditReferralDialog referral={editing} onClose={() => setEditing(null)} />}
-      {deleting && <DeleteReferralDialog referral={deleting} onClose={() => setDeleting(null)} />}
+      {editing && <EditReferralDialog referral={editing} userId={userId} onClose={() => setEditing(null)} />}
+      {deleting && (
+        <DeleteReferralDialog referral={deleting} userId={userId} onClose={() => setDeleting(null)} />
+      )}
     </Card>
   );
 }

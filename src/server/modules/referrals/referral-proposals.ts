@@ -1,0 +1,89 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { formatUsd, parseCents } from '../../../domain/money';
+import type { ReferralProposal, ReferralProposalKind } from '../../../domain/referrals/contracts';
+import type { Transaction } from '../../db/client';
+import { type ReferralFieldChange, type ReferralProposalRow, referralProposals } from '../../db/schema';
+
+/** How each referral field is named in what the other party reads. */
+export const FIELD_LABELS: Record<string, string> = {
+  amount: 'amount',
+  customerName: 'customer',
+  saleDate: 'sale date',
+  notes: 'notes',
+};
+
+const show = (field: string, value: string | null) =>
+  value === null ? 'nothing' : field === 'amount' ? formatUsd(value) : value;
+
+/** "the amount from $200.00 to $500.00, the sale date from 2026-11-01 to 2026-11-02" */
+export const describeChanges = (changes: ReferralFieldChange[]) =>
+  changes
+    .map(
+      (c) =>
+        `the ${FIELD_LABELS[c.field] ?? c.field} from ${show(c.field, c.from)} to ${show(c.field, c.to)}`,
+    )
+    .join(', ');
+
+/** The proposal waiting on a referral, locked; call after locking the referral (one lock order everywhere). */
+export async function lockPendingProposal(tx: Transaction, referralId: string) {
+  const [row] = await tx
+    .select()
+    .from(referralProposals)
+    .where(and(eq(referralProposals.referralId, referralId), eq(referralProposals.status, 'pending')))
+    .for('update');
+  return row;
+}
+
+/** Opens a proposal on a referral (the partial unique index keeps it the only pending one). */
+export async function openProposal(
+  tx: Transaction,
+  values: {
+    referralId: string;
+    kind: ReferralProposalKind;
+    proposedById: string;
+    amount?: string;
+    saleDate?: string;
+  },
+): Promise<ReferralProposalRow> {
+  const [row] = await tx.insert(referralProposals).values(values).returning();
+  return row!;
+}
+
+/** Closes a pending proposal as accepted, declined or withdrawn, recording who answered and when. */
+export async function closeProposal(
+  tx: Transaction,
+  id: string,
+  status: 'accepted' | 'declined' | 'withdrawn',
+  actorId: string,
+) {
+  await tx
+    .update(referralProposals)
+    .set({ status, answeredById: actorId, answeredAt: sql`now()` })
+    .where(eq(referralProposals.id, id));
+}
+
+/** The proposal as the API shows it. */
+export const toProposal = (row: ReferralProposalRow): ReferralProposal => ({
+  id: row.id,
+  kind: row.kind,
+  proposedById: row.proposedById,
+  amount: row.amount,
+  saleDate: row.saleDate,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A change proposal's field changes against the referral's approved values (only those that differ). */
+export function proposedChanges(
+  approved: { amount: string; saleDate: string },
+  proposal: { amount: string | null; saleDate: string | null },
+): ReferralFieldChange[] {
+  const changes: ReferralFieldChange[] = [];
+  if (proposal.amount !== null && !sameAmount(approved.amount, proposal.amount))
+    changes.push({ field: 'amount', from: approved.amount, to: proposal.amount });
+  if (proposal.saleDate !== null && proposal.saleDate !== approved.saleDate)
+    changes.push({ field: 'saleDate', from: approved.saleDate, to: proposal.saleDate });
+  return changes;
+}
+
+/** '1500' and '1500.00' are the same amount. */
+export const sameAmount = (a: string, b: string) => parseCents(a) === parseCents(b);
