@@ -1,8 +1,12 @@
 import { expectAccessible } from './a11y';
 import { asRole, expect, test } from './fixtures';
 
+const dollars = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));
+const usd = (value: number) =>
+  value.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
 /** Jake Morales is member@demo.test; Emily Tran is member2@demo.test. */
-test('a member gives a referral, the other approves it, both see the metrics move; edit and delete', async ({
+test('a member gives a referral, the other approves it; a new amount and a removal count only once the other accepts', async ({
   page,
   browser,
 }) => {
@@ -49,10 +53,13 @@ test('a member gives a referral, the other approves it, both see the metrics mov
   await page.reload();
   await expect(page.getByTestId('metric-given')).toHaveText(String(givenBefore + 1));
   await expect(row.getByText('Approved')).toBeVisible();
+  const revenue = page.getByTestId('metric-revenue-received');
+  const revenueBefore = dollars(await revenue.textContent());
 
-  // Edit: the amount changes and the history says so.
+  // Edit: an approved referral's new amount is a proposal; nothing moves until Emily accepts.
   await row.getByRole('button', { name: /Edit referral/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Referral' });
+  await expect(dialog).toContainText('a new amount or sale date goes to Emily Tran to accept');
   await dialog.getByLabel('Amount').fill('0');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByText('Amount must be a positive number')).toBeVisible();
@@ -60,19 +67,61 @@ test('a member gives a referral, the other approves it, both see the metrics mov
   await expect(dialog.getByTestId('referral-events')).toContainText('Emily Tran approved it');
   await expectAccessible(page, 'edit referral dialog');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByTestId('toast').getByText('Referral updated successfully')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('Change proposed')).toBeVisible();
+  await expect(row).toContainText('$123.45');
+  await expect(row.getByTestId('referral-proposal')).toContainText('Waiting for Emily Tran to accept');
+  await expect(revenue).toHaveText(usd(revenueBefore));
+
+  // Emily hears of it in the bell, sees both values side by side, and accepts.
+  const emily2 = await (await browser.newContext()).newPage();
+  await asRole(emily2, 'member2');
+  await emily2.goto('/members');
+  await emily2.getByTestId('notification-bell').click();
+  const told = emily2.getByTestId('notification').filter({
+    hasText: `Jake Morales proposes changing the amount from $123.45 to $150.00 of the ${customer} referral`,
+  });
+  await expect(told).toContainText('A change to an approved referral waits for your answer');
+  await told.click();
+  await expect(emily2).toHaveURL(/#pending-referrals$/);
+  const change = emily2.getByTestId('pending-proposal').filter({ hasText: customer });
+  await expect(change.getByRole('row', { name: /Amount/ })).toContainText('$123.45');
+  await expect(change.getByRole('row', { name: /Amount/ })).toContainText('$150.00');
+  const emilyRevenue = emily2.getByTestId('metric-revenue-given');
+  const emilyRevenueBefore = dollars(await emilyRevenue.textContent());
+  await expectAccessible(emily2, 'a change waiting for an answer');
+  await change.getByRole('button', { name: 'Accept change' }).click();
+  await expect(emily2.getByTestId('toast').getByText('Change accepted')).toBeVisible();
+  await expect(change).toHaveCount(0);
+  // $150.00 - $123.45 = $26.55 more, only now.
+  await expect(emilyRevenue).toHaveText(usd(emilyRevenueBefore + 26.55));
+
+  await page.reload();
   await expect(row).toContainText('$150.00');
   await expect(row.getByText('Edited')).toBeVisible();
+  await expect(revenue).toHaveText(usd(revenueBefore + 26.55));
 
-  // Delete: an approved referral warns that both members' metrics are reversed.
+  // Delete: an approved referral is removed only when Emily accepts; the dialog says so.
   await row.getByRole('button', { name: /Delete referral/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Referral' });
+  await expect(confirm).toContainText('Emily Tran will be asked to accept its removal');
   await expect(confirm).toContainText('all metrics (counts and revenue) for both members will be reversed');
   await expect(confirm).toContainText('cannot be undone');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByTestId('toast').getByText('Referral deleted successfully')).toBeVisible();
-  await expect(row).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'Request removal' }).click();
+  await expect(page.getByTestId('toast').getByText('Removal requested')).toBeVisible();
+  await expect(row.getByTestId('referral-proposal')).toContainText('You asked to remove this referral');
+  await expect(page.getByTestId('metric-given')).toHaveText(String(givenBefore + 1));
+
+  await emily2.reload();
+  const removal = emily2.getByTestId('pending-proposal').filter({ hasText: customer });
+  await expect(removal).toContainText('Jake Morales asks to remove this approved referral');
+  await removal.getByRole('button', { name: 'Accept removal' }).click();
+  await expect(emily2.getByTestId('toast').getByText('Referral removed')).toBeVisible();
+  await expect(emily2.getByTestId('metric-received')).toHaveText(String(receivedBefore));
+  await emily2.close();
+
+  await page.reload();
   await expect(page.getByTestId('metric-given')).toHaveText(String(givenBefore));
+  await expect(row).toHaveCount(0);
 });
 
 test('Report Received shows the spec’s amount messages', async ({ page }) => {

@@ -26,7 +26,7 @@ function Comparison({ referral, proposal }: { referral: Referral; proposal: Refe
   if (proposal.saleDate !== null && proposal.saleDate !== referral.saleDate)
     rows.push(['Sale date', formatDate(referral.saleDate), formatDate(proposal.saleDate)]);
   return (
-    <table className="mt-2 w-full text-left text-sm">
+    <table className="mt-2 w-full max-w-md text-left text-sm">
       <thead>
         <tr className="text-xs text-slate-600">
           <th scope="col" className="font-medium">
