@@ -136,6 +136,36 @@ test('Report Received shows the spec’s amount messages', async ({ page }) => {
   await expect(page.getByText('Amount must be a positive number')).toBeVisible();
 });
 
+test('a long history pages on the server: 25 at a time, Load more, totals over all of it', async ({
+  page,
+}) => {
+  // The leader gives 26 dated referrals to Claire Dubois (no journey signs in as either for referrals).
+  await asRole(page, 'leader');
+  const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
+  const members = (await (await page.request.get('/api/members')).json()) as {
+    id: string;
+    firstName: string;
+  }[];
+  const claire = members.find((m) => m.firstName === 'Claire')!;
+  const tag = `Page ${Date.now().toString(36)}`;
+  for (let i = 0; i < 26; i++) {
+    const res = await page.request.post('/api/referrals/give', {
+      headers: { 'x-csrf-token': csrfToken },
+      data: { toMemberId: claire.id, saleDate: '2001-01-01', customerName: `${tag} ${i}` },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto('/dashboard?tab=referrals');
+  const rows = page.getByTestId('referral-row');
+  await expect(rows).toHaveCount(25);
+  const total = Number(await page.getByText('Total Referrals').locator('..').locator('dd').textContent());
+  expect(total).toBeGreaterThanOrEqual(26);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(rows).toHaveCount(Math.min(total, 50));
+  // The oldest of them (sale date 2001-01-01) is now on screen, further down.
+  await expect(rows.filter({ hasText: tag }).last()).toContainText('Jan 1, 2001');
+});
+
 test.describe('on a phone (360 px)', () => {
   test.use({ viewport: { width: 360, height: 780 } });
   test('the Referral Metrics tab fits and works', async ({ page }) => {

@@ -140,12 +140,28 @@ export const commissionRateSchema = z.strictObject({
 export const REFERRAL_DIRECTIONS = ['all', 'given', 'received'] as const;
 export type ReferralDirection = (typeof REFERRAL_DIRECTIONS)[number];
 
-/** GET /api/referrals and the CSV export: `?direction=given|received&status=`. */
-export const referralListQuerySchema = z.object({
+/** A page of a referral list: 25 by default, at most 100 (lists never grow with the network). */
+export const REFERRAL_PAGE_SIZE = 25;
+export const MAX_REFERRAL_PAGE_SIZE = 100;
+export const CURSOR_MESSAGES = { invalid: 'This page link is no longer valid: load the list again' } as const;
+
+/** `?limit=&cursor=`: the cursor is the opaque `nextCursor` of the page before (keyset on sale date, id). */
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_REFERRAL_PAGE_SIZE).default(REFERRAL_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+});
+
+/** The CSV export: `?direction=given|received&status=`. */
+export const referralExportQuerySchema = z.object({
   direction: z.enum(REFERRAL_DIRECTIONS).default('all'),
   status: z.enum(REFERRAL_STATUSES).optional(),
 });
+export type ReferralExportQuery = z.infer<typeof referralExportQuerySchema>;
+
+/** GET /api/referrals and /api/referrals/transactions: one direction or both, a status, a page. */
+export const referralListQuerySchema = referralExportQuerySchema.extend(pageQuerySchema.shape);
 export type ReferralListQuery = z.infer<typeof referralListQuerySchema>;
+export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** The change or removal of an approved referral that waits for the other party, if any. */
 export const referralProposalSchema = z.object({
@@ -188,6 +204,21 @@ export const referralSchema = z.object({
   proposal: referralProposalSchema.nullable(),
 });
 export type Referral = z.infer<typeof referralSchema>;
+
+/** One page of referrals, newest sale first; `nextCursor` fetches the next (null on the last page). */
+export const referralPageSchema = z.object({
+  items: z.array(referralSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ReferralPage = z.infer<typeof referralPageSchema>;
+
+/** GET /api/referrals/summary: the Referral History card's totals, over all my referrals (not a page). */
+export const referralSummarySchema = z.object({
+  total: z.number(),
+  approved: z.number(),
+  receivedRevenue: z.string(),
+});
+export type ReferralSummary = z.infer<typeof referralSummarySchema>;
 
 /** DELETE /api/referrals/:id of an approved referral: 202 with the removal request the other party answers. */
 export const removalRequestedSchema = z.object({ proposal: referralProposalSchema });

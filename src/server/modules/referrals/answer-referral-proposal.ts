@@ -16,8 +16,8 @@ import type { Database, Transaction } from '../../db/client';
 import { referralProposals, referrals } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { recordReferralEvent, referralLabel } from './referral-events';
+import { findReferralFor } from './referral-lists';
 import { closeProposal, describeChanges, proposedChanges } from './referral-proposals';
-import { findReferralFor } from './referral-queries';
 
 /**
  * Locks a proposal and its referral for `actor`: the referral first (the order every referral change

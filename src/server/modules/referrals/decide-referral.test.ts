@@ -18,9 +18,9 @@ describe('approving and declining referrals', () => {
   it('lets the other party approve, once, and tells the creator', async () => {
     const id = await kit.annGivesBo('250.00', { customerName: 'Anderson' });
     const pending = await kit.as(kit.bo, { method: 'GET', url: '/api/referrals/pending' });
-    expect(pending.json().map((r: { id: string }) => r.id)).toContain(id);
+    expect(pending.json().items.map((r: { id: string }) => r.id)).toContain(id);
     const mine = await kit.as(kit.ann, { method: 'GET', url: '/api/referrals/pending' });
-    expect(mine.json().map((r: { id: string }) => r.id)).not.toContain(id);
+    expect(mine.json().items.map((r: { id: string }) => r.id)).not.toContain(id);
 
     const res = await kit.decide(kit.bo, id, 'approved');
     expect(res.statusCode).toBe(200);

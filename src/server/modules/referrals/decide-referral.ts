@@ -11,7 +11,7 @@ import { referrals } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/http-error';
 import { lockReferral } from './lock-referral';
 import { recordReferralEvent, referralLabel } from './referral-events';
-import { findReferralFor } from './referral-queries';
+import { findReferralFor } from './referral-lists';
 
 /**
  * Approves or declines a pending referral, once: the row is locked, so of 20 parallel approvals the

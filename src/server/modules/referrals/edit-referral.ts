@@ -16,6 +16,7 @@ import { type ReferralFieldChange, type ReferralRow, referrals } from '../../db/
 import { conflict, forbidden } from '../../lib/http-error';
 import { lockReferral } from './lock-referral';
 import { recordReferralEvent, referralLabel } from './referral-events';
+import { findReferralFor } from './referral-lists';
 import {
   closeProposal,
   describeChanges,
@@ -24,7 +25,6 @@ import {
   proposedChanges,
   sameAmount,
 } from './referral-proposals';
-import { findReferralFor } from './referral-queries';
 
 type Edit = z.output<typeof editReferralSchema> & { id: string };
 type Values = Pick<ReferralRow, 'amount' | 'customerName' | 'saleDate' | 'notes'>;

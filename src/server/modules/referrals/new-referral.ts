@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { referrals, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { recordReferralEvent } from './referral-events';
-import { findReferralFor } from './referral-queries';
+import { findReferralFor } from './referral-lists';
 
 export interface NewReferral {
   referrerId: string;

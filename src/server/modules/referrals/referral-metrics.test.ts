@@ -131,16 +131,16 @@ describe('referral metrics, lists and export', () => {
       saleDate: kit.today,
     });
     const all = (await kit.as(kit.ann, { method: 'GET', url: '/api/referrals/transactions' })).json();
-    const ids = all.map((r: { id: string }) => r.id);
+    const ids = all.items.map((r: { id: string }) => r.id);
     expect(ids).toEqual(expect.arrayContaining([given, reported.json().id]));
     const onlyGiven = (
       await kit.as(kit.ann, { method: 'GET', url: '/api/referrals?direction=given' })
     ).json();
-    expect(onlyGiven.every((r: { referrerId: string }) => r.referrerId === kit.ann.userId)).toBe(true);
+    expect(onlyGiven.items.every((r: { referrerId: string }) => r.referrerId === kit.ann.userId)).toBe(true);
     const received = (
       await kit.as(kit.ann, { method: 'GET', url: '/api/referrals?direction=received&status=pending' })
     ).json();
-    expect(received.map((r: { id: string }) => r.id)).toEqual([reported.json().id]);
+    expect(received.items.map((r: { id: string }) => r.id)).toEqual([reported.json().id]);
     expect(
       (await kit.as(kit.ann, { method: 'GET', url: '/api/referrals?direction=sideways' })).statusCode,
     ).toBe(400);

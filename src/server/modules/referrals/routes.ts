@@ -9,14 +9,18 @@ import {
   editReferralSchema,
   giveReferralSchema,
   MAX_BATCH_METRICS_IDS,
+  pageQuerySchema,
   proposalAnsweredSchema,
   proposalDecisionSchema,
   REFERRAL_MESSAGES,
   referralDecisionSchema,
   referralEventSchema,
+  referralExportQuerySchema,
   referralListQuerySchema,
   referralMetricsSchema,
+  referralPageSchema,
   referralSchema,
+  referralSummarySchema,
   removalRequestedSchema,
   reportReferralSchema,
 } from '../../../domain/referrals/contracts';
@@ -30,12 +34,16 @@ import { editReferral } from './edit-referral';
 import { giveReferral } from './give-referral';
 import { sendReferralsCsv } from './referral-csv';
 import {
-  approvedReferralCounts,
-  batchReferralMetrics,
+  exportReferralsFor,
   findReferralFor,
   listPendingFor,
   listProposalsFor,
   listReferralsFor,
+  referralSummaryFor,
+} from './referral-lists';
+import {
+  approvedReferralCounts,
+  batchReferralMetrics,
   memberReferralMetrics,
   referralHistory,
 } from './referral-queries';
@@ -93,30 +101,43 @@ export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/referrals/pending',
-    { config: MEMBERS, schema: { response: { 200: referralList } } },
-    async (request) => listPendingFor(db(), actor(request).id),
+    { config: MEMBERS, schema: { querystring: pageQuerySchema, response: { 200: referralPageSchema } } },
+    async (request) => listPendingFor(db(), actor(request).id, request.query),
   );
 
+  /** The history (spec section 7): a page at a time, in either direction. */
   app.get(
     '/api/referrals/transactions',
-    { config: MEMBERS, schema: { response: { 200: referralList } } },
-    async (request) => listReferralsFor(db(), actor(request).id),
-  );
-
-  app.get(
-    '/api/referrals',
-    { config: MEMBERS, schema: { querystring: referralListQuerySchema, response: { 200: referralList } } },
+    {
+      config: MEMBERS,
+      schema: { querystring: referralListQuerySchema, response: { 200: referralPageSchema } },
+    },
     async (request) => listReferralsFor(db(), actor(request).id, request.query),
   );
 
   app.get(
+    '/api/referrals',
+    {
+      config: MEMBERS,
+      schema: { querystring: referralListQuerySchema, response: { 200: referralPageSchema } },
+    },
+    async (request) => listReferralsFor(db(), actor(request).id, request.query),
+  );
+
+  app.get(
+    '/api/referrals/summary',
+    { config: MEMBERS, schema: { response: { 200: referralSummarySchema } } },
+    async (request) => referralSummaryFor(db(), actor(request).id),
+  );
+
+  app.get(
     '/api/referrals/transactions.csv',
-    { config: MEMBERS, schema: { querystring: referralListQuerySchema } },
+    { config: MEMBERS, schema: { querystring: referralExportQuerySchema } },
     async (request, reply) =>
       sendReferralsCsv(
         reply,
         actor(request).id,
-        await listReferralsFor(db(), actor(request).id, request.query),
+        await exportReferralsFor(db(), actor(request).id, request.query),
       ),
   );
 

@@ -10,7 +10,10 @@ export function PendingApprovals({ user }: { user: AuthUser }) {
   const applications = useReviewerApplications(1);
   const referrals = usePendingReferrals();
   const apps = (applications.data?.open ?? []).filter((a) => canChangeStatus(user.role, a.status));
-  const refs = referrals.data ?? [];
+  // The first page is enough to say how many wait (25+ when more pages follow).
+  const firstPage = referrals.data?.pages[0];
+  const refs = firstPage?.items ?? [];
+  const more = firstPage?.nextCursor ? '+' : '';
   const loading = applications.isLoading || referrals.isLoading;
   return (
     <Card className="p-4" data-testid="pending-approvals">
@@ -29,7 +32,8 @@ export function PendingApprovals({ user }: { user: AuthUser }) {
           {refs.length > 0 && (
             <li>
               <Link className="font-medium text-brand-700 underline" href="/dashboard?tab=referrals">
-                {refs.length} referral{refs.length === 1 ? '' : 's'} awaiting your approval
+                {refs.length}
+                {more} referral{refs.length === 1 && !more ? '' : 's'} awaiting your approval
               </Link>
             </li>
           )}

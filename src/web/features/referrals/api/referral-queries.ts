@@ -1,4 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { CACHE_SECONDS } from '../../../../domain/network/constants';
 import type {
@@ -8,29 +16,52 @@ import type {
   ProposalAnswer,
   Referral,
   ReferralDecision,
+  ReferralDirection,
   ReferralEvent,
   ReferralMetrics,
+  ReferralPage,
   ReferralProposal,
+  ReferralSummary,
   ReportReferralBody,
 } from '../../../../domain/referrals/contracts';
 import { api } from '../../../lib/api';
-import { apiKey, apiUrl } from '../../../lib/query-keys';
+import { type ApiKey, apiKey, apiUrl } from '../../../lib/query-keys';
 
 export const referralMetricsQuery = queryOptions({
   queryKey: apiKey('/api/referrals/metrics'),
   queryFn: ({ queryKey }) => api.get<ReferralMetrics>(apiUrl(queryKey)),
 });
 
-export const pendingReferralsQuery = queryOptions({
-  queryKey: apiKey('/api/referrals/pending'),
-  queryFn: ({ queryKey }) => api.get<Referral[]>(apiUrl(queryKey)),
-  staleTime: CACHE_SECONDS.pendingReferrals * 1000,
-});
+/** The first page of `key`, or the page after `cursor` (the server's keyset `nextCursor`). */
+const pageUrl = (key: readonly unknown[], cursor: string | undefined) => {
+  const url = apiUrl(key);
+  return cursor ? `${url}${url.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : url;
+};
 
-/** The history is refetched on every mount (spec section 7: no caching). */
-export const referralHistoryQuery = queryOptions({
-  queryKey: apiKey('/api/referrals/transactions'),
-  queryFn: ({ queryKey }) => api.get<Referral[]>(apiUrl(queryKey)),
+/** A list that pages on the server: "Load more" fetches the next page after the last one. */
+const pagedQuery = (key: ApiKey, staleTime: number) =>
+  infiniteQueryOptions({
+    queryKey: key,
+    queryFn: ({ queryKey, pageParam }) => api.get<ReferralPage>(pageUrl(queryKey, pageParam)),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime,
+    placeholderData: keepPreviousData,
+  });
+
+export const pendingReferralsQuery = pagedQuery(
+  apiKey('/api/referrals/pending'),
+  CACHE_SECONDS.pendingReferrals * 1000,
+);
+
+/** The history, one direction at a time, refetched on every mount (spec section 7: no caching). */
+export const referralHistoryQuery = (direction: ReferralDirection) =>
+  pagedQuery(apiKey('/api/referrals/transactions', { direction }), 0);
+
+/** The Referral History card's totals, over every referral (not only the pages loaded). */
+export const referralSummaryQuery = queryOptions({
+  queryKey: apiKey('/api/referrals/summary'),
+  queryFn: ({ queryKey }) => api.get<ReferralSummary>(apiUrl(queryKey)),
   staleTime: 0,
 });
 
@@ -49,8 +80,10 @@ export const referralEventsQuery = (id: string) =>
   });
 
 export const useReferralMetrics = () => useQuery(referralMetricsQuery);
-export const usePendingReferrals = () => useQuery(pendingReferralsQuery);
-export const useReferralHistory = () => useQuery({ ...referralHistoryQuery, refetchOnMount: 'always' });
+export const usePendingReferrals = () => useInfiniteQuery(pendingReferralsQuery);
+export const useReferralHistory = (direction: ReferralDirection) =>
+  useInfiniteQuery({ ...referralHistoryQuery(direction), refetchOnMount: 'always' });
+export const useReferralSummary = () => useQuery({ ...referralSummaryQuery, refetchOnMount: 'always' });
 export const useReferralProposals = () => useQuery(referralProposalsQuery);
 export const useReferralEvents = (id: string) => useQuery(referralEventsQuery(id));
 

@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { formatDate } from '../../../lib/dates';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useDecideReferral, usePendingReferrals, useReferralProposals } from '../api/referral-queries';
+import { LoadMore } from './load-more';
 import { ReferralProposalPanel } from './referral-proposal';
 
 function PendingRow({ referral, userId }: { referral: Referral; userId: string }) {
@@ -70,23 +71,27 @@ export function PendingReferrals({ userId }: { userId: string }) {
   const pending = usePendingReferrals();
   const proposals = useReferralProposals();
   const waiting = proposals.data ?? [];
+  const rows = { ...pending, data: pending.data?.pages.flatMap((page) => page.items) };
   return (
     // Notifications link here (#pending-referrals); the margin keeps it clear of the sticky header.
     <Card id="pending-referrals" className="scroll-mt-20 p-4 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">Pending Referrals</h2>
       <QueryState
-        query={pending}
+        query={rows}
         loading={<Spinner />}
         error="We could not load your pending referrals. Please try again."
         empty="No pending referrals at this time"
-        isEmpty={(rows) => rows.length === 0 && waiting.length === 0}
+        isEmpty={(list) => list.length === 0 && waiting.length === 0}
       >
-        {(rows) => (
-          <ul className="divide-y divide-slate-100">
-            {rows.map((r) => (
-              <PendingRow key={r.id} referral={r} userId={userId} />
-            ))}
-          </ul>
+        {(list) => (
+          <>
+            <ul className="divide-y divide-slate-100">
+              {list.map((r) => (
+                <PendingRow key={r.id} referral={r} userId={userId} />
+              ))}
+            </ul>
+            <LoadMore query={pending} />
+          </>
         )}
       </QueryState>
       {proposals.isError && (

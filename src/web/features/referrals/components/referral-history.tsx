@@ -1,6 +1,6 @@
 import { Download, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { centsToDecimal, formatUsd, parseCents } from '../../../../domain/money';
+import { formatUsd } from '../../../../domain/money';
 import {
   canDeleteReferral,
   canEditReferral,
@@ -16,9 +16,10 @@ import { Card } from '../../../components/ui/card';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
-import { useReferralHistory } from '../api/referral-queries';
+import { useReferralHistory, useReferralSummary } from '../api/referral-queries';
 import { DeleteReferralDialog } from './delete-referral-dialog';
 import { EditReferralDialog } from './edit-referral-dialog';
+import { LoadMore } from './load-more';
 import { ReferralProposalPanel } from './referral-proposal';
 
 const FILTERS = [
@@ -80,19 +81,17 @@ function Row({
   );
 }
 
-function Totals({ rows, userId }: { rows: Referral[]; userId: string }) {
-  const approved = rows.filter((r) => r.status === 'approved');
-  // Received Revenue (spec section 9): approved referrals where I am the referrer.
-  const revenue = approved
-    .filter((r) => isGiven(r, userId))
-    .reduce((sum, r) => sum + (parseCents(r.amount) ?? 0), 0);
+/** Total Referrals, Approved and Received Revenue (spec section 9), over every referral, not the pages. */
+function Totals() {
+  const summary = useReferralSummary();
+  const figures = [
+    ['Total Referrals', summary.data ? String(summary.data.total) : '…'],
+    ['Approved', summary.data ? String(summary.data.approved) : '…'],
+    ['Received Revenue', summary.data ? formatUsd(summary.data.receivedRevenue) : '…'],
+  ];
   return (
-    <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
-      {[
-        ['Total Referrals', String(rows.length)],
-        ['Approved', String(approved.length)],
-        ['Received Revenue', formatUsd(centsToDecimal(revenue))],
-      ].map(([label, value]) => (
+    <dl className="mt-3 grid grid-cols-3 gap-3 text-center" aria-busy={summary.isLoading}>
+      {figures.map(([label, value]) => (
         <div key={label} className="rounded-md bg-slate-50 p-2">
           <dt className="text-xs text-slate-600">{label}</dt>
           <dd className="font-semibold text-slate-900">{value}</dd>
@@ -102,14 +101,16 @@ function Totals({ rows, userId }: { rows: Referral[]; userId: string }) {
   );
 }
 
-/** Referral History: totals, All / Given / Received, each row with edit and delete, and the CSV export. */
+/**
+ * Referral History: totals, All / Given / Received (each paged on the server, "Load more"), each row with
+ * edit and delete, and the CSV export.
+ */
 export function ReferralHistory({ userId }: { userId: string }) {
-  const history = useReferralHistory();
   const [filter, setFilter] = useState<Filter>('all');
+  const history = useReferralHistory(filter);
   const [editing, setEditing] = useState<Referral | null>(null);
   const [deleting, setDeleting] = useState<Referral | null>(null);
-  const shown = (rows: Referral[]) =>
-    filter === 'all' ? rows : rows.filter((r) => isGiven(r, userId) === (filter === 'given'));
+  const rows = { ...history, data: history.data?.pages.flatMap((page) => page.items) };
   return (
     <Card className="p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -122,25 +123,25 @@ export function ReferralHistory({ userId }: { userId: string }) {
           <Download aria-hidden className="size-4" /> Export CSV
         </a>
       </div>
+      <Totals />
+      <SegmentedTabs
+        label="Referral History"
+        tabs={FILTERS}
+        active={filter}
+        onSelect={setFilter}
+        className="mt-4"
+      />
       <QueryState
-        query={history}
+        query={rows}
         loading={<Spinner />}
         error="We could not load your referral history. Please try again."
         empty="No referrals yet. Give or report one above."
-        isEmpty={(rows) => rows.length === 0}
+        isEmpty={(list) => list.length === 0}
       >
-        {(rows) => (
+        {(list) => (
           <>
-            <Totals rows={rows} userId={userId} />
-            <SegmentedTabs
-              label="Referral History"
-              tabs={FILTERS}
-              active={filter}
-              onSelect={setFilter}
-              className="mt-4"
-            />
-            <ul className="mt-2 divide-y divide-slate-100">
-              {shown(rows).map((r) => (
+            <ul className="mt-2 divide-y divide-slate-100" aria-busy={history.isPlaceholderData}>
+              {list.map((r) => (
                 <Row
                   key={r.id}
                   referral={r}
@@ -150,6 +151,7 @@ export function ReferralHistory({ userId }: { userId: string }) {
                 />
               ))}
             </ul>
+            <LoadMore query={history} />
           </>
         )}
       </QueryState>

@@ -1,0 +1,2 @@
+CREATE INDEX "referrals_referrer_sale_idx" ON "referrals" USING btree ("referrer_id","sale_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "referrals_reporter_sale_idx" ON "referrals" USING btree ("reporter_id","sale_date" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,200 @@
+import { and, desc, eq, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  MAX_REFERRAL_PAGE_SIZE,
+  type PageQuery,
+  REFERRAL_PAGE_SIZE,
+  type Referral,
+  type ReferralExportQuery,
+  type ReferralListQuery,
+  type ReferralPage,
+  type ReferralProposal,
+  type ReferralSummary,
+} from '../../../domain/referrals/contracts';
+import type { Database } from '../../db/client';
+import { moneyTotal } from '../../db/money-sql';
+import { referralProposals, referrals, users } from '../../db/schema';
+import { decodeCursor, encodeCursor } from '../../http/keyset-cursor';
+
+/** Referral lists as their parties see them: one query per page, with both parties' names. */
+
+const referrer = alias(users, 'referrer');
+const reporter = alias(users, 'reporter');
+
+/** A referral with both parties' names: one query for any list, whatever its length. */
+const referralColumns = {
+  id: referrals.id,
+  status: referrals.status,
+  referralType: referrals.referralType,
+  amount: referrals.amount,
+  customerName: referrals.customerName,
+  saleDate: referrals.saleDate,
+  notes: referrals.notes,
+  createdAt: referrals.createdAt,
+  updatedAt: referrals.updatedAt,
+  referrerId: referrals.referrerId,
+  reporterId: referrals.reporterId,
+  createdById: referrals.createdById,
+  referrerFirstName: referrer.firstName,
+  referrerLastName: referrer.lastName,
+  referrerBusinessName: referrer.businessName,
+  reporterFirstName: reporter.firstName,
+  reporterLastName: reporter.lastName,
+  reporterBusinessName: reporter.businessName,
+  // The pending proposal, if any (at most one: a partial unique index).
+  proposalId: referralProposals.id,
+  proposalKind: referralProposals.kind,
+  proposalById: referralProposals.proposedById,
+  proposalAmount: referralProposals.amount,
+  proposalSaleDate: referralProposals.saleDate,
+  proposalCreatedAt: referralProposals.createdAt,
+};
+
+type ReferralRow = Omit<Referral, 'createdAt' | 'updatedAt' | 'proposal'> & {
+  createdAt: Date;
+  updatedAt: Date;
+  proposalId: string | null;
+  proposalKind: ReferralProposal['kind'] | null;
+  proposalById: string | null;
+  proposalAmount: string | null;
+  proposalSaleDate: string | null;
+  proposalCreatedAt: Date | null;
+};
+
+export const toReferral = ({
+  proposalId,
+  proposalKind,
+  proposalById,
+  proposalAmount,
+  proposalSaleDate,
+  proposalCreatedAt,
+  ...row
+}: ReferralRow): Referral => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  proposal:
+    proposalId && proposalKind && proposalCreatedAt
+      ? {
+          id: proposalId,
+          kind: proposalKind,
+          proposedById: proposalById,
+          amount: proposalAmount,
+          saleDate: proposalSaleDate,
+          createdAt: proposalCreatedAt.toISOString(),
+        }
+      : null,
+});
+
+function selectReferrals(db: Database, where: SQL | undefined) {
+  return db
+    .select(referralColumns)
+    .from(referrals)
+    .leftJoin(referrer, eq(referrer.id, referrals.referrerId))
+    .leftJoin(reporter, eq(reporter.id, referrals.reporterId))
+    .leftJoin(
+      referralProposals,
+      and(eq(referralProposals.referralId, referrals.id), eq(referralProposals.status, 'pending')),
+    )
+    .where(where)
+    .orderBy(desc(referrals.saleDate), desc(referrals.id));
+}
+
+/**
+ * One page of `where`, newest sale first, keyset on (sale date, id): the page after `cursor` is found
+ * through the index, however deep, and one row more than asked says whether another page follows.
+ */
+async function pageOf(db: Database, where: SQL | undefined, page: PageQuery): Promise<ReferralPage> {
+  const after = decodeCursor(page.cursor);
+  const keyset = after
+    ? sql`(${referrals.saleDate}, ${referrals.id}) < (${after.date}::date, ${after.id}::uuid)`
+    : undefined;
+  const rows = await selectReferrals(db, and(where, keyset)).limit(page.limit + 1);
+  const items = rows.slice(0, page.limit).map(toReferral);
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor: rows.length > page.limit && last ? encodeCursor({ date: last.saleDate, id: last.id }) : null,
+  };
+}
+
+const asParty = (userId: string) => or(eq(referrals.referrerId, userId), eq(referrals.reporterId, userId));
+
+const inDirection = (userId: string, direction: ReferralExportQuery['direction']) =>
+  direction === 'given'
+    ? eq(referrals.referrerId, userId)
+    : direction === 'received'
+      ? eq(referrals.reporterId, userId)
+      : asParty(userId);
+
+const listFilter = (userId: string, query: ReferralExportQuery) =>
+  and(inDirection(userId, query.direction), query.status ? eq(referrals.status, query.status) : undefined);
+
+/** A page of my referrals, both directions or one, optionally of one status; newest sale first. */
+export function listReferralsFor(
+  db: Database,
+  userId: string,
+  query: ReferralListQuery = { direction: 'all', limit: REFERRAL_PAGE_SIZE },
+): Promise<ReferralPage> {
+  return pageOf(db, listFilter(userId, query), query);
+}
+
+/** All of my referrals for the CSV export (a member's own history; streaming it is a later step). */
+export async function exportReferralsFor(
+  db: Database,
+  userId: string,
+  query: ReferralExportQuery,
+): Promise<Referral[]> {
+  return (await selectReferrals(db, listFilter(userId, query))).map(toReferral);
+}
+
+/** A page of referrals waiting for my decision: pending, I am a party, and the other party created them. */
+export function listPendingFor(
+  db: Database,
+  userId: string,
+  page: PageQuery = { limit: REFERRAL_PAGE_SIZE },
+): Promise<ReferralPage> {
+  return pageOf(
+    db,
+    and(eq(referrals.status, 'pending'), asParty(userId), ne(referrals.createdById, userId)),
+    page,
+  );
+}
+
+/**
+ * The Referral History card's totals over all my referrals, in one query apart from the pages: how many,
+ * how many approved, and Received Revenue (approved, where I am the referrer; spec section 9).
+ */
+export async function referralSummaryFor(db: Database, userId: string): Promise<ReferralSummary> {
+  const approved = sql`${referrals.status} = 'approved'`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      approved: sql<number>`count(*) filter (where ${approved})::int`,
+      receivedRevenue: moneyTotal(
+        sql`sum(${referrals.amount}) filter (where ${approved} and ${referrals.referrerId} = ${userId})`,
+      ),
+    })
+    .from(referrals)
+    .where(asParty(userId));
+  return row ?? { total: 0, approved: 0, receivedRevenue: '0.00' };
+}
+
+/** Approved referrals with a change or removal waiting for my answer (the other party proposed it). */
+export async function listProposalsFor(db: Database, userId: string): Promise<Referral[]> {
+  const rows = await selectReferrals(
+    db,
+    and(isNotNull(referralProposals.id), asParty(userId), ne(referralProposals.proposedById, userId)),
+  ).limit(MAX_REFERRAL_PAGE_SIZE); // a member answers these one by one; more would wait for the next load
+  return rows.map(toReferral);
+}
+
+/** One referral with names, only if `userId` is a party (anyone else may not know it exists). */
+export async function findReferralFor(
+  db: Database,
+  id: string,
+  userId: string,
+): Promise<Referral | undefined> {
+  const [row] = await selectReferrals(db, and(eq(referrals.id, id), asParty(userId)));
+  return row && toReferral(row);
+}
