@@ -15,13 +15,7 @@ import { referrals } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/http-error';
 import { lockReferral } from './lock-referral';
 import { recordReferralEvent, referralLabel } from './referral-events';
-import {
-  closeProposal,
-  lockPendingProposal,
-  openProposal,
-  proposedChanges,
-  toProposal,
-} from './referral-proposals';
+import { lockPendingProposal, openProposal, toProposal, withdrawChange } from './referral-proposals';
 
 /**
  * Deletes a pending or declined referral for both parties; its history stays. An approved one counts in
@@ -59,16 +53,8 @@ export async function deleteReferral(
     const pending = await lockPendingProposal(tx, row.id);
     if (pending && pending.proposedById !== actor.id) throw conflict(REFERRAL_MESSAGES.otherProposalWaiting);
     if (pending?.kind === 'removal') return { requested: toProposal(pending) }; // asked already
-    if (pending) {
-      // A removal request replaces the actor's own waiting change.
-      await closeProposal(tx, pending.id, 'withdrawn', actor.id);
-      await recordReferralEvent(tx, {
-        referralId: row.id,
-        actorId: actor.id,
-        kind: 'change_withdrawn',
-        changes: proposedChanges(row, pending),
-      });
-    }
+    // A removal request replaces the actor's own waiting change.
+    if (pending) await withdrawChange(tx, actor.id, row, pending);
     const proposal = await openProposal(tx, { referralId: row.id, kind: 'removal', proposedById: actor.id });
     await recordReferralEvent(tx, {
       referralId: row.id,

@@ -18,12 +18,12 @@ import { lockReferral } from './lock-referral';
 import { recordReferralEvent, referralLabel } from './referral-events';
 import { findReferralFor } from './referral-lists';
 import {
-  closeProposal,
   describeChanges,
   lockPendingProposal,
   openProposal,
   proposedChanges,
   sameAmount,
+  withdrawChange,
 } from './referral-proposals';
 
 type Edit = z.output<typeof editReferralSchema> & { id: string };
@@ -108,24 +108,20 @@ async function proposeAmountAndDate(tx: Transaction, actor: Actor, row: Referral
   if (sameAsPending && wanted.length > 0) return; // the same proposal again
   const name = displayName(actor);
   const label = referralLabel(row.customerName);
-  if (pending) {
-    await closeProposal(tx, pending.id, 'withdrawn', actor.id);
-    // Replaced by a new proposal: one line in the history, and the other party hears of the new one.
-    await recordReferralEvent(tx, {
-      referralId: row.id,
-      actorId: actor.id,
-      kind: 'change_withdrawn',
-      changes: proposedChanges(row, pending),
-      tell:
-        wanted.length > 0
-          ? undefined
-          : {
-              userId: otherParty(actor.id, row),
-              kind: 'referral_proposal',
-              description: `${name} withdrew the proposed change to ${label}`,
-            },
-    });
-  }
+  // Replaced by a new proposal (the other party hears of the new one), or taken back (they hear that).
+  if (pending)
+    await withdrawChange(
+      tx,
+      actor.id,
+      row,
+      pending,
+      wanted.length > 0
+        ? undefined
+        : {
+            userId: otherParty(actor.id, row),
+            description: `${name} withdrew the proposed change to ${label}`,
+          },
+    );
   if (wanted.length === 0) return;
   const proposal = await openProposal(tx, {
     referralId: row.id,

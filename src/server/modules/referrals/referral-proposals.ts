@@ -2,7 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { formatUsd, parseCents } from '../../../domain/money';
 import type { ReferralProposal, ReferralProposalKind } from '../../../domain/referrals/contracts';
 import type { Transaction } from '../../db/client';
-import { type ReferralFieldChange, type ReferralProposalRow, referralProposals } from '../../db/schema';
+import {
+  type ReferralFieldChange,
+  type ReferralProposalRow,
+  type ReferralRow,
+  referralProposals,
+} from '../../db/schema';
+import { recordReferralEvent } from './referral-events';
 
 /** How each referral field is named in what the other party reads. */
 export const FIELD_LABELS: Record<string, string> = {
@@ -87,3 +93,24 @@ export function proposedChanges(
 
 /** '1500' and '1500.00' are the same amount. */
 export const sameAmount = (a: string, b: string) => parseCents(a) === parseCents(b);
+
+/**
+ * Withdraws the actor's own waiting change (replaced by a new one, by a removal request, or taken back):
+ * one history line; `tell` says what the other party reads, if anything.
+ */
+export async function withdrawChange(
+  tx: Transaction,
+  actorId: string,
+  row: ReferralRow,
+  pending: ReferralProposalRow,
+  tell?: { userId: string | null; description: string },
+) {
+  await closeProposal(tx, pending.id, 'withdrawn', actorId);
+  await recordReferralEvent(tx, {
+    referralId: row.id,
+    actorId,
+    kind: 'change_withdrawn',
+    changes: proposedChanges(row, pending),
+    tell: tell && { ...tell, kind: 'referral_proposal' },
+  });
+}
