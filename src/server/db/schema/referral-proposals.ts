@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, numeric, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { referralProposalKind, referralProposalStatus } from './enums';
-import { referrals } from './referrals';
 import { users } from './users';
 
 /**
@@ -14,9 +13,9 @@ export const referralProposals = pgTable(
   'referral_proposals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    referralId: uuid('referral_id')
-      .notNull()
-      .references(() => referrals.id, { onDelete: 'cascade' }),
+    // No foreign key, like the history: an accepted removal deletes the referral, and its proposal
+    // stays as the record that a concurrent second answer finds already answered (409, not 404).
+    referralId: uuid('referral_id').notNull(),
     kind: referralProposalKind('kind').notNull(),
     status: referralProposalStatus('status').notNull().default('pending'),
     proposedById: uuid('proposed_by_id').references(() => users.id, { onDelete: 'set null' }),

@@ -37,15 +37,19 @@ async function lockProposal(tx: Transaction, proposalId: string, actor: Actor) {
     .from(referrals)
     .where(eq(referrals.id, found.referralId))
     .for('update');
-  // Gone while we waited for its lock: a concurrent answer accepted its removal.
-  if (!referral) throw conflict(REFERRAL_MESSAGES.proposalAnswered);
-  if (!isParty(actor.id, referral)) throw missing();
   const [proposal] = await tx
     .select()
     .from(referralProposals)
     .where(eq(referralProposals.id, proposalId))
     .for('update');
   if (!proposal) throw missing();
+  if (!referral) {
+    // Its removal was accepted (perhaps a moment ago, by a concurrent answer): answered, for the two
+    // members who took part in it; for anyone else it does not exist.
+    const involved = proposal.proposedById === actor.id || proposal.answeredById === actor.id;
+    throw involved ? conflict(REFERRAL_MESSAGES.proposalAnswered) : missing();
+  }
+  if (!isParty(actor.id, referral)) throw missing();
   if (proposal.status !== 'pending') throw conflict(REFERRAL_MESSAGES.proposalAnswered);
   return { referral, proposal };
 }

@@ -223,6 +223,12 @@ describe('approved referrals change only with both parties: proposals for amount
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({ referral: null });
     expect(await row(id)).toBeUndefined();
+    // Answering again finds it answered; for a stranger the removed referral's proposal does not exist.
+    expect((await answer(kit.ann, again.id, 'accepted')).json().message).toBe(
+      REFERRAL_MESSAGES.proposalAnswered,
+    );
+    const stranger = await signInAs(kit.t.db, 'MEMBER');
+    expect((await answer(stranger, again.id, 'accepted')).statusCode).toBe(404);
     const [ann, bo] = await figures();
     expect(ann.referralsGiven).toBe(before[0].referralsGiven - 1);
     expect(Number(before[0].revenueReceived) - Number(ann.revenueReceived)).toBe(700);
