@@ -95,6 +95,13 @@ test('a member gives a referral, the other approves it; a new amount and a remov
   // $150.00 - $123.45 = $26.55 more, only now.
   await expect(emilyRevenue).toHaveText(usd(emilyRevenueBefore + 26.55));
 
+  // The same notice went out by email, from the same outbox row (the development mailbox shows it).
+  await expect
+    .poll(async () => (await page.request.get('/dev/mailbox')).text(), { timeout: 15_000 })
+    .toContain(
+      `Jake Morales proposes changing the amount from $123.45 to $150.00 of the ${customer} referral.`,
+    );
+
   await page.reload();
   await expect(row).toContainText('$150.00');
   await expect(row.getByText('Edited')).toBeVisible();
