@@ -1,4 +1,5 @@
 import { displayName } from '../members/display-name';
+import { formatUsd } from '../money';
 import type { Referral } from './contracts';
 
 const FORMER_MEMBER = 'Former member';
@@ -21,3 +22,18 @@ export function counterpartName(referral: Referral, userId: string): string {
 }
 
 export const isGiven = (referral: Referral, userId: string) => referral.referrerId === userId;
+
+/** How each referral field is named in what its parties read (history lines, notifications). */
+const FIELD_LABELS: Record<string, string> = {
+  amount: 'amount',
+  customerName: 'customer',
+  saleDate: 'sale date',
+  notes: 'notes',
+};
+
+const showValue = (field: string, value: string | null) =>
+  value === null ? 'nothing' : field === 'amount' ? formatUsd(value) : value;
+
+/** "amount from $200.00 to $500.00": one changed field, as the history and the notifications say it. */
+export const describeFieldChange = (change: { field: string; from: string | null; to: string | null }) =>
+  `${FIELD_LABELS[change.field] ?? change.field} from ${showValue(change.field, change.from)} to ${showValue(change.field, change.to)}`;

@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   MAX_REFERRAL_PAGE_SIZE,
   type PageQuery,
-  REFERRAL_PAGE_SIZE,
   type Referral,
   type ReferralExportQuery,
   type ReferralListQuery,
@@ -50,7 +49,7 @@ const referralColumns = {
   proposalCreatedAt: referralProposals.createdAt,
 };
 
-type ReferralRow = Omit<Referral, 'createdAt' | 'updatedAt' | 'proposal'> & {
+type ListedReferralRow = Omit<Referral, 'createdAt' | 'updatedAt' | 'proposal'> & {
   createdAt: Date;
   updatedAt: Date;
   proposalId: string | null;
@@ -61,7 +60,7 @@ type ReferralRow = Omit<Referral, 'createdAt' | 'updatedAt' | 'proposal'> & {
   proposalCreatedAt: Date | null;
 };
 
-export const toReferral = ({
+const toReferral = ({
   proposalId,
   proposalKind,
   proposalById,
@@ -69,7 +68,7 @@ export const toReferral = ({
   proposalSaleDate,
   proposalCreatedAt,
   ...row
-}: ReferralRow): Referral => ({
+}: ListedReferralRow): Referral => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -134,7 +133,7 @@ const listFilter = (userId: string, query: ReferralExportQuery) =>
 export function listReferralsFor(
   db: Database,
   userId: string,
-  query: ReferralListQuery = { direction: 'all', limit: REFERRAL_PAGE_SIZE },
+  query: ReferralListQuery,
 ): Promise<ReferralPage> {
   return pageOf(db, listFilter(userId, query), query);
 }
@@ -149,11 +148,7 @@ export async function exportReferralsFor(
 }
 
 /** A page of referrals waiting for my decision: pending, I am a party, and the other party created them. */
-export function listPendingFor(
-  db: Database,
-  userId: string,
-  page: PageQuery = { limit: REFERRAL_PAGE_SIZE },
-): Promise<ReferralPage> {
+export function listPendingFor(db: Database, userId: string, page: PageQuery): Promise<ReferralPage> {
   return pageOf(
     db,
     and(eq(referrals.status, 'pending'), asParty(userId), ne(referrals.createdById, userId)),

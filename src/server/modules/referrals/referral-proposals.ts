@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { formatUsd, parseCents } from '../../../domain/money';
+import { parseCents } from '../../../domain/money';
 import type { ReferralProposal, ReferralProposalKind } from '../../../domain/referrals/contracts';
+import { describeFieldChange } from '../../../domain/referrals/names';
 import type { Transaction } from '../../db/client';
 import {
   type ReferralFieldChange,
@@ -10,25 +11,9 @@ import {
 } from '../../db/schema';
 import { recordReferralEvent } from './referral-events';
 
-/** How each referral field is named in what the other party reads. */
-export const FIELD_LABELS: Record<string, string> = {
-  amount: 'amount',
-  customerName: 'customer',
-  saleDate: 'sale date',
-  notes: 'notes',
-};
-
-const show = (field: string, value: string | null) =>
-  value === null ? 'nothing' : field === 'amount' ? formatUsd(value) : value;
-
 /** "the amount from $200.00 to $500.00, the sale date from 2026-11-01 to 2026-11-02" */
 export const describeChanges = (changes: ReferralFieldChange[]) =>
-  changes
-    .map(
-      (c) =>
-        `the ${FIELD_LABELS[c.field] ?? c.field} from ${show(c.field, c.from)} to ${show(c.field, c.to)}`,
-    )
-    .join(', ');
+  changes.map((c) => `the ${describeFieldChange(c)}`).join(', ');
 
 /** The proposal waiting on a referral, locked; call after locking the referral (one lock order everywhere). */
 export async function lockPendingProposal(tx: Transaction, referralId: string) {

@@ -1,23 +1,16 @@
-import { needsAgreement, type Referral } from '../../../../domain/referrals/contracts';
+import { needsAgreement } from '../../../../domain/referrals/contracts';
 import { counterpartName } from '../../../../domain/referrals/names';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useDeleteReferral } from '../api/referral-queries';
+import type { ReferralDialogProps } from './referral-dialog-props';
 
 /**
  * Delete Referral. A pending or declined one is removed at once; an approved one counts for both members,
  * so deleting it asks the other member to accept its removal (DESIGN section 6, two-party integrity).
  */
-export function DeleteReferralDialog({
-  referral,
-  userId,
-  onClose,
-}: {
-  referral: Referral;
-  userId: string;
-  onClose: () => void;
-}) {
+export function DeleteReferralDialog({ referral, userId, onClose }: ReferralDialogProps) {
   const remove = useDeleteReferral();
   const asks = needsAgreement(referral);
   const other = counterpartName(referral, userId);

@@ -2,15 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { EARLIEST_DATE, todayIn } from '../../../../domain/dates';
-import { formatUsd } from '../../../../domain/money';
 import {
   canWithdrawProposal,
   editReferralSchema,
   needsAgreement,
-  type Referral,
   type ReferralEvent,
 } from '../../../../domain/referrals/contracts';
-import { counterpartName } from '../../../../domain/referrals/names';
+import { counterpartName, describeFieldChange } from '../../../../domain/referrals/names';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import {
@@ -25,6 +23,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { formatDate } from '../../../lib/dates';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useEditReferral, useReferralEvents } from '../api/referral-queries';
+import type { ReferralDialogProps } from './referral-dialog-props';
 
 const EVENT_VERBS: Record<ReferralEvent['kind'], string> = {
   created: 'recorded it',
@@ -49,16 +48,6 @@ const WITH_CHANGES = new Set<ReferralEvent['kind']>([
   'change_declined',
   'change_withdrawn',
 ]);
-const FIELD_NAMES: Record<string, string> = {
-  amount: 'amount',
-  customerName: 'customer',
-  saleDate: 'sale date',
-  notes: 'notes',
-};
-
-const showValue = (field: string, value: string | null) =>
-  value === null ? 'nothing' : field === 'amount' ? formatUsd(value) : value;
-
 function History({ id }: { id: string }) {
   const events = useReferralEvents(id);
   if (!events.data) return null;
@@ -71,8 +60,7 @@ function History({ id }: { id: string }) {
         {events.data.map((e) => (
           <li key={e.id}>
             {formatDate(e.createdAt)}: {e.actorName ?? 'A former member'} {EVENT_VERBS[e.kind]}
-            {WITH_CHANGES.has(e.kind) &&
-              ` ${e.changes.map((c) => `${FIELD_NAMES[c.field] ?? c.field} from ${showValue(c.field, c.from)} to ${showValue(c.field, c.to)}`).join(', ')}`}
+            {WITH_CHANGES.has(e.kind) && ` ${e.changes.map(describeFieldChange).join(', ')}`}
           </li>
         ))}
       </ul>
@@ -85,15 +73,7 @@ function History({ id }: { id: string }) {
  * approved referral a new amount or sale date goes to the other member to accept (the form starts from
  * my own waiting proposal, if any); customer and notes change at once.
  */
-export function EditReferralDialog({
-  referral,
-  userId,
-  onClose,
-}: {
-  referral: Referral;
-  userId: string;
-  onClose: () => void;
-}) {
+export function EditReferralDialog({ referral, userId, onClose }: ReferralDialogProps) {
   const edit = useEditReferral();
   const asks = needsAgreement(referral);
   const other = counterpartName(referral, userId);
