@@ -1,18 +1,23 @@
 import { z } from 'zod';
 
 /**
- * Characters no user-written text may carry: C0/C1 control characters (PostgreSQL refuses NUL outright)
- * and the bidi overrides and isolates that make text display differently from what it says. Long texts
- * may keep tab and line breaks.
+ * The one rule for text a person types (DESIGN section 6). No text may carry C0/C1 control characters
+ * (PostgreSQL refuses NUL outright), the bidi overrides and isolates that make text display differently
+ * from what it says (U+202A-202E, U+2066-2069), or half of a UTF-16 surrogate pair (no encoding can
+ * store it). Under the `u` flag a well-formed pair reads as one code point, so the surrogate range
+ * below matches only a lone half. Long texts may keep tab and line breaks.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const UNSAFE_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
-const UNSAFE_IN_LONG_TEXT =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+const BIDI_CONTROLS = '\\u202a-\\u202e\\u2066-\\u2069';
+const LONE_SURROGATES = '\\ud800-\\udfff';
+const UNSAFE_IN_LINE = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f${BIDI_CONTROLS}${LONE_SURROGATES}]`, 'u');
+const UNSAFE_IN_LONG_TEXT = new RegExp(
+  `[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f${BIDI_CONTROLS}${LONE_SURROGATES}]`,
+  'u',
+);
 
 export const TEXT_MESSAGES = {
   unsafeCharacters: 'Remove control or text-direction characters from this field',
+  tooLong: (max: number) => `Keep this to ${max.toLocaleString('en-US')} characters or fewer`,
 } as const;
 
 export const isSafeLine = (value: string) => !UNSAFE_IN_LINE.test(value);
@@ -20,28 +25,42 @@ export const isSafeLongText = (value: string) => !UNSAFE_IN_LONG_TEXT.test(value
 
 /** Removes what a safe line may not hold, for text we do not ask a person to retype (provider names). */
 export const toSafeLine = (value: string) =>
-  value.replace(new RegExp(UNSAFE_IN_LINE.source, 'gu'), '').trim();
+  collapseSpaces(value.replace(new RegExp(UNSAFE_IN_LINE.source, 'gu'), ''));
 
-/** One line of text (names, titles, phone numbers), trimmed, at most `max` characters. */
-export const lineText = (max: number) =>
-  z.string().refine(isSafeLine, TEXT_MESSAGES.unsafeCharacters).trim().max(max);
+/** A name as people mean it: trimmed, with every run of inner whitespace one space ("Race  Industry"). */
+export const collapseSpaces = (value: string) => value.trim().replace(/\s+/gu, ' ');
 
+/** How two names compare: case- and space-insensitively ("race industry" is "Race  Industry"). */
+export const nameKey = (value: string) => collapseSpaces(value).toLowerCase();
+
+/** The kind of a text field; the request-schema test reads it to know whether a line break is allowed. */
+export type TextKind = 'line' | 'name' | 'long';
+
+function text(kind: TextKind, max: number, required?: string) {
+  const safe = kind === 'long' ? isSafeLongText : isSafeLine;
+  let schema = z
+    .string(required ? { error: required } : undefined)
+    .refine(safe, TEXT_MESSAGES.unsafeCharacters)
+    .trim();
+  if (kind === 'name') schema = schema.overwrite(collapseSpaces);
+  if (required) schema = schema.min(1, required);
+  return schema.max(max, TEXT_MESSAGES.tooLong(max)).meta({ textKind: kind });
+}
+
+/** One line of text (titles, phone numbers, search words), trimmed, at most `max` characters. */
+export const lineText = (max: number) => text('line', max);
+/** A name (person, business, industry, customer): one line, trimmed, inner whitespace collapsed. */
+export const nameText = (max: number) => text('name', max);
 /** A paragraph (descriptions, notes): newlines and tabs allowed, trimmed, at most `max` characters. */
-export const longText = (max: number) =>
-  z.string().refine(isSafeLongText, TEXT_MESSAGES.unsafeCharacters).trim().max(max);
+export const longText = (max: number) => text('long', max);
 
-export const requiredLine = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .refine(isSafeLine, TEXT_MESSAGES.unsafeCharacters)
-    .trim()
-    .min(1, message)
-    .max(max);
+export const requiredLine = (message: string, max: number) => text('line', max, message);
+export const requiredName = (message: string, max: number) => text('name', max, message);
+export const requiredLongText = (message: string, max: number) => text('long', max, message);
 
-export const requiredLongText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .refine(isSafeLongText, TEXT_MESSAGES.unsafeCharacters)
-    .trim()
-    .min(1, message)
-    .max(max);
+/** Empty (or only spaces) is stored as null, so "not filled in" has one spelling. */
+export const orNull = <T extends z.ZodType<string>>(schema: T) =>
+  schema
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));

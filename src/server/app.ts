@@ -68,6 +68,8 @@ export interface RegisteredRoute {
   access: RouteAccess | undefined;
   /** Whether the route declares a response schema (its output allowlist, DESIGN section 7). */
   hasResponseSchema: boolean;
+  /** The request's zod schemas, walked by the typed-text test so a new route is covered unasked. */
+  request: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 /** Builds the whole application without listening: plugins, then features, then the SPA. */
@@ -108,6 +110,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       url: route.url,
       access: route.config?.access,
       hasResponseSchema: route.schema?.response !== undefined,
+      request: {
+        body: route.schema?.body,
+        querystring: route.schema?.querystring,
+        params: route.schema?.params,
+      },
     });
   });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { FIELD_MAX, optionalEmail } from '../fields';
 import { centsToDecimal, parseCents } from '../money';
 import { MAX_MONEY_CENTS } from '../money-schema';
 import { ROLES } from '../roles/roles';
-import { longText } from '../text';
+import { lineText, longText, nameText, orNull, requiredName } from '../text';
 
 export const ADMIN_MESSAGES = {
   industryNameRequired: 'Industry name is required',
@@ -15,15 +16,8 @@ export const ADMIN_MESSAGES = {
 
 /** POST /api/industries and PUT /api/industries/:id */
 export const industryInputSchema = z.strictObject({
-  name: z
-    .string({ error: ADMIN_MESSAGES.industryNameRequired })
-    .trim()
-    .min(1, ADMIN_MESSAGES.industryNameRequired)
-    .max(100),
-  description: longText(500)
-    .nullable()
-    .optional()
-    .transform((v) => (v?.trim() ? v.trim() : null)),
+  name: requiredName(ADMIN_MESSAGES.industryNameRequired, FIELD_MAX.industryName),
+  description: orNull(longText(FIELD_MAX.industryDescription)),
 });
 export type IndustryInput = z.input<typeof industryInputSchema>;
 
@@ -75,43 +69,18 @@ export const USER_MESSAGES = {
   invalidLimit: 'Missed-meeting limit must be a whole number of 0 or more',
 } as const;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
-const optionalEmail = z
-  .string()
-  .trim()
-  .max(320)
-  .refine((v) => v === '' || z.email().safeParse(v).success, USER_MESSAGES.invalidEmail)
-  .nullable()
-  .optional()
-  .transform((v) => (v ? v : null));
-
 /** PUT /api/users/:id (spec section 5's member edit). */
 export const userEditSchema = z.strictObject({
-  firstName: z
-    .string({ error: USER_MESSAGES.firstNameRequired })
-    .trim()
-    .min(1, USER_MESSAGES.firstNameRequired)
-    .max(100),
-  lastName: z
-    .string({ error: USER_MESSAGES.lastNameRequired })
-    .trim()
-    .min(1, USER_MESSAGES.lastNameRequired)
-    .max(100),
-  businessName: optionalText(160),
-  position: optionalText(120),
+  firstName: requiredName(USER_MESSAGES.firstNameRequired, FIELD_MAX.personName),
+  lastName: requiredName(USER_MESSAGES.lastNameRequired, FIELD_MAX.personName),
+  businessName: orNull(nameText(FIELD_MAX.businessName)),
+  position: orNull(lineText(FIELD_MAX.position)),
   role: z.enum(ROLES),
-  industry: optionalText(100),
-  personalEmail: optionalEmail,
-  personalPhone: optionalText(40),
-  businessEmail: optionalEmail,
-  businessPhone: optionalText(40),
+  industry: orNull(nameText(FIELD_MAX.industryName)),
+  personalEmail: optionalEmail(USER_MESSAGES.invalidEmail),
+  personalPhone: orNull(lineText(FIELD_MAX.phone)),
+  businessEmail: optionalEmail(USER_MESSAGES.invalidEmail),
+  businessPhone: orNull(lineText(FIELD_MAX.phone)),
   annualDuesOverride: z
     .union([z.number(), z.string()])
     .nullable()
@@ -143,9 +112,9 @@ export const USER_SORTS = [
 
 /** GET /api/users: search, filters, sort and page (15 per page). */
 export const userListQuerySchema = z.object({
-  q: z.string().trim().max(100).default(''),
+  q: lineText(FIELD_MAX.search).default(''),
   role: z.enum(ROLES).optional(),
-  industry: z.string().trim().max(100).default(''),
+  industry: nameText(FIELD_MAX.industryName).default(''),
   sort: z.enum(USER_SORTS).default('name'),
   dir: z.enum(['asc', 'desc']).default('asc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -3,7 +3,8 @@ import { z } from 'zod';
 export * from './policy';
 export * from './status';
 
-import { lineText, longText, requiredLine, requiredLongText } from '../text';
+import { FIELD_MAX, requiredEmail } from '../fields';
+import { lineText, longText, nameText, requiredLine, requiredLongText, requiredName } from '../text';
 import { APPLICATION_STATUSES, REVIEW_NOTE_AUDIENCES } from './status';
 
 export const EXPERIENCE_LEVELS = ['1-2', '3-5', '6-10', '11-15', '16+'] as const;
@@ -29,23 +30,23 @@ export const APPLICATION_MESSAGES = {
   alreadyDecided: 'This application has already been decided.',
 } as const;
 
-const requiredEmail = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(320).pipe(z.email('Invalid email address'));
+const INVALID_EMAIL = 'Invalid email address';
+const email = (required: string) => requiredEmail(required, INVALID_EMAIL);
 
 /** POST /api/applications: the spec's submit payload (section 3). */
 export const applicationPayloadSchema = z.strictObject({
-  firstName: requiredLine('First name is required', 100),
-  lastName: requiredLine('Last name is required', 100),
-  email: requiredEmail('Email is required'),
-  businessEmail: requiredEmail('Business email is required'),
-  phone: requiredLine('Phone number is required', 40),
-  companyName: requiredLine('Company name is required', 200),
-  position: requiredLine('Job title is required', 200),
-  industry: requiredLine('Industry is required', 100),
-  businessDescription: requiredLongText('Business description is required', 2000),
-  motivation: requiredLongText('Networking goals are required', 2000),
+  firstName: requiredName('First name is required', FIELD_MAX.personName),
+  lastName: requiredName('Last name is required', FIELD_MAX.personName),
+  email: email('Email is required'),
+  businessEmail: email('Business email is required'),
+  phone: requiredLine('Phone number is required', FIELD_MAX.phone),
+  companyName: requiredName('Company name is required', FIELD_MAX.businessName),
+  position: requiredLine('Job title is required', FIELD_MAX.position),
+  industry: requiredName('Industry is required', FIELD_MAX.industryName),
+  businessDescription: requiredLongText('Business description is required', FIELD_MAX.paragraph),
+  motivation: requiredLongText('Networking goals are required', FIELD_MAX.paragraph),
   experienceLevel: z.enum(EXPERIENCE_LEVELS, { error: 'Years of experience is required' }),
-  referralSource: lineText(1000).nullable().optional(),
+  referralSource: longText(FIELD_MAX.referralSource).nullable().optional(),
 });
 export type ApplicationPayload = z.infer<typeof applicationPayloadSchema>;
 
@@ -53,23 +54,23 @@ export type ApplicationPayload = z.infer<typeof applicationPayloadSchema>;
 export const OTHER_INDUSTRY = 'Other';
 export const applicationFormSchema = z
   .object({
-    firstname: requiredLine('First name is required', 100),
-    lastname: requiredLine('Last name is required', 100),
-    email: requiredEmail('Email is required'),
+    firstname: requiredName('First name is required', FIELD_MAX.personName),
+    lastname: requiredName('Last name is required', FIELD_MAX.personName),
+    email: email('Email is required'),
     sameAsAbove: z.boolean(),
-    businessEmail: z.string().trim(),
-    phone: requiredLine('Phone number is required', 40),
-    company: requiredLine('Company name is required', 200),
-    title: requiredLine('Job title is required', 200),
-    industry: requiredLine('Industry is required', 100),
-    customIndustry: lineText(100),
+    businessEmail: lineText(FIELD_MAX.email),
+    phone: requiredLine('Phone number is required', FIELD_MAX.phone),
+    company: requiredName('Company name is required', FIELD_MAX.businessName),
+    title: requiredLine('Job title is required', FIELD_MAX.position),
+    industry: requiredName('Industry is required', FIELD_MAX.industryName),
+    customIndustry: nameText(FIELD_MAX.industryName),
     experience: z.string().refine((v) => (EXPERIENCE_LEVELS as readonly string[]).includes(v), {
       message: 'Years of experience is required',
     }),
-    businessDescription: requiredLongText('Business description is required', 2000),
-    networkingGoals: requiredLongText('Networking goals are required', 2000),
-    reference1: lineText(500),
-    reference2: lineText(500),
+    businessDescription: requiredLongText('Business description is required', FIELD_MAX.paragraph),
+    networkingGoals: requiredLongText('Networking goals are required', FIELD_MAX.paragraph),
+    reference1: lineText(FIELD_MAX.reference),
+    reference2: lineText(FIELD_MAX.reference),
     terms: z.boolean(),
   })
   .superRefine((form, ctx) => {
@@ -108,8 +109,8 @@ export function toApplicationPayload(form: ApplicationForm): ApplicationPayload 
 /** PUT /api/applications/:id/status: `reviewNotes` is for the applicant, `internalNotes` for reviewers only. */
 export const statusUpdateSchema = z.strictObject({
   status: z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.statusRequired }),
-  reviewNotes: longText(2000).nullable().optional(),
-  internalNotes: longText(2000).nullable().optional(),
+  reviewNotes: longText(FIELD_MAX.paragraph).nullable().optional(),
+  internalNotes: longText(FIELD_MAX.paragraph).nullable().optional(),
 });
 export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
 

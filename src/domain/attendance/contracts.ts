@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chapterDateSchema } from '../date-schema';
-import { longText } from '../text';
+import { FIELD_MAX } from '../fields';
+import { longText, orNull } from '../text';
 import { ATTENDANCE_STATUSES } from './status';
 
 export * from './policy';
@@ -28,10 +29,7 @@ const statusInput = z
   .pipe(z.enum(ATTENDANCE_STATUSES, { error: ATTENDANCE_MESSAGES.statusRequired }));
 
 /** Empty notes are stored as null. */
-const notes = longText(1000)
-  .nullable()
-  .optional()
-  .transform((value) => (value?.trim() ? value.trim() : null));
+const notes = orNull(longText(FIELD_MAX.attendanceNotes));
 
 export const meetingDateSchema = chapterDateSchema({
   required: ATTENDANCE_MESSAGES.dateRequired,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../applications/status';
+import { FIELD_MAX, requiredEmail } from '../fields';
 import { ROLES } from '../roles/roles';
+import { isSafeLine, TEXT_MESSAGES } from '../text';
 
 export * from './messages';
 
@@ -45,7 +47,13 @@ export const authConfigSchema = z.object({
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
 export const signInSchema = z.strictObject({
-  email: z.email('Invalid email').max(320),
-  password: z.string().min(1, 'Password is required').max(200),
+  email: requiredEmail('Email is required', 'Invalid email'),
+  // A password keeps its spaces (they may be part of it); it still may not carry control characters.
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(FIELD_MAX.password, TEXT_MESSAGES.tooLong(FIELD_MAX.password))
+    .refine(isSafeLine, TEXT_MESSAGES.unsafeCharacters)
+    .refine((v) => v === '' || v.trim() !== '', 'Password is required'),
 });
 export type SignInBody = z.infer<typeof signInSchema>;

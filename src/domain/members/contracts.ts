@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { FIELD_MAX } from '../fields';
 import { DIRECTORY_PAGE_SIZE, MAX_DIRECTORY_PAGE_SIZE } from '../network/constants';
-import { lineText } from '../text';
+import { lineText, nameText } from '../text';
 
 /**
  * A member as the public sees them. Optional keys are absent, not null, when the member hid them or
@@ -58,8 +59,8 @@ export type PublicReferralCounts = z.infer<typeof publicReferralCountsSchema>;
 
 /** GET /api/members with any of these answers one page: `{items, total, page, pageSize}`. */
 export const directoryQuerySchema = z.object({
-  q: lineText(100).default(''),
-  industry: lineText(100).default(''),
+  q: lineText(FIELD_MAX.search).default(''),
+  industry: nameText(FIELD_MAX.industryName).default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_DIRECTORY_PAGE_SIZE).default(DIRECTORY_PAGE_SIZE),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS } from '../applications/contracts';
+import { FIELD_MAX, optionalEmail } from '../fields';
 import { safeHttpUrl } from '../members/safe-url';
 import { canManageIndustries, type Role } from '../roles/roles';
-import { lineText, longText } from '../text';
+import { lineText, longText, nameText, orNull } from '../text';
 
 export const PROFILE_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -13,51 +14,38 @@ export const PROFILE_MESSAGES = {
   memberOnly: 'Only members fill in how they heard about us and their motivation',
 } as const;
 
-/** Empty strings are stored as null, so "not filled in" has one spelling. */
-const optional = <T extends z.ZodType<string | null | undefined>>(schema: T) =>
-  schema
-    .optional()
-    .nullable()
-    .transform((v) => (typeof v === 'string' && v.trim() ? v.trim() : null));
-
-const emailOrEmpty = optional(
-  z
-    .string()
-    .trim()
-    .max(320)
-    .refine((v) => v === '' || z.email().safeParse(v).success, PROFILE_MESSAGES.invalidEmail),
+const linkOrEmpty = orNull(
+  lineText(FIELD_MAX.link).refine(
+    (v) => v === '' || safeHttpUrl(v) !== undefined,
+    PROFILE_MESSAGES.invalidLink,
+  ),
 );
-const linkOrEmpty = optional(
-  z
-    .string()
-    .trim()
-    .max(500)
-    .refine((v) => v === '' || safeHttpUrl(v) !== undefined, PROFILE_MESSAGES.invalidLink),
-);
-const line = (max: number) => optional(lineText(max));
-const paragraph = (max: number) => optional(longText(max));
+const emailOrEmpty = optionalEmail(PROFILE_MESSAGES.invalidEmail);
+const name = (max: number) => orNull(nameText(max));
+const line = (max: number) => orNull(lineText(max));
+const paragraph = (max: number) => orNull(longText(max));
 
 /** PUT /api/profile: the whole form, as the Public Profile tab sends it (unknown keys refused). */
 export const profileUpdateSchema = z.strictObject({
-  firstName: line(100),
-  lastName: line(100),
-  position: line(120),
+  firstName: name(FIELD_MAX.personName),
+  lastName: name(FIELD_MAX.personName),
+  position: line(FIELD_MAX.position),
   personalEmail: emailOrEmpty,
-  personalPhone: line(40),
-  personalBio: paragraph(2000),
-  businessName: line(160),
+  personalPhone: line(FIELD_MAX.phone),
+  personalBio: paragraph(FIELD_MAX.paragraph),
+  businessName: name(FIELD_MAX.businessName),
   businessEmail: emailOrEmpty,
-  businessPhone: line(40),
+  businessPhone: line(FIELD_MAX.phone),
   website: linkOrEmpty,
-  description: paragraph(2000),
-  industry: line(100),
+  description: paragraph(FIELD_MAX.paragraph),
+  industry: name(FIELD_MAX.industryName),
   // The form's empty choice is '' (a native select); it means 'not set'.
   experienceLevel: z.preprocess(
     (v) => (v === '' ? null : v),
     z.enum(EXPERIENCE_LEVELS).nullable().optional(),
   ),
-  referralSource: paragraph(500),
-  motivation: paragraph(2000),
+  referralSource: paragraph(FIELD_MAX.referralSource),
+  motivation: paragraph(FIELD_MAX.paragraph),
   linkedin: linkOrEmpty,
   facebook: linkOrEmpty,
   instagram: linkOrEmpty,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { chapterDateSchema } from '../date-schema';
+import { FIELD_MAX } from '../fields';
 import { parseCents } from '../money';
 import { MAX_REFERRAL_CENTS, MONEY_MESSAGES, optionalMoneySchema } from '../money-schema';
-import { lineText, longText } from '../text';
+import { lineText, longText, nameText } from '../text';
 import {
   PROPOSAL_DECISIONS,
   REFERRAL_EVENT_KINDS,
@@ -78,12 +79,12 @@ const giveAmount = optionalMoneySchema.refine(
   MONEY_MESSAGES.referralTooLarge,
 );
 
-const customerName = lineText(200).optional().nullable();
-const notes = longText(2000).optional().nullable();
+const customerName = nameText(FIELD_MAX.customerName).optional().nullable();
+const notes = longText(FIELD_MAX.paragraph).optional().nullable();
 /** The client may send these (spec section 3); the server decides them: new referrals are always pending. */
 const ignoredByServer = {
-  type: z.string().max(50).optional(),
-  status: z.string().max(50).optional(),
+  type: lineText(50).optional(),
+  status: lineText(50).optional(),
 };
 const referralType = z.enum(REFERRAL_TYPES).optional().default('gratitude');
 
@@ -148,7 +149,7 @@ export const CURSOR_MESSAGES = { invalid: 'This page link is no longer valid: lo
 /** `?limit=&cursor=`: the cursor is the opaque `nextCursor` of the page before (keyset on sale date, id). */
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_REFERRAL_PAGE_SIZE).default(REFERRAL_PAGE_SIZE),
-  cursor: z.string().max(200).optional(),
+  cursor: lineText(200).optional(),
 });
 
 /** The CSV export: `?direction=given|received&status=`. */

@@ -7,12 +7,13 @@ import {
   NOTIFICATION_LINKS,
   type NotificationKind,
 } from '../../../domain/notifications/kinds';
+import { lineText } from '../../../domain/text';
 import { escapeHtml } from '../../lib/escape-html';
 import { plainPage } from '../../lib/plain-page';
 import { setEmailPreference } from './email-preferences';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
-const tokenQuery = z.object({ token: z.string().max(200).default('') });
+const tokenQuery = z.object({ token: lineText(200).default('') });
 const settingsLink = (text: string, className = 'button') =>
   `<a class="${className}" href="${NOTIFICATION_LINKS.accountSettings}">${text}</a>`;
 const invalidLink = plainPage(

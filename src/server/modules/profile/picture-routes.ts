@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FIELD_MAX } from '../../../domain/fields';
 import { MESSAGES } from '../../../domain/messages';
 import {
   isPictureType,
@@ -10,14 +11,15 @@ import {
   PICTURE_MESSAGES,
   PICTURE_TYPES,
 } from '../../../domain/profile/picture';
+import { lineText } from '../../../domain/text';
 import { actor, uuidParam } from '../../http/route-params';
 import { HttpError } from '../../lib/http-error';
 import { UPLOADS_PATH } from '../../storage/folder-storage';
 import { createUploadUrl, receiveUpload, removeProfilePicture, setProfilePicture } from './profile-picture';
 
 const uploadRequestSchema = z.strictObject({
-  filename: z.string().max(255).optional(),
-  contentType: z.string().max(100),
+  filename: lineText(255).optional(),
+  contentType: lineText(100),
 });
 
 /** The spec's three picture calls, plus the PUT the upload URL receives, and /uploads/ for the folder store. */
@@ -72,7 +74,7 @@ export async function pictureRoutes(appBase: FastifyInstance): Promise<void> {
     {
       config: { access: 'signed-in' },
       schema: {
-        body: z.strictObject({ imageUrl: z.string().max(500) }),
+        body: z.strictObject({ imageUrl: lineText(FIELD_MAX.link) }),
         response: { 200: z.object({ profileImageUrl: z.string().nullable() }) },
       },
     },
