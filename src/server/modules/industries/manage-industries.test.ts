@@ -46,6 +46,28 @@ describe('industries and network settings (administration)', () => {
     expect((await audit()).map((a) => a.action)).toContain('industry.created');
   });
 
+  it('stores a name with its inner spaces collapsed, and compares names case- and space-insensitively', async () => {
+    const res = await as('POST', '/api/industries', { name: '  Race   Industry ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().name).toBe('Race Industry');
+    const before = await industryCount();
+    for (const [name, said] of [
+      ['Race Industry', 'Race Industry'],
+      ['race  industry', 'race industry'],
+      ['RACE\u00a0INDUSTRY', 'RACE INDUSTRY'],
+      [' race industry\u3000', 'race industry'],
+    ] as const) {
+      const dup = await as('POST', '/api/industries', { name });
+      expect(dup.statusCode, name).toBe(409);
+      expect(dup.json().message).toBe(`An industry named "${said}" already exists`);
+    }
+    expect(await industryCount()).toBe(before);
+    // Renaming another industry onto it is the same duplicate.
+    const other = await as('POST', '/api/industries', { name: 'Race Industries' });
+    const renamed = await as('PUT', `/api/industries/${other.json().id}`, { name: 'race   INDUSTRY' });
+    expect(renamed.statusCode).toBe(409);
+  });
+
   it('lists seats: open, or held by the first member by join date', async () => {
     await makeMember(t.db, {
       firstName: 'Sam',

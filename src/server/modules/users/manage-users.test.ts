@@ -89,6 +89,31 @@ describe('member management', () => {
     });
   });
 
+  it('stores names trimmed with their inner spaces collapsed, and keeps a phone as typed', async () => {
+    const admin = await signInAs(t.db, 'NETWORK_ADMIN');
+    const target = await makeMember(t.db);
+    const res = await put(
+      admin,
+      target.id,
+      edit('MEMBER', {
+        firstName: '  Mary   Ann ',
+        lastName: 'de\u00a0 la  Cruz',
+        businessName: ' Cruz  &  Daughters ',
+        industry: 'Real   Estate',
+        businessPhone: '(970)  555-0100',
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, target.id));
+    expect(row).toMatchObject({
+      firstName: 'Mary Ann',
+      lastName: 'de la Cruz',
+      businessName: 'Cruz & Daughters',
+      industry: 'Real Estate',
+      businessPhone: '(970)  555-0100',
+    });
+  });
+
   it('deactivates by GUEST: gone from the directory, sessions ended, audited', async () => {
     const admin = await signInAs(t.db, 'NETWORK_ADMIN');
     const member = await signInAs(t.db, 'MEMBER', { firstName: 'Gone', lastName: 'Soon' });
