@@ -1,6 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { userEditSchema } from '../../../domain/admin/contracts';
 import { APPLICATION_MESSAGES } from '../../../domain/applications/contracts';
+import { profileUpdateSchema } from '../../../domain/profile/contracts';
 import { activity, applications, users } from '../../db/schema';
 import { applicationPayload as payload } from '../../test/factories';
 import { expectRefusedBelow } from '../../test/requests';
@@ -67,6 +69,58 @@ describe('reviewing an application', () => {
     const again = await setStatus(as.NETWORK_ADMIN!, id, { status: 'rejected' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: 'CONFLICT', message: APPLICATION_MESSAGES.alreadyDecided });
+  });
+
+  it('an application at every field’s longest makes a profile its member and an admin can save unchanged', async () => {
+    // One length per field (issue 34): what the application accepts, the profile and the admin edit keep.
+    const applicant = await signInAs(kit.t.db, 'GUEST', {
+      firstName: null,
+      lastName: null,
+      businessName: null,
+    });
+    const longest = payload({
+      firstName: 'F'.repeat(100),
+      lastName: 'L'.repeat(100),
+      phone: '9'.repeat(40),
+      companyName: 'C'.repeat(200),
+      position: 'P'.repeat(200),
+      industry: 'I'.repeat(100),
+      businessDescription: 'D'.repeat(2000),
+      motivation: 'M'.repeat(2000),
+      referralSource: `${'R'.repeat(495)}; ${'S'.repeat(495)}`,
+    });
+    const id = (await submit(applicant, longest)).json().id as string;
+    expect((await setStatus(as.AGENCY_ADMIN!, id, { status: 'approved' })).statusCode).toBe(200);
+
+    const mine = await kit.t.app.inject({ method: 'GET', url: '/api/profile', headers: applicant.cookie });
+    const profile = mine.json();
+    expect(profile).toMatchObject({ businessName: 'C'.repeat(200), position: 'P'.repeat(200) });
+    const form = Object.fromEntries(Object.keys(profileUpdateSchema.shape).map((key) => [key, profile[key]]));
+    const saved = await kit.t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      payload: form,
+      headers: applicant.unsafe,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const shown = (
+      await kit.t.app.inject({
+        method: 'GET',
+        url: `/api/users/${applicant.userId}`,
+        headers: as.AGENCY_ADMIN!.cookie,
+      })
+    ).json();
+    const edit = Object.fromEntries(Object.keys(userEditSchema.shape).map((key) => [key, shown[key]]));
+    const edited = await kit.t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${applicant.userId}`,
+      payload: edit,
+      headers: as.AGENCY_ADMIN!.unsafe,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [user] = await kit.t.db.select().from(users).where(eq(users.id, applicant.userId));
+    expect(user).toMatchObject({ businessName: 'C'.repeat(200), referralSource: longest.referralSource });
   });
 
   it('warns, naming the member, when the industry seat is taken', async () => {
