@@ -14,6 +14,7 @@ import { applicationReviewNotes, applications, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { recordActivity } from '../activity/record-activity';
 import { notify } from '../notifications/notify';
+import { moveSlugOnRename } from '../users/member-slug';
 import { findApplicationView } from './application-queries';
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -113,9 +114,15 @@ export async function reviewApplication(
       const [user] = await tx.select().from(users).where(eq(users.id, app.userId)).for('update');
       if (user) {
         const role = user.role === 'GUEST' ? 'MEMBER' : user.role;
+        const fill = profileFill(user, app);
+        // Names filled in here make the member's public address, as a rename would.
+        await moveSlugOnRename(tx, user, {
+          firstName: fill.firstName ?? user.firstName,
+          lastName: fill.lastName ?? user.lastName,
+        });
         await tx
           .update(users)
-          .set({ ...profileFill(user, app), role })
+          .set({ ...fill, role })
           .where(eq(users.id, user.id));
       }
     }

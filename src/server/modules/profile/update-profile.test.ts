@@ -138,12 +138,50 @@ describe('editing my profile', () => {
     expect(page.headers.location).toBe('/member/dana-whitfield-ortiz');
     const api = await t.app.inject({ method: 'GET', url: `/api/members/by-name/${oldSlug}` });
     expect(api.json().slug).toBe('dana-whitfield-ortiz');
-    // A second member with the old name gets the plain address: it is free again for a person.
-    const other = await signInAs(t.db, 'MEMBER', { firstName: 'Zed', lastName: 'Zimmer' });
-    expect(
-      (await put(other, form({ firstName: 'Dana', lastName: 'Whitfield', industry: null }))).json().slug,
-    ).toBe(oldSlug);
-    expect((await t.app.inject({ method: 'GET', url: `/member/${oldSlug}` })).statusCode).toBe(200);
+  });
+
+  it('keeps a former address its owner’s: a newcomer with that name gets the next free one', async () => {
+    // Dana moved from dana-whitfield to dana-whitfield-ortiz in the test above.
+    const movedTo = async (slug: string) => {
+      const page = await t.app.inject({ method: 'GET', url: `/member/${slug}` });
+      return page.statusCode === 301 ? page.headers.location : page.statusCode;
+    };
+    expect(await movedTo('dana-whitfield')).toBe('/member/dana-whitfield-ortiz');
+
+    // A member renamed to the same name, and a newcomer signing up with it, both get the next free slugs.
+    const zed = await signInAs(t.db, 'MEMBER', { firstName: 'Zed', lastName: 'Zimmer' });
+    const renamed = await put(zed, form({ firstName: 'Dana', lastName: 'Whitfield', industry: null }));
+    expect(renamed.json().slug).toBe('dana-whitfield-2');
+    const newcomer = await signInAs(t.db, 'MEMBER', { firstName: 'Dana', lastName: 'Whitfield' });
+    expect((await row(newcomer.userId)).slug).toBe('dana-whitfield-3');
+    expect(await movedTo('dana-whitfield')).toBe('/member/dana-whitfield-ortiz');
+    const api = await t.app.inject({ method: 'GET', url: '/api/members/by-name/dana-whitfield' });
+    expect(api.json().id).toBe(dana.userId);
+
+    // Dana takes her old name back: the old address is hers again, and the one she leaves redirects.
+    const back = await put(dana, form({ lastName: 'Whitfield', motivation: 'Grow through referrals' }));
+    expect(back.json().slug).toBe('dana-whitfield');
+    expect(await movedTo('dana-whitfield')).toBe(200);
+    expect(await movedTo('dana-whitfield-ortiz')).toBe('/member/dana-whitfield');
+  });
+
+  it('moves the address when an administrator renames a member, keeping the old one for them', async () => {
+    const admin = await signInAs(t.db, 'NETWORK_ADMIN');
+    const mo = await signInAs(t.db, 'MEMBER', { firstName: 'Mo', lastName: 'Reyes' });
+    const before = (await row(mo.userId)).slug;
+    expect(before).toBe('mo-reyes');
+    const res = await injectAs(t, admin, {
+      method: 'PUT',
+      url: `/api/users/${mo.userId}`,
+      payload: { firstName: 'Mo', lastName: 'Reyes Park', role: 'MEMBER' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await row(mo.userId)).slug).toBe('mo-reyes-park');
+    const page = await t.app.inject({ method: 'GET', url: `/member/${before}` });
+    expect(page.statusCode).toBe(301);
+    expect(page.headers.location).toBe('/member/mo-reyes-park');
+    const newcomer = await signInAs(t.db, 'MEMBER', { firstName: 'Mo', lastName: 'Reyes' });
+    expect((await row(newcomer.userId)).slug).toBe('mo-reyes-2');
   });
 
   it('refuses strangers', async () => {

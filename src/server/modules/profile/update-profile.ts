@@ -1,5 +1,4 @@
-import { and, eq, like, ne, or } from 'drizzle-orm';
-import { baseSlug, uniqueSlug } from '../../../domain/members/slug';
+import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../domain/messages';
 import {
   canEditOwnIndustry,
@@ -11,8 +10,9 @@ import {
 } from '../../../domain/profile/contracts';
 import type { Actor } from '../../auth/session-store';
 import type { Database } from '../../db/client';
-import { memberSlugRedirects, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { moveSlugOnRename } from '../users/member-slug';
 import { findMyProfile } from './profile-queries';
 
 const refuse = (field: string, message: string, code: 'VALIDATION' | 'FORBIDDEN' = 'VALIDATION') =>
@@ -39,27 +39,11 @@ export async function updateProfile(db: Database, actor: Actor, input: ProfileUp
     if (!hasMemberOnlyFields(current.role) && memberOnlyChanged)
       throw refuse('motivation', PROFILE_MESSAGES.memberOnly, 'FORBIDDEN');
 
-    let slug = current.slug;
-    const base = baseSlug(input.firstName, input.lastName);
-    if (base !== baseSlug(current.firstName, current.lastName)) {
-      const taken = await tx
-        .select({ slug: users.slug })
-        .from(users)
-        .where(and(ne(users.id, actor.id), or(eq(users.slug, base), like(users.slug, `${base}-%`))));
-      slug = uniqueSlug(base, new Set(taken.map((r) => r.slug)));
-    }
+    await moveSlugOnRename(tx, current, input);
     await tx
       .update(users)
-      .set({ ...input, experienceLevel: input.experienceLevel ?? null, slug })
+      .set({ ...input, experienceLevel: input.experienceLevel ?? null })
       .where(eq(users.id, actor.id));
-    if (slug !== current.slug) {
-      // The old address keeps working; an address this member takes back is theirs again, not a redirect.
-      await tx.delete(memberSlugRedirects).where(eq(memberSlugRedirects.oldSlug, slug));
-      await tx
-        .insert(memberSlugRedirects)
-        .values({ oldSlug: current.slug, userId: actor.id })
-        .onConflictDoUpdate({ target: memberSlugRedirects.oldSlug, set: { userId: actor.id } });
-    }
   });
   return (await findMyProfile(db, actor.id))!;
 }

@@ -7,6 +7,7 @@ import type { Database, Transaction } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
+import { moveSlugOnRename } from './member-slug';
 import { findAdminUser } from './user-queries';
 
 /**
@@ -28,7 +29,7 @@ async function lockManageable(tx: Transaction, requestActor: Actor, id: string, 
 }
 
 /**
- * PUT /api/users/:id. A role change is audited; setting GUEST deactivates: the member leaves the
+ * PUT /api/users/:id. A rename moves the public address (the old one redirects); a role change is audited; setting GUEST deactivates: the member leaves the
  * directory at once (the version trigger) and their sessions end.
  */
 export async function updateUser(
@@ -39,6 +40,7 @@ export async function updateUser(
   const { id, ...edit } = input;
   await db.transaction(async (tx) => {
     const target = await lockManageable(tx, actor, id, edit.role);
+    await moveSlugOnRename(tx, target, edit);
     await tx.update(users).set(edit).where(eq(users.id, id));
     if (edit.role !== target.role) {
       const subject = [target.firstName, target.lastName].filter(Boolean).join(' ') || target.email;

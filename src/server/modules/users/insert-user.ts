@@ -1,12 +1,13 @@
-import { eq, like, or } from 'drizzle-orm';
 import { avatarColorFor } from '../../../domain/members/avatar-colors';
 import { baseSlug, uniqueSlug } from '../../../domain/members/slug';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type NewUserRow, type UserRow, users } from '../../db/schema';
+import { slugsTakenByOthers } from './member-slug';
 
 /**
- * Inserts a user with the first free slug (`first-last`, then `-2`, `-3`...). Two sign-ups with the
+ * Inserts a user with the first free slug (`first-last`, then `-2`, `-3`...), skipping other members'
+ * current and former addresses. Two sign-ups with the
  * same name at the same moment can pick the same slug; the unique index refuses one and it retries.
  */
 export async function insertUserWithUniqueSlug(
@@ -15,11 +16,7 @@ export async function insertUserWithUniqueSlug(
 ): Promise<UserRow> {
   const base = baseSlug(values.firstName, values.lastName);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const rows = await db
-      .select({ slug: users.slug })
-      .from(users)
-      .where(or(eq(users.slug, base), like(users.slug, `${base}-%`)));
-    const slug = uniqueSlug(base, new Set(rows.map((r) => r.slug)));
+    const slug = uniqueSlug(base, await slugsTakenByOthers(db, base));
     try {
       const [row] = await db
         .insert(users)
