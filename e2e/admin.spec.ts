@@ -88,6 +88,16 @@ test('an admin adds, renames and deletes an industry', async ({ page }) => {
   await page.getByLabel('Industry name').fill(name.toUpperCase());
   await page.getByRole('button', { name: 'Create Industry' }).click();
   await expect(page.getByTestId('toast').getByText('Failed to create industry')).toBeVisible();
+  // Nor do extra spaces make it another industry; a text-direction override is refused at the field.
+  await page.getByLabel('Industry name').fill(`  ${name.replace(' ', '   ')} `);
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith('/api/industries') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Create Industry' }).click();
+  expect((await refused).status()).toBe(409);
+  await page.getByLabel('Industry name').fill(`${name}\u202Egnp.exe`);
+  await page.getByRole('button', { name: 'Create Industry' }).click();
+  await expect(page.getByText('Remove control or text-direction characters from this field')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await row.getByRole('button', { name: `Edit ${name}` }).click();

@@ -121,6 +121,8 @@ describe('reviewing an application', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     const [user] = await kit.t.db.select().from(users).where(eq(users.id, applicant.userId));
     expect(user).toMatchObject({ businessName: 'C'.repeat(200), referralSource: longest.referralSource });
+    // The names the approval filled in made the member's public address.
+    expect(user?.slug).toBe(`${'f'.repeat(100)}-${'l'.repeat(100)}`);
   });
 
   it('warns, naming the member, when the industry seat is taken', async () => {
