@@ -23,9 +23,12 @@ export const TEXT_MESSAGES = {
 export const isSafeLine = (value: string) => !UNSAFE_IN_LINE.test(value);
 export const isSafeLongText = (value: string) => !UNSAFE_IN_LONG_TEXT.test(value);
 
-/** Removes what a safe line may not hold, for text we do not ask a person to retype (provider names). */
+/**
+ * Makes a safe line of text we do not ask a person to retype (provider names), as migration 0014 does
+ * to stored text: tabs and line breaks become spaces, other controls and overrides go.
+ */
 export const toSafeLine = (value: string) =>
-  collapseSpaces(value.replace(new RegExp(UNSAFE_IN_LINE.source, 'gu'), ''));
+  collapseSpaces(value.replace(/[\t\n\r]+/g, ' ').replace(new RegExp(UNSAFE_IN_LINE.source, 'gu'), ''));
 
 /** A name as people mean it: trimmed, with every run of inner whitespace one space ("Race  Industry"). */
 export const collapseSpaces = (value: string) => value.trim().replace(/\s+/gu, ' ');

@@ -1,4 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { FIELD_MAX } from '../../domain/fields';
+import { toSafeLine } from '../../domain/text';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { insertUserWithUniqueSlug } from '../modules/users/insert-user';
@@ -30,12 +32,19 @@ export class EmailInUseError extends Error {
   }
 }
 
-function names(identity: VerifiedIdentity) {
-  if (identity.givenName || identity.familyName) {
-    return { firstName: identity.givenName ?? null, lastName: identity.familyName ?? null };
+/** A name from the provider, held to the text rule a typed name is: no controls or overrides, our length. */
+const providerName = (value: string | undefined) =>
+  toSafeLine(value ?? '')
+    .slice(0, FIELD_MAX.personName)
+    .trim() || null;
+
+/** The names a new account starts with: the provider's given and family names, else its full name split. */
+export function namesFrom(identity: VerifiedIdentity) {
+  if (providerName(identity.givenName) || providerName(identity.familyName)) {
+    return { firstName: providerName(identity.givenName), lastName: providerName(identity.familyName) };
   }
-  const [first = '', ...rest] = (identity.name ?? '').trim().split(/\s+/);
-  return { firstName: first || null, lastName: rest.join(' ') || null };
+  const [first = '', ...rest] = toSafeLine(identity.name ?? '').split(' ');
+  return { firstName: providerName(first), lastName: providerName(rest.join(' ')) };
 }
 
 /**
@@ -73,7 +82,7 @@ export async function findOrCreateOidcUser(db: Database, identity: VerifiedIdent
   const created = await insertUserWithUniqueSlug(db, {
     email: identity.email,
     role: 'GUEST',
-    ...names(identity),
+    ...namesFrom(identity),
     oidcIssuer: identity.issuer,
     oidcSubject: identity.subject,
   });

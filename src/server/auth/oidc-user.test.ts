@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { namesFrom } from './oidc-user';
+
+const identity = { issuer: 'https://accounts.google.com', subject: 's1', email: 'a@example.com' };
+
+describe('names from an identity provider', () => {
+  it('takes given and family names, held to the text rule a typed name is', () => {
+    expect(namesFrom({ ...identity, givenName: ' Ada\u0007 ', familyName: 'By\u202Eron  Jr' })).toEqual({
+      firstName: 'Ada',
+      lastName: 'Byron Jr',
+    });
+  });
+
+  it('splits a full name when there are no parts, and cuts a name at 100 characters', () => {
+    expect(namesFrom({ ...identity, name: '  Mary   Ann\tde la Cruz ' })).toEqual({
+      firstName: 'Mary',
+      lastName: 'Ann de la Cruz',
+    });
+    expect(namesFrom({ ...identity, givenName: 'G'.repeat(150) }).firstName).toBe('G'.repeat(100));
+  });
+
+  it('leaves names empty when the provider gives nothing usable', () => {
+    expect(namesFrom({ ...identity, givenName: '\u202E', name: '' })).toEqual({
+      firstName: null,
+      lastName: null,
+    });
+  });
+});
