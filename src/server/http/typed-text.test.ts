@@ -20,6 +20,7 @@ type JsonSchema = {
   anyOf?: JsonSchema[];
   required?: string[];
   minLength?: number;
+  maxLength?: number;
   textKind?: 'line' | 'name' | 'long';
 };
 
@@ -30,6 +31,8 @@ interface Slot {
   required: boolean;
   /** Long texts may hold line breaks; every other string may not. */
   long: boolean;
+  /** The field's own limit, when it states one. */
+  maxLength: number | undefined;
 }
 
 const acceptsString = (s: JsonSchema) =>
@@ -44,7 +47,14 @@ function slotsOf(schema: JsonSchema, path: (string | number)[] = [], required = 
   }
   if (schema.items) return slotsOf(schema.items, [...path, 0], true);
   if (!acceptsString(schema) || path.length === 0) return [];
-  return [{ path, required: required && (schema.minLength ?? 0) > 0, long: schema.textKind === 'long' }];
+  return [
+    {
+      path,
+      required: required && (schema.minLength ?? 0) > 0,
+      long: schema.textKind === 'long',
+      maxLength: schema.maxLength,
+    },
+  ];
 }
 
 function withValueAt(path: (string | number)[], value: string): unknown {
@@ -70,6 +80,8 @@ function hostileValuesFor(slot: Slot, inQuery: boolean): [string, string][] {
   const values = Object.entries(HOSTILE).filter(([name]) => !(inQuery && NOT_IN_A_URL.has(name)));
   if (!slot.long) values.push(['a line break in a one-line field', 'a\nb']);
   if (slot.required) values.push(['only spaces where required', '   ']);
+  if (slot.maxLength !== undefined)
+    values.push(['one character over its limit', 'x'.repeat(slot.maxLength + 1)]);
   return values;
 }
 
