@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSafeLine, TEXT_MESSAGES } from './text';
+import { lineText, orNull, requiredLine } from './text';
 
 /**
  * One length per field, wherever it is written: the application, the profile, the admin's member edit
@@ -26,25 +26,12 @@ export const FIELD_MAX = {
   password: 200,
 } as const;
 
-/** An email address: the text rule first (so the message says what is wrong), then the address's form. */
-const emailText = (invalid: string, required?: string) => {
-  let schema = z
-    .string(required ? { error: required } : undefined)
-    .refine(isSafeLine, TEXT_MESSAGES.unsafeCharacters)
-    .trim();
-  if (required) schema = schema.min(1, required);
-  return schema
-    .max(FIELD_MAX.email, TEXT_MESSAGES.tooLong(FIELD_MAX.email))
-    .refine((v) => v === '' || z.email().safeParse(v).success, invalid)
-    .meta({ textKind: 'line' });
-};
+const isEmailOrEmpty = (value: string) => value === '' || z.email().safeParse(value).success;
 
-/** A required email address ('Email is required', then `invalid`). */
-export const requiredEmail = (required: string, invalid: string) => emailText(invalid, required);
+/** A required email address: the text rule first (so the message says what is wrong), then its form. */
+export const requiredEmail = (required: string, invalid: string) =>
+  requiredLine(required, FIELD_MAX.email).refine(isEmailOrEmpty, invalid);
 
 /** An email address that may be left empty (stored as null). */
 export const optionalEmail = (invalid: string) =>
-  emailText(invalid)
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
+  orNull(lineText(FIELD_MAX.email).refine(isEmailOrEmpty, invalid));

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   lineText,
   longText,
-  nameKey,
   nameText,
   orNull,
   requiredLine,
@@ -53,12 +52,6 @@ describe('safe text', () => {
     expect(nameText(100).parse('Ada\u00a0\u00a0Byron')).toBe('Ada Byron');
     expect(lineText(100).parse('Suite  4')).toBe('Suite  4');
     expect(longText(100).parse('one  two')).toBe('one  two');
-  });
-
-  it('names compare case- and space-insensitively', () => {
-    expect(nameKey('Race  Industry')).toBe('race industry');
-    expect(nameKey(' race industry')).toBe('race industry');
-    expect(nameKey('Race Industries')).not.toBe('race industry');
   });
 
   it('counts the length after trimming, and says the limit', () => {

@@ -33,11 +33,8 @@ export const toSafeLine = (value: string) =>
 /** A name as people mean it: trimmed, with every run of inner whitespace one space ("Race  Industry"). */
 export const collapseSpaces = (value: string) => value.trim().replace(/\s+/gu, ' ');
 
-/** How two names compare: case- and space-insensitively ("race industry" is "Race  Industry"). */
-export const nameKey = (value: string) => collapseSpaces(value).toLowerCase();
-
 /** The kind of a text field; the request-schema test reads it to know whether a line break is allowed. */
-export type TextKind = 'line' | 'name' | 'long';
+type TextKind = 'line' | 'name' | 'long';
 
 function text(kind: TextKind, max: number, required?: string) {
   const safe = kind === 'long' ? isSafeLongText : isSafeLine;

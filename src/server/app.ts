@@ -69,7 +69,7 @@ export interface RegisteredRoute {
   /** Whether the route declares a response schema (its output allowlist, DESIGN section 7). */
   hasResponseSchema: boolean;
   /** The request's zod schemas, walked by the typed-text test so a new route is covered unasked. */
-  request: { body?: unknown; querystring?: unknown; params?: unknown };
+  request: { body?: unknown; querystring?: unknown };
 }
 
 /** Builds the whole application without listening: plugins, then features, then the SPA. */
@@ -113,7 +113,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       request: {
         body: route.schema?.body,
         querystring: route.schema?.querystring,
-        params: route.schema?.params,
       },
     });
   });

@@ -40,9 +40,9 @@ const providerName = (value: string | undefined) =>
 
 /** The names a new account starts with: the provider's given and family names, else its full name split. */
 export function namesFrom(identity: VerifiedIdentity) {
-  if (providerName(identity.givenName) || providerName(identity.familyName)) {
-    return { firstName: providerName(identity.givenName), lastName: providerName(identity.familyName) };
-  }
+  const firstName = providerName(identity.givenName);
+  const lastName = providerName(identity.familyName);
+  if (firstName || lastName) return { firstName, lastName };
   const [first = '', ...rest] = toSafeLine(identity.name ?? '').split(' ');
   return { firstName: providerName(first), lastName: providerName(rest.join(' ')) };
 }
