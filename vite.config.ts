@@ -11,7 +11,9 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Built for error reports, kept off the site: no sourceMappingURL comment, and the build moves the
+    // maps out of dist/web (scripts/move-sourcemaps.mjs).
+    sourcemap: 'hidden',
     // Read by scripts/bundle-budget.mjs to add up what each route downloads.
     manifest: true,
   },

@@ -1,3 +1,4 @@
+import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
 
 test('home shows the four stats and the testimonial', async ({ page }) => {
@@ -43,9 +44,28 @@ test('Articles says Coming Soon', async ({ page }) => {
   await expect(page.getByText('Coming Soon')).toBeVisible();
 });
 
-test('an unknown route shows 404 Page Not Found', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown route shows 404 Page Not Found, with HTTP status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  expect((await page.goto('/about'))?.status()).toBe(200);
+});
+
+test('a page that fails to load shows what went wrong and a way back, not a blank page', async ({ page }) => {
+  await page.goto('/');
+  // The About page's code cannot be fetched (as after a release replaced it, or a dropped connection).
+  await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => route.abort());
+  await page.getByRole('link', { name: 'About', exact: true }).first().click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(alert.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(alert.getByText('This page could not be shown.')).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // Header and footer stay; the way back works.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expectAccessible(page);
+  await alert.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('marketing-stats')).toBeVisible();
 });
 
 test.describe('on a phone', () => {

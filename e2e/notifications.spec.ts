@@ -1,3 +1,5 @@
+import { DEV_SESSION_SECRET } from '../src/server/config';
+import { unsubscribeUrl } from '../src/server/modules/notifications/unsubscribe-token';
 import { expectAccessible } from './a11y';
 import { asRole, expect, test } from './fixtures';
 
@@ -86,4 +88,24 @@ test('a member switches one kind of notification email off and on in Account Set
   await expectAccessible(page, 'email notification settings');
   await reminders.click();
   await expect(reminders).toHaveAttribute('aria-checked', 'true');
+});
+
+test('a signed-in leader stops one kind of email from the link in an email, and can switch it back', async ({
+  page,
+}) => {
+  await asRole(page, 'leader');
+  const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+  // The link the email carries (the e2e server signs with the development secret).
+  await page.goto(unsubscribeUrl('', DEV_SESSION_SECRET, me.id, 'application_new'));
+  await expect(page.getByRole('heading', { name: 'Stop these emails?' })).toBeVisible();
+  await expectAccessible(page, 'unsubscribe page');
+  // A plain form POST from a browser holding a session cookie: no CSRF header, the page's form token instead.
+  await page.getByRole('button', { name: 'Stop these emails' }).click();
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Account Settings' }).click();
+  const kind = page.getByRole('switch', { name: 'A new membership application arrived' });
+  await expect(kind).toHaveAttribute('aria-checked', 'false');
+  await kind.click();
+  await expect(kind).toHaveAttribute('aria-checked', 'true');
 });

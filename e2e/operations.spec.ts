@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { todayIn } from '../src/domain/dates';
+import { profileUpdateSchema } from '../src/domain/profile/contracts';
 import { createEmptyPostgresDatabase, postgresReachable } from '../src/server/test/test-database';
 
 /**
@@ -136,6 +136,34 @@ test.describe('operations', () => {
     );
     await stuck.ended;
   });
+
+  test('in production no source map is published: none in the web root, none linked, none served', async () => {
+    const server = start(process.execPath, ['dist/server/main.js'], {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'operations-test-secret-of-at-least-32-chars',
+      PUBLIC_URL: 'https://noco.example',
+      ALLOW_DEV_IDP_IN_PRODUCTION: 'true',
+      ALLOW_MAILBOX_IN_PRODUCTION: 'true',
+    });
+    await healthy(server);
+    try {
+      const base = `http://127.0.0.1:${server.port}`;
+      const html = await (await fetch(`${base}/`)).text();
+      const scripts = [...html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) {
+        const code = await (await fetch(`${base}${script}`)).text();
+        expect(code).not.toContain('sourceMappingURL');
+        expect((await fetch(`${base}${script}.map`)).status).toBe(404);
+        // Built all the same, for reading error reports: beside the site, not in it.
+        expect(existsSync(join('dist', 'sourcemaps', `${script}.map`))).toBe(true);
+      }
+      expect(readdirSync(join('dist', 'web', 'assets')).filter((f) => f.includes('.map'))).toEqual([]);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
 });
 
 test('the server process keeps serving while PostgreSQL terminates its connections under writes', async () => {
@@ -162,23 +190,26 @@ test('the server process keeps serving while PostgreSQL terminates its connectio
       headers: { 'content-type': 'application/json', 'x-session-transport': 'bearer' },
       body: JSON.stringify({ email: 'member@demo.test', password: 'demo-password' }),
     });
-    const { accessToken, id: myId } = await signIn.json();
+    const { accessToken } = await signIn.json();
     const auth = { authorization: `Bearer ${accessToken}` };
-    const members: { id: string }[] = await (
-      await fetch(`${base}/api/members/active`, { headers: auth })
-    ).json();
-    const other = members.find((m) => m.id !== myId)!;
-    const give = () =>
-      fetch(`${base}/api/referrals/give`, {
-        method: 'POST',
+    // A write in a transaction that notifies no one, so the per-member limit on notifying writes (30 per
+    // 10 minutes) never answers in place of the database: the member saves their own profile, unchanged.
+    const profile = await (await fetch(`${base}/api/profile`, { headers: auth })).json();
+    const edit = JSON.stringify(
+      Object.fromEntries(Object.keys(profileUpdateSchema.shape).map((key) => [key, profile[key] ?? null])),
+    );
+    const save = () =>
+      fetch(`${base}/api/profile`, {
+        method: 'PUT',
         headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ toMemberId: other.id, saleDate: todayIn() }),
+        body: edit,
       }).then((res) => res.status);
+    expect(await save()).toBe(200);
 
     const statuses: number[] = [];
     let writing = true;
     const writer = async () => {
-      while (writing) statuses.push(await give());
+      while (writing) statuses.push(await save());
     };
     const writers = Array.from({ length: 6 }, writer);
     for (let round = 0; round < 12; round++) {
@@ -192,8 +223,8 @@ test('the server process keeps serving while PostgreSQL terminates its connectio
     await Promise.all(writers);
 
     expect(server.child.exitCode).toBeNull();
-    expect(new Set(statuses)).toEqual(new Set([201, 503]));
-    for (let i = 0; i < 3; i++) expect(await give()).toBe(201);
+    expect(new Set(statuses)).toEqual(new Set([200, 503]));
+    for (let i = 0; i < 3; i++) expect(await save()).toBe(200);
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;

@@ -11,7 +11,8 @@ import { gzipSync } from 'node:zlib';
  * /members; docs/decisions/0008 says why that needs a bigger change than lazy loading.
  */
 export const BUDGETS = [
-  { route: '/', page: null, kb: 92.0 },
+  // +0.3 KB in issue 35: the page error boundary must ship in the entry to catch a page that fails to load.
+  { route: '/', page: null, kb: 92.3 },
   { route: '/members', page: 'features/directory/pages/members-page.tsx', kb: 100.0 },
   { route: '/member/:name', page: 'features/directory/pages/member-profile-page.tsx', kb: 98.4 },
   { route: '/login', page: 'features/auth/pages/login-page.tsx', kb: 100 },

@@ -10,4 +10,6 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do that',
   invalidId: 'Invalid id',
   idsRequired: 'Send at least one id',
+  /** `after` is the wait in words, as @fastify/rate-limit gives it ("10 minutes"). */
+  rateLimited: (after: string) => `Too many requests. Please try again in ${after}.`,
 } as const;

@@ -37,10 +37,23 @@ describe('the app shell', () => {
     }
   });
 
-  it('serves index.html for client routes with no-cache (history fallback)', async () => {
-    for (const url of ['/', '/members', '/member/jane-doe', '/some/unknown/page?x=1']) {
+  it('serves index.html for client routes with no-cache (history fallback): 200 for a page, 404 for none', async () => {
+    const cases = [
+      ['/', 200],
+      ['/members', 200],
+      ['/about/', 200],
+      ['/dashboard', 200],
+      ['/applications/4b0b3c52-5d43-4e43-9a4e-0a3d6f0e1a2b', 200],
+      // Soft 404s no more: the app still renders '404 Page Not Found', with the status to match.
+      ['/some/unknown/page?x=1', 404],
+      ['/member', 404],
+      ['/wp-login.php', 404],
+      // No member by that name: the app shows 'Member Not Found'.
+      ['/member/jane-doe', 404],
+    ] as const;
+    for (const [url, status] of cases) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root"></div>');
@@ -57,6 +70,12 @@ describe('the app shell', () => {
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('never serves a source map, even one left in the web root', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js.map' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('secret.ts');
   });
 
   it('does not let a path escape the web root', async () => {

@@ -11,6 +11,7 @@ import { registerAuth } from './auth';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { escapeHtml } from './lib/escape-html';
@@ -58,6 +59,11 @@ export interface BuildAppOptions {
    * tests drive them by hand instead). `true` uses the default intervals.
    */
   runJobs?: boolean | JobIntervals;
+  /**
+   * The per-member and per-address limits (on unless false). Only tests that drive hundreds of writes
+   * through one member on purpose (races, outages) turn them off; the server has no such switch.
+   */
+  rateLimits?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -148,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     return payload;
   });
 
+  if (options.rateLimits !== false) await registerRateLimits(app);
   await registerAuth(app);
   await app.register(healthRoutes);
   await app.register(crawlerRoutes);

@@ -14,6 +14,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; enforced by the access hook, required on every route. */
     access?: RouteAccess;
+    /**
+     * A form this server renders (unsubscribe, development sign-in): it never acts on the session, and
+     * its one-time form token, bound to the page, stands in for the session's CSRF header.
+     */
+    form?: true;
   }
 }
 

@@ -49,4 +49,6 @@ export type EmailPreferenceInput = z.infer<typeof emailPreferenceInputSchema>;
 export const NOTIFICATION_MESSAGES = {
   kindNotForYou: 'You do not receive this kind of notification',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Change your email settings in Account Settings.',
+  unsubscribeFormExpired:
+    'This page was open too long or was already sent. Press the button again to stop these emails.',
 } as const;

@@ -7,6 +7,11 @@ export const isPictureType = (value: string): value is PictureType =>
   (PICTURE_TYPES as readonly string[]).includes(value);
 
 export const PICTURE_MAX_BYTES = PROFILE_IMAGE_MAX_BYTES;
+/**
+ * A 512 px avatar needs nothing near this; phone cameras (12 to 24 megapixels) fit under it, while a
+ * small file that decodes to a huge bitmap (a decompression bomb) is refused before it is decoded.
+ */
+export const PICTURE_MAX_PIXELS = 25_000_000;
 
 export const PICTURE_MESSAGES = {
   invalidType: 'Invalid file type',
@@ -15,7 +20,8 @@ export const PICTURE_MESSAGES = {
   tooLargeDetail: 'Please select an image smaller than 5MB.',
   notAnImage: 'The file is not a JPG, PNG, GIF or WebP image',
   unreadable: 'The image could not be read',
-  tooManyPixels: 'The image is too large to process',
+  tooManyPixels: 'The image is too large to process. Use a picture under 25 megapixels.',
+  decoderBusy: 'Pictures are busy being processed. Please try again in a moment.',
   uploadUrlInvalid: 'This upload link is not valid any more. Please try again.',
   imageUrlInvalid: 'Use a picture uploaded through this site',
 } as const;

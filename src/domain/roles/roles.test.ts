@@ -49,11 +49,14 @@ describe('roles', () => {
     expect(canAssignRole('NETWORK_ADMIN', 'NETWORK_ADMIN')).toBe(false);
   });
 
-  it('allows managing another user only with a strictly higher rank', () => {
+  it('allows managing another user only with a strictly higher rank, except agency admins among themselves', () => {
     expect(canManageUser('NETWORK_ADMIN', 'LEADERSHIP')).toBe(true);
     expect(canManageUser('NETWORK_ADMIN', 'NETWORK_ADMIN')).toBe(false);
+    expect(canManageUser('NETWORK_ADMIN', 'AGENCY_ADMIN')).toBe(false);
     expect(canManageUser('AGENCY_ADMIN', 'NETWORK_ADMIN')).toBe(true);
+    expect(canManageUser('AGENCY_ADMIN', 'AGENCY_ADMIN')).toBe(true);
     expect(canManageUser('LEADERSHIP', 'MEMBER')).toBe(false);
+    expect(canManageUser('LEADERSHIP', 'LEADERSHIP')).toBe(false);
   });
 
   it('lets leadership review applications but only admins decide them', () => {

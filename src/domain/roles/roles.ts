@@ -70,6 +70,9 @@ export function canManageSettings(role: Role | null | undefined): boolean {
 /** A user can manage another only if their own rank is strictly higher. */
 export function canManageUser(actor: Role | null | undefined, target: Role): boolean {
   if (!actor) return false;
+  // Agency admins manage each other too (never themselves), or a second one could never be demoted
+  // in the app; one always remains, the actor (docs/decisions/0019).
+  if (actor === 'AGENCY_ADMIN' && target === 'AGENCY_ADMIN') return true;
   return canManageUsers(actor) && ROLE_RANK[actor] > ROLE_RANK[target];
 }
 

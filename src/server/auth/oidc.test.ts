@@ -2,8 +2,14 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../db/schema';
 import { CookieJar } from '../test/cookie-jar';
-import { get, runProviderUntilCallback, signInWithDevProvider } from '../test/dev-provider-flow';
-import { createTestApp, type TestApp } from '../test/test-app';
+import {
+  formTokenOf,
+  get,
+  postForm,
+  runProviderUntilCallback,
+  signInWithDevProvider,
+} from '../test/dev-provider-flow';
+import { createTestApp, signInAs, type TestApp } from '../test/test-app';
 
 describe('Continue with Google (OIDC against the development provider)', () => {
   let t: TestApp;
@@ -128,6 +134,39 @@ describe('Continue with Google (OIDC against the development provider)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=x&state=y' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toMatch(/^\/login\?error=/);
+  });
+
+  it('signs in through the form while another account is signed in in the same browser (issue 35.4)', async () => {
+    const other = await signInAs(t.db, 'MEMBER');
+    const jar = new CookieJar();
+    jar.set('sid', other.token);
+    const person = { email: 'second-account@example.com', name: 'Second Account' };
+    const { callbackUrl } = await runProviderUntilCallback(t.app, person, {}, jar);
+    const callback = await get(t.app, callbackUrl, jar);
+    expect(callback.statusCode).toBe(302);
+    const [created] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, person.email));
+    expect(created).toBeDefined();
+    expect(jar.get('sid')).not.toBe(other.token);
+  });
+
+  it('refuses the sign-in form without its page token and offers a fresh one, signing no one in', async () => {
+    const jar = new CookieJar();
+    const start = await get(t.app, '/api/auth/google', jar);
+    const interactionUrl = (await get(t.app, start.headers.location as string, jar)).headers
+      .location as string;
+    const page = await get(t.app, interactionUrl, jar);
+    const action = `${new URL(interactionUrl, 'http://x').pathname}/login`;
+    const person = { email: 'tokenless@example.com', name: 'No Token' };
+    for (const form_token of ['', `${formTokenOf(page.body)}x`]) {
+      const refused = await postForm(t.app, action, { ...person, form_token }, jar);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('This form was open too long or was already sent. Please try again.');
+    }
+    const retried = await postForm(t.app, action, { ...person, form_token: formTokenOf(page.body) }, jar);
+    // The token was spent by nothing above (refusals never spend a valid token), so it still works once.
+    expect(retried.statusCode).toBe(303);
+    const again = await postForm(t.app, action, { ...person, form_token: formTokenOf(page.body) }, jar);
+    expect(again.statusCode).toBe(400);
   });
 
   it('gives two people with the same name distinct slugs', async () => {

@@ -42,7 +42,8 @@ export function registerRequestAuth(app: FastifyInstance): void {
     if (unsafe && request.authMethod !== 'bearer') {
       const site = request.headers['sec-fetch-site'];
       if (site === 'cross-site' || site === 'same-site') throw new HttpError('CSRF', AUTH_MESSAGES.crossSite);
-      if (request.session) {
+      // A server-rendered form checks its own page-bound token instead (docs/decisions/0018).
+      if (request.session && !request.routeOptions.config.form) {
         const sent = request.headers['x-csrf-token'];
         if (typeof sent !== 'string' || !safeEqual(sent, request.session.csrfToken)) {
           throw new HttpError('CSRF', AUTH_MESSAGES.csrfInvalid);

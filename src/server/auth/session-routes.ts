@@ -56,8 +56,11 @@ export async function sessionRoutes(appBase: FastifyInstance): Promise<void> {
       const email = request.body.email.trim().toLowerCase();
       const db = app.database.db;
       // The attempt is counted before the password is looked at, so parallel guesses cannot overtake it.
-      if (!(await reserveSignInAttempt(db, email, request.ip)))
+      const refused = await reserveSignInAttempt(db, email, request.ip);
+      if (refused) {
+        reply.header('retry-after', String(refused.retryAfterSeconds));
         throw new HttpError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts);
+      }
 
       const eligible = testDomain !== undefined && email.endsWith(`@${testDomain}`);
       const [user] = eligible

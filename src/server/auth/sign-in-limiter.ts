@@ -12,13 +12,18 @@ const keysFor = (email: string, ip: string) => ({ email: `email:${email.toLowerC
 /**
  * Reserves one attempt for this email and this address before any password is checked, in one atomic
  * upsert: each row is locked while it is bumped, so N parallel guesses get N distinct counts, exactly
- * as N sequential ones would. Answers false when either key is over its limit (nothing is checked then).
+ * as N sequential ones would. Answers retryAfterSeconds (when the fuller window ends) if either key is
+ * over its limit (nothing is checked then), else undefined.
  * The email row is always locked first, so two requests never wait on each other in opposite order.
  */
-export async function reserveSignInAttempt(db: Database, email: string, ip: string): Promise<boolean> {
+export async function reserveSignInAttempt(
+  db: Database,
+  email: string,
+  ip: string,
+): Promise<{ retryAfterSeconds: number } | undefined> {
   const keys = keysFor(email, ip);
   const windowSeconds = SIGN_IN_WINDOW_MS / 1000;
-  const rows = await selectRows<{ key: string; attempts: number }>(
+  const rows = await selectRows<{ key: string; attempts: number; seconds_left: number }>(
     db,
     sql`insert into sign_in_attempts as a (key, window_started_at, attempts)
         values (${keys.email}, now(), 1), (${keys.ip}, now(), 1)
@@ -27,13 +32,13 @@ export async function reserveSignInAttempt(db: Database, email: string, ip: stri
                           then 1 else a.attempts + 1 end,
           window_started_at = case when a.window_started_at < now() - make_interval(secs => ${windowSeconds})
                                    then now() else a.window_started_at end
-        returning key, attempts`,
+        returning key, attempts, greatest(1, ceil(extract(epoch from
+          window_started_at + make_interval(secs => ${windowSeconds}) - now())))::int as seconds_left`,
   );
-  const attempts = new Map(rows.map((r) => [r.key, Number(r.attempts)]));
-  return (
-    (attempts.get(keys.email) ?? 0) <= MAX_ATTEMPTS_PER_EMAIL &&
-    (attempts.get(keys.ip) ?? 0) <= MAX_ATTEMPTS_PER_IP
-  );
+  const limits = { [keys.email]: MAX_ATTEMPTS_PER_EMAIL, [keys.ip]: MAX_ATTEMPTS_PER_IP };
+  const over = rows.filter((r) => Number(r.attempts) > (limits[r.key] ?? 0));
+  if (over.length === 0) return undefined;
+  return { retryAfterSeconds: Math.max(...over.map((r) => Number(r.seconds_left))) };
 }
 
 /**

@@ -36,7 +36,11 @@ describe('sign-in throttling under parallel guesses', () => {
     expect(counted[429]).toBe(50 - MAX_ATTEMPTS_PER_EMAIL);
     expect((counted[401] ?? 0) + (counted[200] ?? 0)).toBe(MAX_ATTEMPTS_PER_EMAIL);
     const refused = results.find((r) => r.statusCode === 429);
-    expect(refused?.json()).toMatchObject({ message: AUTH_MESSAGES.tooManyAttempts });
+    expect(refused?.json()).toMatchObject({ code: 'RATE_LIMITED', message: AUTH_MESSAGES.tooManyAttempts });
+    // The 15-minute window has just started: the wait is told in seconds, at most the window.
+    const wait = Number(refused?.headers['retry-after']);
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
     // Whatever got through, the email is locked now: the right password is refused too.
     if (!counted[200])
       expect((await signIn('target@demo.test', 'right-password', '10.1.0.2')).statusCode).toBe(429);

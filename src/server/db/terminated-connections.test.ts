@@ -15,7 +15,7 @@ const hasPostgres = await postgresReachable();
  * used to end the process (an uncaught exception here fails this file).
  */
 describe.runIf(hasPostgres)('connections terminated by PostgreSQL', () => {
-  const kit = referralsTestKit();
+  const kit = referralsTestKit({ rateLimits: false });
   let admin: pg.Client;
 
   beforeAll(async () => {

@@ -3,19 +3,22 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../domain/messages';
+import { isPagePath } from '../../domain/page-paths';
 import { createRoutePreloads } from './route-preloads';
 
 export interface SpaOptions {
   webRoot: string;
-  /** Lets a feature rewrite index.html for a path (link-preview meta tags); undefined keeps it. */
-  /** The page's HTML with its meta tags, or `{ redirect }` when the address moved (an old member slug). */
-  renderIndex?: (
-    request: FastifyRequest,
-    html: string,
-  ) => Promise<string | { redirect: string } | undefined> | string | { redirect: string } | undefined;
+  /**
+   * Lets a feature rewrite index.html for a path: the page's HTML with its meta tags, `{ redirect }` when
+   * the address moved (an old member slug), `{ notFound }` when the page names nothing (an unknown
+   * member), undefined to keep it.
+   */
+  renderIndex?: (request: FastifyRequest, html: string) => Promise<RenderedIndex> | RenderedIndex;
   /** Applied once to index.html at start: what every page needs at first paint (the network's name). */
   prepareIndex?: (html: string) => string;
 }
+
+export type RenderedIndex = string | { redirect: string } | { notFound: true } | undefined;
 
 function listFiles(root: string): Set<string> {
   const files = new Set<string>();
@@ -23,8 +26,9 @@ function listFiles(root: string): Set<string> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      // Compressed copies are served in place of their original, never under their own name.
-      else if (!/\.(br|gz)$/.test(entry.name)) files.add(`/${relative(root, full).split(sep).join('/')}`);
+      // Compressed copies are served in place of their original, never under their own name; source
+      // maps are never served (the build moves them out; one left behind still stays private).
+      else if (!/\.(br|gz|map)$/.test(entry.name)) files.add(`/${relative(root, full).split(sep).join('/')}`);
     }
   };
   walk(root);
@@ -59,7 +63,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
 
   await app.register(fastifyStatic, { root: options.webRoot, serve: false, preCompressed: true });
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     if (!indexHtml) {
       return reply
         .code(503)
@@ -67,8 +71,11 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
         .send('The web app has not been built yet. Run `npm run build`.');
     }
     const result = (await options.renderIndex?.(request, indexHtml)) ?? indexHtml;
-    if (typeof result !== 'string') return reply.code(301).redirect(result.redirect);
-    const rendered = result;
+    if (typeof result === 'object' && 'redirect' in result) return reply.code(301).redirect(result.redirect);
+    // A path no page knows, or a page naming nothing, still gets the app (it shows its not-found page),
+    // but with status 404.
+    const rendered = typeof result === 'string' ? result : indexHtml;
+    reply.code(typeof result === 'string' && isPagePath(path) ? 200 : 404);
     const preloads = routePreloads(request.url);
     const html = preloads ? rendered.replace('</head>', `${preloads}</head>`) : rendered;
     reply.header('cache-control', 'no-cache');
@@ -91,6 +98,6 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
         cacheControl: true,
       });
     }
-    return sendIndex(request, reply);
+    return sendIndex(request, reply, path);
   });
 }

@@ -19,6 +19,11 @@ export class CookieJar {
     }
   }
 
+  /** Puts a cookie in as a browser that already holds it would (a session from an earlier sign-in). */
+  set(name: string, value: string, path = '/'): void {
+    this.cookies.set(`${name}@${path}`, { value, path });
+  }
+
   header(url: string): string {
     const path = new URL(url, 'http://x').pathname;
     return [...this.cookies.entries()]

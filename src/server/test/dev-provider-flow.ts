@@ -27,6 +27,13 @@ export async function postForm(app: App, url: string, form: Record<string, strin
   return res;
 }
 
+/** The one-time form token a server-rendered page put in its form. */
+export function formTokenOf(html: string): string {
+  const token = /name="form_token" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error('no form token in the page');
+  return token;
+}
+
 export interface ProviderStep {
   /** The callback URL the provider sent the browser back to, with code and state. */
   callbackUrl: string;
@@ -49,9 +56,15 @@ export async function runProviderUntilCallback(
   const interactionUrl = toInteraction.headers.location as string;
   const page = await get(app, interactionUrl, jar);
   if (!page.body.includes('<form')) throw new Error('no sign-in form');
+  const form_token = formTokenOf(page.body);
   const finished = options.cancel
-    ? await postForm(app, `${new URL(interactionUrl, TEST_ORIGIN).pathname}/abort`, {}, jar)
-    : await postForm(app, `${new URL(interactionUrl, TEST_ORIGIN).pathname}/login`, person, jar);
+    ? await postForm(app, `${new URL(interactionUrl, TEST_ORIGIN).pathname}/abort`, { form_token }, jar)
+    : await postForm(
+        app,
+        `${new URL(interactionUrl, TEST_ORIGIN).pathname}/login`,
+        { ...person, form_token },
+        jar,
+      );
   const resumed = await get(app, finished.headers.location as string, jar);
   return { callbackUrl: resumed.headers.location as string, jar };
 }

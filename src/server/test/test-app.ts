@@ -23,6 +23,8 @@ function makeWebRoot(): string {
     '<!doctype html><html><head><!--app-meta--><title>Test</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(root, 'assets', 'main-abc123.js'), 'console.log("app");');
+  // A source map left in the web root by mistake: it must still never be served.
+  writeFileSync(join(root, 'assets', 'main-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
   // Big enough to be pre-compressed, as the build does for real assets.
   const lines = Array.from({ length: 400 }, (_, i) => `export const value${i} = "member ${i}";`);
   writeFileSync(join(root, 'assets', 'app-def456.js'), lines.join('\n'));
@@ -44,7 +46,7 @@ export async function createTestApp(
     extraRoutes?: (app: FastifyInstance) => void;
     onQuery?: (query: string) => void;
     logStream?: { write(line: string): void };
-    buildOptions?: Pick<BuildAppOptions, 'mailTransport' | 'runJobs'>;
+    buildOptions?: Pick<BuildAppOptions, 'mailTransport' | 'runJobs' | 'rateLimits'>;
   } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase({ onQuery: options.onQuery });

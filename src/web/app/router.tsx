@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { HomePage } from '../features/marketing/pages/home-page';
 import { useCurrentUser } from '../lib/auth/auth-queries';
 import { Layout } from './layout';
+import { PageErrorBoundary } from './page-error-boundary';
 import { ProtectedRoute } from './protected-route';
 
 // Only the home page ships in the entry; every other screen loads on demand (issue 9's entry budget).
@@ -25,33 +26,40 @@ function Home() {
   return <HomePage />;
 }
 
-/** Public routes render at once; only protected routes wait for the current user (ProtectedRoute). */
+/**
+ * Public routes render at once; only protected routes wait for the current user (ProtectedRoute). The
+ * paths are domain/page-paths.ts's PAGE_PATHS (the server answers 404 for any other); page-paths.test.ts
+ * keeps the two lists equal.
+ */
 export function AppRouter() {
+  const [location] = useLocation();
   return (
     <Layout>
-      <Suspense fallback={<FullPageSpinner />}>
-        <Switch>
-          <Route path="/" component={Home} />
-          <Route path="/about" component={AboutPage} />
-          <Route path="/members" component={MembersPage} />
-          <Route path="/member/:name" component={MemberProfilePage} />
-          <Route path="/articles" component={ArticlesPage} />
-          <Route path="/apply" component={ApplyPage} />
-          <Route path="/login" component={LoginPage} />
-          <Route path="/auth-success" component={AuthSuccessPage} />
-          <Route path="/dashboard">
-            <ProtectedRoute>
-              <DashboardPage />
-            </ProtectedRoute>
-          </Route>
-          <Route path="/applications/:id">
-            <ProtectedRoute>
-              <ApplicationDetailPage />
-            </ProtectedRoute>
-          </Route>
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
+      <PageErrorBoundary key={location}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Switch>
+            <Route path="/" component={Home} />
+            <Route path="/about" component={AboutPage} />
+            <Route path="/members" component={MembersPage} />
+            <Route path="/member/:name" component={MemberProfilePage} />
+            <Route path="/articles" component={ArticlesPage} />
+            <Route path="/apply" component={ApplyPage} />
+            <Route path="/login" component={LoginPage} />
+            <Route path="/auth-success" component={AuthSuccessPage} />
+            <Route path="/dashboard">
+              <ProtectedRoute>
+                <DashboardPage />
+              </ProtectedRoute>
+            </Route>
+            <Route path="/applications/:id">
+              <ProtectedRoute>
+                <ApplicationDetailPage />
+              </ProtectedRoute>
+            </Route>
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </PageErrorBoundary>
     </Layout>
   );
 }

@@ -3,6 +3,8 @@ import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Configuration, KoaContextWithOIDC, default as OidcProvider } from 'oidc-provider';
 import { toSafeLine } from '../../../domain/text';
+import { acceptFormBodies, consumeFormToken, FORM_TOKEN_FIELD, issueFormToken } from '../../http/form-token';
+import { RATE_LIMITS } from '../../http/rate-limits';
 import { sha256 } from '../tokens';
 import { renderDevSignInExpiredPage, renderDevSignInPage } from './dev-sign-in-page';
 
@@ -49,6 +51,8 @@ async function createQuietProvider(issuer: string, configuration: Configuration)
     console.warn = warn;
   }
 }
+
+const DEV_FORM_EXPIRED = 'This form was open too long or was already sent. Please try again.';
 
 /** An interaction that is unknown or expired gets a page saying so, with a way back, never a hung request. */
 function sendExpired(reply: FastifyReply) {
@@ -145,13 +149,34 @@ export async function mountDevProvider(app: FastifyInstance, options: DevProvide
     }
   };
 
+  // Both forms carry a one-time token bound to this interaction, never to the app's session: signing in
+  // while another account's session cookie is in the browser works (docs/decisions/0018).
+  const formTokenFor = (uid: string) => issueFormToken(options.cookieSecret, `dev-sign-in:${uid}`);
+  const spendFormToken = (request: { params: { uid: string }; body?: Record<string, string> }) =>
+    consumeFormToken(
+      app.database.db,
+      options.cookieSecret,
+      `dev-sign-in:${request.params.uid}`,
+      request.body?.[FORM_TOKEN_FIELD],
+    );
+
+  /** The form again, with a fresh token, what was typed, and what to fix (400). */
+  const showFormAgain = (
+    reply: FastifyReply,
+    uid: string,
+    error: string,
+    typed: { email?: string; name?: string } = {},
+  ) =>
+    reply
+      .code(400)
+      .type('text/html; charset=utf-8')
+      .send(
+        renderDevSignInPage({ uid, formToken: formTokenFor(uid), prefix: DEV_IDP_PREFIX, error, ...typed }),
+      );
+
   // The sign-in page where a person types an email and a name.
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptFormBodies(scope, 16 * 1024);
 
     scope.get<{ Params: { uid: string } }>(
       `${DEV_IDP_PREFIX}/interaction/:uid`,
@@ -162,31 +187,28 @@ export async function mountDevProvider(app: FastifyInstance, options: DevProvide
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(renderDevSignInPage({ uid: details.uid, prefix: DEV_IDP_PREFIX }));
+          .send(
+            renderDevSignInPage({
+              uid: details.uid,
+              formToken: formTokenFor(details.uid),
+              prefix: DEV_IDP_PREFIX,
+            }),
+          );
       },
     );
 
     scope.post<{ Params: { uid: string }; Body: Record<string, string> }>(
       `${DEV_IDP_PREFIX}/interaction/:uid/login`,
-      { config: { access: 'public' } },
+      { config: { access: 'public', form: true, rateLimit: RATE_LIMITS.signInForm } },
       async (request, reply) => {
         if (!(await findInteraction(request, reply))) return sendExpired(reply);
         const email = toSafeLine(request.body?.email ?? '').toLowerCase();
         const name = toSafeLine(request.body?.name ?? '');
         const valid = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && name.length > 0 && name.length <= 100;
-        if (!valid) {
-          return reply
-            .code(400)
-            .type('text/html; charset=utf-8')
-            .send(
-              renderDevSignInPage({
-                uid: request.params.uid,
-                prefix: DEV_IDP_PREFIX,
-                error: 'Enter a valid email and your name.',
-                email,
-                name,
-              }),
-            );
+        const fresh = await spendFormToken(request);
+        if (!valid || !fresh) {
+          const error = fresh ? 'Enter a valid email and your name.' : DEV_FORM_EXPIRED;
+          return showFormAgain(reply, request.params.uid, error, { email, name });
         }
         const sub = subjectFor(email);
         accounts.set(sub, { sub, email, name });
@@ -202,11 +224,13 @@ export async function mountDevProvider(app: FastifyInstance, options: DevProvide
       },
     );
 
-    scope.post<{ Params: { uid: string } }>(
+    scope.post<{ Params: { uid: string }; Body: Record<string, string> }>(
       `${DEV_IDP_PREFIX}/interaction/:uid/abort`,
-      { config: { access: 'public' } },
+      { config: { access: 'public', form: true } },
       async (request, reply) => {
         if (!(await findInteraction(request, reply))) return sendExpired(reply);
+        if (!(await spendFormToken(request)))
+          return showFormAgain(reply, request.params.uid, DEV_FORM_EXPIRED);
         reply.hijack();
         await (await load()).provider.interactionFinished(
           request.raw,

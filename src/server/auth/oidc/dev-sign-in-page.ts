@@ -1,8 +1,11 @@
+import { formTokenField } from '../../http/form-token';
 import { escapeHtml } from '../../lib/escape-html';
 import { plainPage } from '../../lib/plain-page';
 
 interface PageOptions {
   uid: string;
+  /** The page's one-time form token (http/form-token.ts), in both forms. */
+  formToken: string;
   prefix: string;
   error?: string;
   email?: string;
@@ -22,7 +25,14 @@ export function renderDevSignInExpiredPage(): string {
 }
 
 /** The development provider's sign-in page: plain HTML, no script, so it passes the strict CSP. */
-export function renderDevSignInPage({ uid, prefix, error, email = '', name = '' }: PageOptions): string {
+export function renderDevSignInPage({
+  uid,
+  formToken,
+  prefix,
+  error,
+  email = '',
+  name = '',
+}: PageOptions): string {
   const action = `${prefix}/interaction/${encodeURIComponent(uid)}`;
   return page(
     'Sign in',
@@ -30,10 +40,11 @@ export function renderDevSignInPage({ uid, prefix, error, email = '', name = '' 
 <p>Development identity provider, standing in for Google. Type any email and name.</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${action}/login">
+${formTokenField(formToken)}
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}">
 <label for="name">Full name</label><input id="name" name="name" type="text" autocomplete="name" required value="${escapeHtml(name)}">
 <button type="submit">Continue</button>
 </form>
-<form method="post" action="${action}/abort"><button class="secondary" type="submit">Cancel</button></form>`,
+<form method="post" action="${action}/abort">${formTokenField(formToken)}<button class="secondary" type="submit">Cancel</button></form>`,
   );
 }

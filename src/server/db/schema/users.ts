@@ -64,6 +64,8 @@ export const users = pgTable(
     uniqueIndex('users_oidc_identity_key').on(t.oidcIssuer, t.oidcSubject),
     index('users_role_name_idx').on(t.role, t.firstName, t.lastName),
     index('users_industry_idx').on(t.industry),
+    // Whether a picture file is still someone's, asked before the file is deleted.
+    index('users_profile_image_url_idx').on(t.profileImageUrl),
     // The member holding an industry's seat (first non-guest by join date), probed per application.
     index('users_industry_seat_idx')
       .on(sql`lower(${t.industry})`, t.createdAt)

@@ -91,4 +91,11 @@ describe('recentMeetingDates', () => {
     expect(dates).toEqual(['2026-11-05', '2026-11-12', '2026-11-19']);
     expect(recentMeetingDates(1, new Date('2026-11-19T08:00:00Z'))).toEqual(['2026-11-19']);
   });
+
+  it('counts from the chapter’s date in Denver, not from UTC', () => {
+    // 03:00 UTC Thursday is 20:00 Wednesday in Denver: the latest meeting is the Thursday before.
+    expect(recentMeetingDates(1, new Date('2026-11-19T03:00:00Z'))).toEqual(['2026-11-12']);
+    // 03:00 UTC Friday is 20:00 Thursday in Denver: tonight's meeting counts.
+    expect(recentMeetingDates(1, new Date('2026-11-20T03:00:00Z'))).toEqual(['2026-11-19']);
+  });
 });

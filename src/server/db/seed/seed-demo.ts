@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { type ActivityKind, activityColor } from '../../../domain/activity/kinds';
+import { CHAPTER_TIME_ZONE, todayIn } from '../../../domain/dates';
 import { avatarColorFor } from '../../../domain/members/avatar-colors';
 import { baseSlug, uniqueSlug } from '../../../domain/members/slug';
 import { DEFAULT_ANNUAL_DUES } from '../../../domain/network/constants';
@@ -32,7 +33,9 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const daysAgo = (n: number, from = new Date()) => new Date(from.getTime() - n * DAY_MS);
 
 /** The last `count` Thursdays (the chapter's meeting day) before or on `today`, oldest first. */
-export function recentMeetingDates(count: number, today = new Date()): string[] {
+export function recentMeetingDates(count: number, now = new Date()): string[] {
+  // Counted from the chapter's date: in UTC it is already Thursday on Wednesday evening in Denver.
+  const today = new Date(`${todayIn(CHAPTER_TIME_ZONE, now)}T12:00:00Z`);
   const back = (today.getUTCDay() - 4 + 7) % 7;
   const latest = daysAgo(back, today);
   return Array.from({ length: count }, (_, i) => isoDate(daysAgo((count - 1 - i) * 7, latest)));

@@ -11,6 +11,7 @@ import {
   statusUpdateResultSchema,
   statusUpdateSchema,
 } from '../../../domain/applications/contracts';
+import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
 import { findApplicationView, listApplicationsForReview, listMyApplications } from './application-queries';
@@ -26,7 +27,7 @@ export async function applicationRoutes(appBase: FastifyInstance): Promise<void>
   app.post(
     '/api/applications',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', rateLimit: RATE_LIMITS.notifyingWrites },
       schema: { body: applicationPayloadSchema, response: { 201: applicationFullSchema } },
     },
     async (request, reply) =>
@@ -65,7 +66,7 @@ export async function applicationRoutes(appBase: FastifyInstance): Promise<void>
   app.put(
     '/api/applications/:id/status',
     {
-      config: { access: { minRole: 'LEADERSHIP' } },
+      config: { access: { minRole: 'LEADERSHIP' }, rateLimit: RATE_LIMITS.notifyingWrites },
       schema: {
         params: applicationIdParams,
         body: statusUpdateSchema,

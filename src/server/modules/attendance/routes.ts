@@ -18,6 +18,7 @@ import {
 import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
 import { MESSAGES } from '../../../domain/messages';
 import { attendanceRecords } from '../../db/schema';
+import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams, idsBody, uuidParam } from '../../http/route-params';
 import { forbidden, notFound } from '../../lib/http-error';
 import { sendAttendanceCsv } from './attendance-csv';
@@ -37,7 +38,7 @@ export async function attendanceRoutes(appBase: FastifyInstance): Promise<void> 
   app.post(
     '/api/attendance/batch',
     {
-      config: LEADERS,
+      config: { ...LEADERS, rateLimit: RATE_LIMITS.notifyingWrites },
       schema: { body: attendanceBatchSchema, response: { 200: attendanceSubmissionSchema } },
     },
     async (request) => logAttendance(db(), actor(request), request.body),

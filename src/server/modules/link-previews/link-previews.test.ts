@@ -45,11 +45,12 @@ describe('link previews', () => {
     }
   });
 
-  it('serves the plain page for an unknown member or a guest', async () => {
+  it('serves the plain page with 404 for an unknown member or a guest (the app shows Member Not Found)', async () => {
     await createUser(t.db, 'GUEST', { firstName: 'Gwen', lastName: 'Guest' });
     for (const path of ['/member/nobody-at-all', '/member/gwen-guest']) {
       const res = await t.app.inject({ method: 'GET', url: path });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('og:title');
     }
   });

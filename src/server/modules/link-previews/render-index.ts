@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EMBEDDED_MEMBER_ID } from '../../../domain/members/embedded';
 import { publicOrigin } from '../../auth/public-origin';
+import type { RenderedIndex } from '../../http/spa';
 import type { DirectoryCache } from '../members/directory-cache';
 import { embedJson, injectMeta, memberPageMeta, staticPageMeta } from './page-meta';
 
@@ -15,10 +16,7 @@ const MEMBER_PATH = /^\/member\/([a-z0-9-]{1,200})\/?$/i;
 export function createIndexRenderer(app: FastifyInstance, directory: DirectoryCache) {
   const origin = publicOrigin(app.config);
   const { networkName } = app.config;
-  return async (
-    request: FastifyRequest,
-    html: string,
-  ): Promise<string | { redirect: string } | undefined> => {
+  return async (request: FastifyRequest, html: string): Promise<RenderedIndex> => {
     const path = request.url.split('?')[0] ?? '/';
     const fixed = staticPageMeta(path, origin, networkName);
     if (fixed) return injectMeta(html, fixed, networkName);
@@ -26,7 +24,8 @@ export function createIndexRenderer(app: FastifyInstance, directory: DirectoryCa
     if (!slug) return undefined;
     await directory.refresh();
     const profile = await directory.profile(slug);
-    if (!profile) return undefined;
+    // The app shows 'Member Not Found'; the status says so too.
+    if (!profile) return { notFound: true };
     // A member who changed their name keeps their old links.
     if (profile.slug !== slug) return { redirect: `/member/${profile.slug}` };
     const withMeta = injectMeta(html, memberPageMeta(profile.member, origin, networkName), networkName);

@@ -6,6 +6,8 @@ import { publicOrigin } from '../../auth/public-origin';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { deleteExpiredFormTokenUses } from '../../http/form-token';
+import { deleteStaleRateLimitCounters } from '../../http/rate-limits';
 import { oldestUnsentAgeSeconds, runEmailBatch } from './email/email-worker';
 import type { MailTransport } from './email/mail-transport';
 import { runReferralNudges } from './referral-nudges';
@@ -48,6 +50,9 @@ export function startNotificationJobs(
         lastNudges = Date.now();
         const nudges = await runReferralNudges(db());
         if (nudges > 0) log.info({ nudges }, 'referral follow-up reminders written');
+        // The same slow tick sweeps rate-limit counters and spent form tokens whose time has passed.
+        await deleteStaleRateLimitCounters(db());
+        await deleteExpiredFormTokenUses(db());
       }
       if (config.email.enabled) {
         const result = await runEmailBatch({

@@ -12,6 +12,7 @@ import {
   PICTURE_TYPES,
 } from '../../../domain/profile/picture';
 import { lineText } from '../../../domain/text';
+import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, uuidParam } from '../../http/route-params';
 import { HttpError } from '../../lib/http-error';
 import { UPLOADS_PATH } from '../../storage/folder-storage';
@@ -38,7 +39,7 @@ export async function pictureRoutes(appBase: FastifyInstance): Promise<void> {
   app.post(
     '/api/profile/upload-url',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', rateLimit: RATE_LIMITS.pictureUploads },
       schema: { body: uploadRequestSchema, response: { 200: z.object({ uploadURL: z.string() }) } },
     },
     async (request) => {

@@ -92,6 +92,37 @@ function storageCases(
       expect(row?.url).toBeNull();
     });
 
+    it('keeps a replaced file while a not-yet-applied upload of the same picture points at it', async () => {
+      const cleo = await signInAs(t.db, 'MEMBER');
+      const red = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c00' } })
+        .png()
+        .toBuffer();
+      const blue = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#00c' } })
+        .png()
+        .toBuffer();
+      const first = await uploadUrl(cleo);
+      await putBytes(cleo, first, red);
+      const redUrl = (await setImage(cleo, first)).json().profileImageUrl as string;
+      // The same red picture again (same content hash, same file), uploaded but not applied yet...
+      const again = await uploadUrl(cleo);
+      expect((await putBytes(cleo, again, red)).statusCode).toBe(204);
+      // ...while blue replaces red: red's file must stay for the pending upload.
+      const other = await uploadUrl(cleo);
+      await putBytes(cleo, other, blue);
+      const blueUrl = (await setImage(cleo, other)).json().profileImageUrl as string;
+      expect(blueUrl).not.toBe(redUrl);
+      expect((await read(redUrl)).status).toBe(200);
+
+      const applied = await setImage(cleo, again);
+      expect(applied.json().profileImageUrl).toBe(redUrl);
+      expect((await read(redUrl)).status).toBe(200);
+      // Blue is nobody's now and no upload waits on it: its file goes.
+      expect((await read(blueUrl)).status).toBe(404);
+      // Removing the picture with no upload pending deletes red's file at last.
+      await injectAs(t, cleo, { method: 'DELETE', url: '/api/profile/image' });
+      expect((await read(redUrl)).status).toBe(404);
+    });
+
     it('refuses a file over 5 MB (413), bytes that are not an image (415), and a mismatched type', async () => {
       const url = await uploadUrl(dana);
       const big = await putBytes(dana, url, Buffer.alloc(6 * 1024 * 1024, 1));

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PICTURE_MESSAGES, type PictureType } from '../../../domain/profile/picture';
 import type { Actor } from '../../auth/session-store';
-import type { Database } from '../../db/client';
+import { type Database, selectRows } from '../../db/client';
 import { profileUploads, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { ObjectStorage } from '../../storage';
@@ -50,14 +50,22 @@ export async function receiveUpload(
   if (input.contentType !== upload.contentType)
     throw new HttpError('UNSUPPORTED_MEDIA', PICTURE_MESSAGES.notAnImage);
   const picture = await processPicture(input.bytes, upload.contentType as PictureType, actor.id);
-  await storage.put(picture.key, picture.bytes, picture.contentType);
-  const [claimed] = await db
-    .update(profileUploads)
-    .set({ uploadedAt: sql`now()`, objectKey: picture.key })
-    .where(and(eq(profileUploads.id, upload.id), isNull(profileUploads.uploadedAt)))
-    .returning({ id: profileUploads.id });
-  if (!claimed) throw invalidUpload();
+  // Written and claimed under the key's lock, so a removal of the same content-addressed file either
+  // sees this upload pointing at it (and keeps it) or has finished deleting before the file is written.
+  const claimed = await db.transaction(async (tx) => {
+    await lockObjectKey(tx, picture.key);
+    await storage.put(picture.key, picture.bytes, picture.contentType);
+    return tx
+      .update(profileUploads)
+      .set({ uploadedAt: sql`now()`, objectKey: picture.key })
+      .where(and(eq(profileUploads.id, upload.id), isNull(profileUploads.uploadedAt)))
+      .returning({ id: profileUploads.id });
+  });
+  if (!claimed[0]) throw invalidUpload();
 }
+
+const lockObjectKey = (tx: Database, key: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`picture:${key}`}, 0))`);
 
 /** PUT /api/profile/image: only a URL this server issued to this member, with its bytes received. */
 export async function setProfilePicture(
@@ -98,8 +106,7 @@ export async function setProfilePicture(
       .where(eq(users.id, actor.id));
     return user?.url ?? null;
   });
-  // The same picture uploaded again has the same key: then there is nothing old to remove.
-  if (oldUrl !== newUrl) await removeStoredPicture(storage, oldUrl);
+  await removeUnusedPicture(db, storage, oldUrl);
   return { profileImageUrl: newUrl };
 }
 
@@ -107,11 +114,26 @@ export async function setProfilePicture(
 export async function removeProfilePicture(db: Database, storage: ObjectStorage, actor: Actor) {
   const [user] = await db.select({ url: users.profileImageUrl }).from(users).where(eq(users.id, actor.id));
   await db.update(users).set({ profileImageUrl: null }).where(eq(users.id, actor.id));
-  await removeStoredPicture(storage, user?.url ?? null);
+  await removeUnusedPicture(db, storage, user?.url ?? null);
 }
 
-/** Deletes a replaced picture's file when it is ours (an outside URL is left alone). */
-async function removeStoredPicture(storage: ObjectStorage, url: string | null) {
+/**
+ * Deletes a replaced picture's file, but only when it is ours (an outside URL is left alone) and nothing
+ * points at it any more: names are content hashes, so the same picture uploaded again, or an upload
+ * not yet applied, shares the file. Checked and deleted under the key's lock (see receiveUpload).
+ */
+async function removeUnusedPicture(db: Database, storage: ObjectStorage, url: string | null) {
   const key = url ? storage.keyOf(url) : undefined;
-  if (key) await storage.delete(key);
+  if (!url || !key) return;
+  await db.transaction(async (tx) => {
+    await lockObjectKey(tx, key);
+    const [{ used } = { used: true }] = await selectRows<{ used: boolean }>(
+      tx,
+      sql`select exists (select 1 from ${users} where ${users.profileImageUrl} = ${url})
+              or exists (select 1 from ${profileUploads}
+                          where ${profileUploads.objectKey} = ${key} and ${profileUploads.appliedAt} is null)
+            as used`,
+    );
+    if (!used) await storage.delete(key);
+  });
 }

@@ -10,7 +10,7 @@ import { referralsTestKit } from './referrals-test-kit';
 const hasPostgres = await postgresReachable();
 
 describe('approved referrals change only with both parties: proposals for amounts, dates and removal', () => {
-  const kit = referralsTestKit();
+  const kit = referralsTestKit({ rateLimits: false });
   const row = async (id: string) => (await kit.t.db.select().from(referrals).where(eq(referrals.id, id)))[0];
   const edit = (who: Who, id: string, payload: object) =>
     kit.as(who, { method: 'PATCH', url: `/api/referrals/${id}`, payload });

@@ -9,7 +9,8 @@ import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test
  * One test app per file with two signed-in members (Ann gives, Bo receives) and the referral calls.
  * Call it at the top of a describe block.
  */
-export function referralsTestKit() {
+/** `rateLimits: false` only for files that race hundreds of writes through Ann and Bo on purpose. */
+export function referralsTestKit(options: { rateLimits?: boolean } = {}) {
   const recorder = queryRecorder();
   const kit = {
     t: undefined as unknown as TestApp,
@@ -38,7 +39,10 @@ export function referralsTestKit() {
     },
   };
   beforeAll(async () => {
-    kit.t = await createTestApp({ onQuery: recorder.onQuery });
+    kit.t = await createTestApp({
+      onQuery: recorder.onQuery,
+      buildOptions: { rateLimits: options.rateLimits },
+    });
     kit.ann = await signInAs(kit.t.db, 'MEMBER', {
       firstName: 'Ann',
       lastName: 'Giver',

@@ -25,6 +25,7 @@ import {
   reportReferralSchema,
 } from '../../../domain/referrals/contracts';
 import { sendCacheable } from '../../http/cacheable';
+import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams, idsBody, uuidParam } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
 import { answerReferralProposal, withdrawReferralProposal } from './answer-referral-proposal';
@@ -54,6 +55,8 @@ const memberIdParams = z.object({ memberId: uuidParam(MEMBER_MESSAGES.memberNotF
 const referralIdParams = idParams(REFERRAL_MESSAGES.notFound);
 const proposalIdParams = idParams(REFERRAL_MESSAGES.proposalNotFound);
 const MEMBERS = { access: { minRole: 'MEMBER' } } as const;
+/** Writes that notify the other party: one shared budget per member. */
+const NOTIFYING = { ...MEMBERS, rateLimit: RATE_LIMITS.notifyingWrites };
 const referralList = z.array(referralSchema);
 
 export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
@@ -89,13 +92,13 @@ export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/referrals/give',
-    { config: MEMBERS, schema: { body: giveReferralSchema, response: { 201: referralSchema } } },
+    { config: NOTIFYING, schema: { body: giveReferralSchema, response: { 201: referralSchema } } },
     async (request, reply) => reply.code(201).send(await giveReferral(db(), actor(request), request.body)),
   );
 
   app.post(
     '/api/referrals/transactions',
-    { config: MEMBERS, schema: { body: reportReferralSchema, response: { 201: referralSchema } } },
+    { config: NOTIFYING, schema: { body: reportReferralSchema, response: { 201: referralSchema } } },
     async (request, reply) => reply.code(201).send(await reportReferral(db(), actor(request), request.body)),
   );
 
@@ -158,7 +161,7 @@ export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
   app.patch(
     '/api/referrals/:id/status',
     {
-      config: MEMBERS,
+      config: NOTIFYING,
       schema: { params: referralIdParams, body: referralDecisionSchema, response: { 200: referralSchema } },
     },
     async (request) => decideReferral(db(), actor(request), { ...request.body, id: request.params.id }),
@@ -167,7 +170,7 @@ export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
   app.patch(
     '/api/referrals/:id',
     {
-      config: MEMBERS,
+      config: NOTIFYING,
       schema: { params: referralIdParams, body: editReferralSchema, response: { 200: referralSchema } },
     },
     async (request) => editReferral(db(), actor(request), { ...request.body, id: request.params.id }),
@@ -177,7 +180,7 @@ export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
   app.delete(
     '/api/referrals/:id',
     {
-      config: MEMBERS,
+      config: NOTIFYING,
       schema: { params: referralIdParams, response: { 202: removalRequestedSchema, 204: z.null() } },
     },
     async (request, reply) => {
@@ -195,7 +198,7 @@ export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
   app.patch(
     '/api/referrals/proposals/:id',
     {
-      config: MEMBERS,
+      config: NOTIFYING,
       schema: {
         params: proposalIdParams,
         body: proposalDecisionSchema,
@@ -208,7 +211,7 @@ export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
 
   app.delete(
     '/api/referrals/proposals/:id',
-    { config: MEMBERS, schema: { params: proposalIdParams, response: { 200: proposalAnsweredSchema } } },
+    { config: NOTIFYING, schema: { params: proposalIdParams, response: { 200: proposalAnsweredSchema } } },
     async (request) => withdrawReferralProposal(db(), actor(request), { id: request.params.id }),
   );
 

@@ -63,6 +63,57 @@ describe('member management', () => {
     await expectRefusedBelow(t, 'NETWORK_ADMIN', { method: 'DELETE', url: `/api/users/${target.id}` }, row);
   });
 
+  it('lets an agency admin demote another agency admin (ADR 0019), audited; a network admin still cannot', async () => {
+    const ada = await signInAs(t.db, 'AGENCY_ADMIN');
+    const ben = await signInAs(t.db, 'AGENCY_ADMIN', { firstName: 'Ben', lastName: 'Second' });
+    const network = await signInAs(t.db, 'NETWORK_ADMIN');
+    const roleOf = async (id: string) =>
+      (await t.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
+
+    const refused = await put(network, ben.userId, edit('MEMBER'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You can only manage members whose role is below yours.');
+    expect(await roleOf(ben.userId)).toBe('AGENCY_ADMIN');
+
+    const demoted = await put(
+      ada,
+      ben.userId,
+      edit('NETWORK_ADMIN', { firstName: 'Ben', lastName: 'Second' }),
+    );
+    expect(demoted.statusCode).toBe(200);
+    expect(await roleOf(ben.userId)).toBe('NETWORK_ADMIN');
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, 'Ben Second'))
+      .orderBy(auditLog.createdAt);
+    expect(audit).toMatchObject({
+      actorId: ada.userId,
+      action: 'user.role_changed',
+      before: { role: 'AGENCY_ADMIN' },
+      after: { role: 'NETWORK_ADMIN' },
+    });
+    // Now below Ada, Ben cannot touch her.
+    expect((await put(ben, ada.userId, edit('MEMBER'))).statusCode).toBe(403);
+    expect(await roleOf(ada.userId)).toBe('AGENCY_ADMIN');
+  });
+
+  it('settles two agency admins demoting each other at once with one demotion: one always remains', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const [cy, di] = [await signInAs(t.db, 'AGENCY_ADMIN'), await signInAs(t.db, 'AGENCY_ADMIN')];
+      const answers = await Promise.all([
+        put(cy, di.userId, edit('MEMBER')),
+        put(di, cy.userId, edit('MEMBER')),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 403]);
+      const roles = await t.db
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, answers[0]!.statusCode === 200 ? cy.userId : di.userId));
+      expect(roles).toEqual([{ role: 'AGENCY_ADMIN' }]);
+    }
+  });
+
   it('validates the edit with the spec messages and stores empty optional values as null', async () => {
     const admin = await signInAs(t.db, 'NETWORK_ADMIN');
     const target = await makeMember(t.db, { businessName: 'Old Co' });
