@@ -1,14 +1,13 @@
 import { isIsoDate } from '../../domain/dates';
 import { CURSOR_MESSAGES } from '../../domain/referrals/contracts';
 import { HttpError } from '../lib/http-error';
+import { isUuid } from './route-params';
 
 /** Where a page sorted by (date desc, id desc) ended: the next page starts after it. */
 export interface DateIdKey {
   date: string;
   id: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The opaque `nextCursor` of a page: base64url of the last row's date and id. */
 export const encodeCursor = (key: DateIdKey) =>
@@ -34,7 +33,7 @@ export function decodeCursor(cursor: string | undefined): DateIdKey | undefined 
     typeof parsed[0] !== 'string' ||
     typeof parsed[1] !== 'string' ||
     !isIsoDate(parsed[0]) ||
-    !UUID.test(parsed[1])
+    !isUuid(parsed[1])
   )
     throw invalid();
   return { date: parsed[0], id: parsed[1] };

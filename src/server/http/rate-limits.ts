@@ -53,6 +53,9 @@ class PostgresStore implements FastifyRateLimitStore {
   }
 }
 
+/** When a counter's window ends (in the upsert below, `c` is the row before the update, then after). */
+const WINDOW_ENDS = sql.raw(`c.window_started_at + c.window_ms * interval '1 millisecond'`);
+
 /** Bumps a key's count in its fixed window (a window that has passed starts again at 1). */
 async function hit(db: Database, key: string, windowMs: number) {
   const [row] = await selectRows<{ hits: number; ttl: number }>(
@@ -60,14 +63,10 @@ async function hit(db: Database, key: string, windowMs: number) {
     sql`insert into rate_limit_counters as c (key, window_started_at, window_ms, hits)
         values (${key}, now(), ${windowMs}, 1)
         on conflict (key) do update set
-          hits = case when c.window_started_at + c.window_ms * interval '1 millisecond' <= now()
-                      then 1 else c.hits + 1 end,
-          window_started_at = case when c.window_started_at + c.window_ms * interval '1 millisecond' <= now()
-                                   then now() else c.window_started_at end,
+          hits = case when ${WINDOW_ENDS} <= now() then 1 else c.hits + 1 end,
+          window_started_at = case when ${WINDOW_ENDS} <= now() then now() else c.window_started_at end,
           window_ms = excluded.window_ms
-        returning hits,
-          greatest(0, ceil(extract(epoch from
-            (window_started_at + window_ms * interval '1 millisecond' - now())) * 1000))::int as ttl`,
+        returning hits, greatest(0, ceil(extract(epoch from (${WINDOW_ENDS} - now())) * 1000))::int as ttl`,
   );
   return { current: Number(row!.hits), ttl: Number(row!.ttl) };
 }

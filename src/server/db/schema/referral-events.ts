@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ReferralFieldChange } from '../../../domain/referrals/changes';
 import { referralEventKind } from './enums';
 import { users } from './users';
-
-export interface ReferralFieldChange {
-  field: string;
-  from: string | null;
-  to: string | null;
-}
 
 /**
  * A referral's append-only history (DESIGN section 6): created, decided, edited (each field's old and

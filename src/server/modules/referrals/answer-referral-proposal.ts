@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { displayName } from '../../../domain/members/display-name';
 import { formatUsd } from '../../../domain/money';
+import { proposedChanges } from '../../../domain/referrals/changes';
 import {
   canAnswerProposal,
   canWithdrawProposal,
@@ -17,7 +18,7 @@ import { referralProposals, referrals } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { recordReferralEvent, referralLabel } from './referral-events';
 import { findReferralFor } from './referral-lists';
-import { closeProposal, describeChanges, proposedChanges } from './referral-proposals';
+import { closeProposal, describeChanges, withdrawProposal } from './referral-proposals';
 
 /**
  * Locks a proposal and its referral for `actor`: the referral first (the order every referral change
@@ -124,19 +125,10 @@ export async function withdrawReferralProposal(
     const { referral, proposal } = await lockProposal(tx, input.id, actor);
     if (!canWithdrawProposal(actor.id, proposal))
       throw forbidden(REFERRAL_MESSAGES.notYourProposalToWithdraw);
-    await closeProposal(tx, proposal.id, 'withdrawn', actor.id);
-    const label = referralLabel(referral.customerName);
-    const change = proposal.kind === 'change';
-    await recordReferralEvent(tx, {
-      referralId: referral.id,
-      actorId: actor.id,
-      kind: change ? 'change_withdrawn' : 'removal_withdrawn',
-      changes: change ? proposedChanges(referral, proposal) : [],
-      tell: {
-        userId: otherParty(actor.id, referral),
-        kind: 'referral_proposal',
-        description: `${displayName(actor)} withdrew the ${change ? 'proposed change to' : 'request to remove'} ${label}`,
-      },
+    const what = proposal.kind === 'change' ? 'proposed change to' : 'request to remove';
+    await withdrawProposal(tx, actor.id, referral, proposal, {
+      userId: otherParty(actor.id, referral),
+      description: `${displayName(actor)} withdrew the ${what} ${referralLabel(referral.customerName)}`,
     });
     return referral.id;
   });

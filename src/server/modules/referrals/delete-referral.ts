@@ -15,7 +15,7 @@ import { referrals } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/http-error';
 import { lockReferral } from './lock-referral';
 import { recordReferralEvent, referralLabel } from './referral-events';
-import { lockPendingProposal, openProposal, toProposal, withdrawChange } from './referral-proposals';
+import { lockPendingProposal, openProposal, toProposal, withdrawProposal } from './referral-proposals';
 
 /**
  * Deletes a pending or declined referral for both parties; its history stays. An approved one counts in
@@ -54,7 +54,7 @@ export async function deleteReferral(
     if (pending && pending.proposedById !== actor.id) throw conflict(REFERRAL_MESSAGES.otherProposalWaiting);
     if (pending?.kind === 'removal') return { requested: toProposal(pending) }; // asked already
     // A removal request replaces the actor's own waiting change.
-    if (pending) await withdrawChange(tx, actor.id, row, pending);
+    if (pending) await withdrawProposal(tx, actor.id, row, pending);
     const proposal = await openProposal(tx, { referralId: row.id, kind: 'removal', proposedById: actor.id });
     await recordReferralEvent(tx, {
       referralId: row.id,

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { displayName } from '../../../domain/members/display-name';
 import { MESSAGES } from '../../../domain/messages';
+import { proposedChanges, type ReferralFieldChange, sameAmount } from '../../../domain/referrals/changes';
 import {
   canEditReferral,
   type editReferralSchema,
@@ -12,19 +13,12 @@ import {
 } from '../../../domain/referrals/contracts';
 import type { Actor } from '../../auth/session-store';
 import type { Database, Transaction } from '../../db/client';
-import { type ReferralFieldChange, type ReferralRow, referrals } from '../../db/schema';
+import { type ReferralRow, referrals } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/http-error';
 import { lockReferral } from './lock-referral';
 import { recordReferralEvent, referralLabel } from './referral-events';
 import { findReferralFor } from './referral-lists';
-import {
-  describeChanges,
-  lockPendingProposal,
-  openProposal,
-  proposedChanges,
-  sameAmount,
-  withdrawChange,
-} from './referral-proposals';
+import { describeChanges, lockPendingProposal, openProposal, withdrawProposal } from './referral-proposals';
 
 type Edit = z.output<typeof editReferralSchema> & { id: string };
 type Values = Pick<ReferralRow, 'amount' | 'customerName' | 'saleDate' | 'notes'>;
@@ -49,9 +43,10 @@ export async function editReferral(db: Database, actor: Actor, input: Edit): Pro
     if (!canEditReferral(actor.id, row)) throw forbidden(MESSAGES.forbidden);
     const next: Values = {
       amount: input.amount,
-      customerName: input.customerName?.trim() || null,
+      // The schema trims; empty is null.
+      customerName: input.customerName || null,
       saleDate: input.saleDate,
-      notes: input.notes?.trim() || null,
+      notes: input.notes || null,
     };
     const changes = changedFields(row, next);
     if (!needsAgreement(row)) return applyEdit(tx, actor, row, next, changes);
@@ -110,7 +105,7 @@ async function proposeAmountAndDate(tx: Transaction, actor: Actor, row: Referral
   const label = referralLabel(row.customerName);
   // Replaced by a new proposal (the other party hears of the new one), or taken back (they hear that).
   if (pending)
-    await withdrawChange(
+    await withdrawProposal(
       tx,
       actor.id,
       row,

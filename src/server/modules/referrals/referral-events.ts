@@ -1,8 +1,9 @@
 import type { ActivityKind } from '../../../domain/activity/kinds';
 import { NOTIFICATION_LINKS, type NotificationKind } from '../../../domain/notifications/kinds';
+import type { ReferralFieldChange } from '../../../domain/referrals/changes';
 import type { ReferralEventKind } from '../../../domain/referrals/status';
 import type { Database } from '../../db/client';
-import { type ReferralFieldChange, referralEvents } from '../../db/schema';
+import { referralEvents } from '../../db/schema';
 import { recordActivity } from '../activity/record-activity';
 import { notify } from '../notifications/notify';
 
@@ -103,4 +104,4 @@ export async function recordReferralEvent(
 
 /** "the Anderson referral", or "a referral" when no customer was named. */
 export const referralLabel = (customerName: string | null) =>
-  customerName?.trim() ? `the ${customerName.trim()} referral` : 'a referral';
+  customerName ? `the ${customerName} referral` : 'a referral';

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { moneyTotal } from '../../db/money-sql';
 import { referralProposals, referrals, users } from '../../db/schema';
 import { decodeCursor, encodeCursor } from '../../http/keyset-cursor';
+import { toProposal } from './referral-proposals';
 
 /** Referral lists as their parties see them: one query per page, with both parties' names. */
 
@@ -74,14 +75,14 @@ const toReferral = ({
   updatedAt: row.updatedAt.toISOString(),
   proposal:
     proposalId && proposalKind && proposalCreatedAt
-      ? {
+      ? toProposal({
           id: proposalId,
           kind: proposalKind,
           proposedById: proposalById,
           amount: proposalAmount,
           saleDate: proposalSaleDate,
-          createdAt: proposalCreatedAt.toISOString(),
-        }
+          createdAt: proposalCreatedAt,
+        })
       : null,
 });
 

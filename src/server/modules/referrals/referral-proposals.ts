@@ -1,14 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { parseCents } from '../../../domain/money';
+import { proposedChanges, type ReferralFieldChange } from '../../../domain/referrals/changes';
 import type { ReferralProposal, ReferralProposalKind } from '../../../domain/referrals/contracts';
 import { describeFieldChange } from '../../../domain/referrals/names';
 import type { Transaction } from '../../db/client';
-import {
-  type ReferralFieldChange,
-  type ReferralProposalRow,
-  type ReferralRow,
-  referralProposals,
-} from '../../db/schema';
+import { type ReferralProposalRow, type ReferralRow, referralProposals } from '../../db/schema';
 import { recordReferralEvent } from './referral-events';
 
 /** "the amount from $200.00 to $500.00, the sale date from 2026-11-01 to 2026-11-02" */
@@ -53,8 +48,10 @@ export async function closeProposal(
     .where(eq(referralProposals.id, id));
 }
 
-/** The proposal as the API shows it. */
-export const toProposal = (row: ReferralProposalRow): ReferralProposal => ({
+/** The proposal as the API shows it (from its row, or from the columns a referral list joins in). */
+export const toProposal = (
+  row: Pick<ReferralProposalRow, 'id' | 'kind' | 'proposedById' | 'amount' | 'saleDate' | 'createdAt'>,
+): ReferralProposal => ({
   id: row.id,
   kind: row.kind,
   proposedById: row.proposedById,
@@ -63,39 +60,24 @@ export const toProposal = (row: ReferralProposalRow): ReferralProposal => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** A change proposal's field changes against the referral's approved values (only those that differ). */
-export function proposedChanges(
-  approved: { amount: string; saleDate: string },
-  proposal: { amount: string | null; saleDate: string | null },
-): ReferralFieldChange[] {
-  const changes: ReferralFieldChange[] = [];
-  if (proposal.amount !== null && !sameAmount(approved.amount, proposal.amount))
-    changes.push({ field: 'amount', from: approved.amount, to: proposal.amount });
-  if (proposal.saleDate !== null && proposal.saleDate !== approved.saleDate)
-    changes.push({ field: 'saleDate', from: approved.saleDate, to: proposal.saleDate });
-  return changes;
-}
-
-/** '1500' and '1500.00' are the same amount. */
-export const sameAmount = (a: string, b: string) => parseCents(a) === parseCents(b);
-
 /**
- * Withdraws the actor's own waiting change (replaced by a new one, by a removal request, or taken back):
- * one history line; `tell` says what the other party reads, if anything.
+ * Withdraws the actor's own waiting proposal (a change replaced by a new one or by a removal request,
+ * or either kind taken back): one history line; `tell` says what the other party reads, if anything.
  */
-export async function withdrawChange(
+export async function withdrawProposal(
   tx: Transaction,
   actorId: string,
-  row: ReferralRow,
+  row: Pick<ReferralRow, 'id' | 'amount' | 'saleDate'>,
   pending: ReferralProposalRow,
   tell?: { userId: string | null; description: string },
 ) {
   await closeProposal(tx, pending.id, 'withdrawn', actorId);
+  const change = pending.kind === 'change';
   await recordReferralEvent(tx, {
     referralId: row.id,
     actorId,
-    kind: 'change_withdrawn',
-    changes: proposedChanges(row, pending),
+    kind: change ? 'change_withdrawn' : 'removal_withdrawn',
+    changes: change ? proposedChanges(row, pending) : [],
     tell: tell && { ...tell, kind: 'referral_proposal' },
   });
 }

@@ -29,8 +29,9 @@ async function lockManageable(tx: Transaction, requestActor: Actor, id: string, 
 }
 
 /**
- * PUT /api/users/:id. A rename moves the public address (the old one redirects); a role change is audited; setting GUEST deactivates: the member leaves the
- * directory at once (the version trigger) and their sessions end.
+ * PUT /api/users/:id. A rename moves the public address (the old one redirects); a role change is
+ * audited; setting GUEST deactivates: the member leaves the directory at once (the version trigger) and
+ * their sessions end.
  */
 export async function updateUser(
   db: Database,

@@ -7,8 +7,8 @@ import { slugsTakenByOthers } from './member-slug';
 
 /**
  * Inserts a user with the first free slug (`first-last`, then `-2`, `-3`...), skipping other members'
- * current and former addresses. Two sign-ups with the
- * same name at the same moment can pick the same slug; the unique index refuses one and it retries.
+ * current and former addresses. Two sign-ups with the same name at the same moment can pick the same
+ * slug; the unique index refuses one and it retries.
  */
 export async function insertUserWithUniqueSlug(
   db: Database,

@@ -49,6 +49,12 @@ const pagedQuery = (key: ApiKey, staleTime: number) =>
     placeholderData: keepPreviousData,
   });
 
+/** A paged query as QueryState reads it: the items of every page loaded so far, as one list. */
+export const loadedItems = <Q extends { data?: { pages: ReferralPage[] } }>(query: Q) => ({
+  ...query,
+  data: query.data?.pages.flatMap((page) => page.items),
+});
+
 export const pendingReferralsQuery = pagedQuery(
   apiKey('/api/referrals/pending'),
   CACHE_SECONDS.pendingReferrals * 1000,

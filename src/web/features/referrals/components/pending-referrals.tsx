@@ -8,7 +8,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { formatDate } from '../../../lib/dates';
 import { toastApiError } from '../../../lib/toast-api-error';
-import { useDecideReferral, usePendingReferrals, useReferralProposals } from '../api/referral-queries';
+import {
+  loadedItems,
+  useDecideReferral,
+  usePendingReferrals,
+  useReferralProposals,
+} from '../api/referral-queries';
 import { LoadMore } from './load-more';
 import { ReferralProposalPanel } from './referral-proposal';
 
@@ -71,13 +76,12 @@ export function PendingReferrals({ userId }: { userId: string }) {
   const pending = usePendingReferrals();
   const proposals = useReferralProposals();
   const waiting = proposals.data ?? [];
-  const rows = { ...pending, data: pending.data?.pages.flatMap((page) => page.items) };
   return (
     // Notifications link here (#pending-referrals); the margin keeps it clear of the sticky header.
     <Card id="pending-referrals" className="scroll-mt-20 p-4 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">Pending Referrals</h2>
       <QueryState
-        query={rows}
+        query={loadedItems(pending)}
         loading={<Spinner />}
         error="We could not load your pending referrals. Please try again."
         empty="No pending referrals at this time"

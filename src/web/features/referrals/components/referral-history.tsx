@@ -16,7 +16,7 @@ import { Card } from '../../../components/ui/card';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
-import { useReferralHistory, useReferralSummary } from '../api/referral-queries';
+import { loadedItems, useReferralHistory, useReferralSummary } from '../api/referral-queries';
 import { DeleteReferralDialog } from './delete-referral-dialog';
 import { EditReferralDialog } from './edit-referral-dialog';
 import { LoadMore } from './load-more';
@@ -110,7 +110,6 @@ export function ReferralHistory({ userId }: { userId: string }) {
   const history = useReferralHistory(filter);
   const [editing, setEditing] = useState<Referral | null>(null);
   const [deleting, setDeleting] = useState<Referral | null>(null);
-  const rows = { ...history, data: history.data?.pages.flatMap((page) => page.items) };
   return (
     <Card className="p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -132,7 +131,7 @@ export function ReferralHistory({ userId }: { userId: string }) {
         className="mt-4"
       />
       <QueryState
-        query={rows}
+        query={loadedItems(history)}
         loading={<Spinner />}
         error="We could not load your referral history. Please try again."
         empty="No referrals yet. Give or report one above."

@@ -1,4 +1,5 @@
 import { formatUsd } from '../../../../domain/money';
+import { proposedChanges } from '../../../../domain/referrals/changes';
 import {
   canAnswerProposal,
   canWithdrawProposal,
@@ -18,13 +19,18 @@ const ANSWERED: Record<ReferralProposal['kind'], Record<ProposalDecision, string
   removal: { accepted: 'Referral removed', declined: 'Removal declined' },
 };
 
+/** How the comparison names and shows the two fields a proposal may change. */
+const COMPARED: Record<string, { label: string; show: (value: string) => string }> = {
+  amount: { label: 'Amount', show: formatUsd },
+  saleDate: { label: 'Sale date', show: formatDate },
+};
+
 /** The approved values beside the proposed ones, for each field the proposal changes. */
 function Comparison({ referral, proposal }: { referral: Referral; proposal: ReferralProposal }) {
-  const rows: [string, string, string][] = [];
-  if (proposal.amount !== null && proposal.amount !== referral.amount)
-    rows.push(['Amount', formatUsd(referral.amount), formatUsd(proposal.amount)]);
-  if (proposal.saleDate !== null && proposal.saleDate !== referral.saleDate)
-    rows.push(['Sale date', formatDate(referral.saleDate), formatDate(proposal.saleDate)]);
+  const rows = proposedChanges(referral, proposal).map(({ field, from, to }) => {
+    const { label, show } = COMPARED[field]!;
+    return [label, show(from!), show(to!)] as const;
+  });
   return (
     <table className="mt-2 w-full max-w-md text-left text-sm">
       <thead>
