@@ -23,7 +23,9 @@ interface Server {
 }
 
 function start(command: string, args: string[], env: Record<string, string>, dataDir?: string): Server {
-  const port = 32000 + Math.floor(Math.random() * 20000);
+  // Below Linux's ephemeral range (32768 up), where the browser's and the pools' own connections take
+  // their local ports: a port picked there can be in use already (EADDRINUSE, and the server exits).
+  const port = 20000 + Math.floor(Math.random() * 12000);
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'noco-ops-'));
   const child = spawn(command, args, {
     env: {
@@ -50,16 +52,21 @@ function start(command: string, args: string[], env: Record<string, string>, dat
   return { child, port, dataDir: dir, output: () => output, exited };
 }
 
+/** Waits for /api/health to answer 200; a server that exits first fails at once, with what it printed. */
 async function healthy(server: Server) {
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`http://127.0.0.1:${server.port}/api/health`).catch(() => undefined);
-        return res?.status;
-      },
-      { timeout: 45_000, intervals: [200] },
-    )
-    .toBe(200);
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => {
+    exitCode = code;
+  });
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined)
+      throw new Error(`The server exited (${exitCode}) before it was healthy:\n${server.output()}`);
+    const res = await fetch(`http://127.0.0.1:${server.port}/api/health`).catch(() => undefined);
+    if (res?.status === 200) return;
+    await sleep(200);
+  }
+  throw new Error(`The server was not healthy within 45 s:\n${server.output()}`);
 }
 
 const isAlive = (pid: number) => {

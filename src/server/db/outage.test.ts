@@ -28,7 +28,8 @@ const hasPostgres = await postgresReachable();
 describe.runIf(hasPostgres)('database outage', () => {
   let app: App;
   let relay: { server: Server; sockets: Set<Socket> };
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  // Below Linux's ephemeral range (32768 up), so no connection's local port already holds it.
+  const port = 20000 + Math.floor(Math.random() * 12000);
 
   beforeAll(async () => {
     relay = await startRelay(port);

@@ -35,7 +35,8 @@ function accepting(port: number): Promise<boolean> {
 export async function startPgbouncer(): Promise<Pgbouncer> {
   const dir = mkdtempSync(join(tmpdir(), 'pgbouncer-'));
   chmodSync(dir, 0o777);
-  const port = 21000 + Math.floor(Math.random() * 20000);
+  // Below Linux's ephemeral range (32768 up), so no connection's local port already holds it.
+  const port = 21000 + Math.floor(Math.random() * 11000);
   writeFileSync(join(dir, 'userlist.txt'), '"postgres" ""\n');
   writeFileSync(
     join(dir, 'pgbouncer.ini'),
