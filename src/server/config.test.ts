@@ -127,4 +127,26 @@ describe('loadConfig', () => {
   it('turns password sign-in off with an empty AUTH_TEST_DOMAIN', () => {
     expect(loadConfig({ AUTH_TEST_DOMAIN: '' }).authTestDomain).toBeUndefined();
   });
+
+  it('trusts Google to verify emails for linking, another provider only when OIDC_LINK_VERIFIED_EMAIL says so', () => {
+    const client = { OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 'secret' };
+    expect(loadConfig(client).oidc?.linkVerifiedEmail).toBe(true);
+    expect(
+      loadConfig({ ...client, OIDC_ISSUER: 'https://accounts.google.com/' }).oidc?.linkVerifiedEmail,
+    ).toBe(true);
+    const other = { ...client, OIDC_ISSUER: 'https://login.example.com' };
+    expect(loadConfig(other).oidc?.linkVerifiedEmail).toBe(false);
+    expect(loadConfig({ ...other, OIDC_LINK_VERIFIED_EMAIL: 'true' }).oidc?.linkVerifiedEmail).toBe(true);
+    expect(loadConfig({ ...client, OIDC_LINK_VERIFIED_EMAIL: 'false' }).oidc?.linkVerifiedEmail).toBe(false);
+  });
+
+  it('reads BOOTSTRAP_ADMIN_EMAIL as a lower-case email, or refuses it in one line', () => {
+    expect(loadConfig({}).bootstrapAdminEmail).toBeUndefined();
+    expect(loadConfig({ BOOTSTRAP_ADMIN_EMAIL: ' Owner@Example.com ' }).bootstrapAdminEmail).toBe(
+      'owner@example.com',
+    );
+    expect(() => loadConfig({ BOOTSTRAP_ADMIN_EMAIL: 'owner' })).toThrow(
+      new ConfigError('Invalid configuration: BOOTSTRAP_ADMIN_EMAIL must be an email address'),
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production!';
 const DEFAULT_NETWORK_NAME = 'NoCo Referral Network';
+const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -35,6 +36,8 @@ const envSchema = z.object({
   OIDC_ISSUER: optionalText.pipe(z.url().optional()),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
+  OIDC_LINK_VERIFIED_EMAIL: flag.optional(),
+  BOOTSTRAP_ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
   AUTH_TEST_DOMAIN: z.string().optional(),
   NETWORK_NAME: optionalText,
   TRUST_PROXY: optionalText.pipe(
@@ -82,7 +85,20 @@ export interface AppConfig {
   seedDemo: boolean;
   publicUrl: string | undefined;
   sessionSecret: string;
-  oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
+  oidc:
+    | {
+        issuer: string;
+        clientId: string;
+        clientSecret: string | undefined;
+        /**
+         * Whether this provider's `email_verified` may link an existing account by email (on for Google,
+         * docs/decisions/0007); never for the development provider, which has no entry here.
+         */
+        linkVerifiedEmail: boolean;
+      }
+    | undefined;
+  /** Made an agency administrator at start while the network has none (created without a password). */
+  bootstrapAdminEmail: string | undefined;
   /** Accounts with this email domain may use password sign-in; undefined turns it off. */
   authTestDomain: string | undefined;
   networkName: string;
@@ -157,12 +173,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
     );
   }
+  const issuer = e.OIDC_ISSUER ?? GOOGLE_ISSUER;
   const oidc =
     anyOidc && e.OIDC_CLIENT_ID
       ? {
-          issuer: e.OIDC_ISSUER ?? 'https://accounts.google.com',
+          issuer,
           clientId: e.OIDC_CLIENT_ID,
           clientSecret: e.OIDC_CLIENT_SECRET,
+          linkVerifiedEmail: e.OIDC_LINK_VERIFIED_EMAIL ?? issuer.replace(/\/+$/, '') === GOOGLE_ISSUER,
         }
       : undefined;
 
@@ -207,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     oidc,
+    bootstrapAdminEmail: e.BOOTSTRAP_ADMIN_EMAIL?.toLowerCase(),
     authTestDomain: testDomain ? testDomain.toLowerCase() : undefined,
     networkName,
     social: {

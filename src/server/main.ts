@@ -7,6 +7,8 @@ import { users } from './db/schema';
 import { seedDemoNetwork } from './db/seed/seed-demo';
 import { orExit } from './lib/or-exit';
 import { projectRoot } from './lib/project-root';
+import { bootstrapAgencyAdmin } from './modules/users/bootstrap-admin';
+import { describeGrant } from './modules/users/grant-role';
 
 const startedAt = performance.now();
 const config = orExit(() => loadConfig());
@@ -32,6 +34,14 @@ if (config.seedDemo) {
 
 const app = await buildApp({ config, database, runJobs: true });
 appLog = app.log;
+if (config.bootstrapAdminEmail) {
+  const granted = await bootstrapAgencyAdmin(database.db, config.bootstrapAdminEmail);
+  app.log.info(
+    granted
+      ? `BOOTSTRAP_ADMIN_EMAIL: ${describeGrant(granted)}`
+      : 'BOOTSTRAP_ADMIN_EMAIL ignored: the network already has an agency administrator.',
+  );
+}
 app.addHook('onClose', async () => database.close());
 
 let closing = false;

@@ -7,18 +7,26 @@ export const AUDIT_ACTIONS = [
   'industry.created',
   'industry.renamed',
   'industry.deleted',
+  'user.created',
   'user.role_changed',
   'user.deactivated',
   'user.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** The operator tools that change roles without a signed-in account, as the audit log names them. */
+export const AUDIT_ACTOR_LABELS = {
+  commandLine: 'Command line',
+  bootstrap: 'Start-up (BOOTSTRAP_ADMIN_EMAIL)',
+} as const;
+export type AuditActorLabel = (typeof AUDIT_ACTOR_LABELS)[keyof typeof AUDIT_ACTOR_LABELS];
+
 export const AUDIT_PAGE_SIZE = 20;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
   createdAt: z.string(),
-  /** Null when the administrator's account was deleted since. */
+  /** An account's name, an operator tool's label, or null when the account was deleted since. */
   actorName: z.string().nullable(),
   action: z.string(),
   summary: z.string(),
@@ -50,6 +58,8 @@ export function auditSummary(action: string, subject: string, before: Values, af
       return `Industry "${String(field(before, 'name'))}" renamed to "${String(field(after, 'name'))}"`;
     case 'industry.deleted':
       return `Industry "${subject}" deleted`;
+    case 'user.created':
+      return `${subject} created as ${role(field(after, 'role'))}`;
     case 'user.role_changed':
       return `${subject}'s role changed from ${role(field(before, 'role'))} to ${role(field(after, 'role'))}`;
     case 'user.deactivated':

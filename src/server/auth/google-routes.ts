@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { SignInErrorCode } from '../../domain/auth/contracts';
 import { setSessionCookie } from './cookies';
 import type { OidcClient } from './oidc/oidc-client';
-import { EmailInUseError, findOrCreateOidcUser } from './oidc-user';
+import { EmailInUseError, emailTrustedIssuers, findOrCreateOidcUser } from './oidc-user';
 import { publicOrigin } from './public-origin';
 import { createSession } from './session-store';
 
@@ -25,6 +25,7 @@ export async function googleRoutes(app: FastifyInstance, oidc: OidcClient): Prom
   const origin = publicOrigin(app.config);
   const redirectUri = `${origin}${CALLBACK_PATH}`;
   const secure = app.config.env === 'production';
+  const trustedIssuers = emailTrustedIssuers(app.config.oidc);
 
   app.get('/api/auth/google', { config: { access: 'public' } }, async (request, reply) => {
     // The transaction cookie must live on the origin the provider will send the browser back to.
@@ -95,14 +96,18 @@ export async function googleRoutes(app: FastifyInstance, oidc: OidcClient): Prom
       if (typeof claims.email !== 'string') return failToLogin(reply);
       if (claims.email_verified !== true) return failToLogin(reply, 'unverified');
 
-      const userId = await findOrCreateOidcUser(app.database.db, {
-        issuer: idClaims.iss,
-        subject: idClaims.sub,
-        email: claims.email,
-        givenName: typeof claims.given_name === 'string' ? claims.given_name : undefined,
-        familyName: typeof claims.family_name === 'string' ? claims.family_name : undefined,
-        name: typeof claims.name === 'string' ? claims.name : undefined,
-      });
+      const userId = await findOrCreateOidcUser(
+        app.database.db,
+        {
+          issuer: idClaims.iss,
+          subject: idClaims.sub,
+          email: claims.email,
+          givenName: typeof claims.given_name === 'string' ? claims.given_name : undefined,
+          familyName: typeof claims.family_name === 'string' ? claims.family_name : undefined,
+          name: typeof claims.name === 'string' ? claims.name : undefined,
+        },
+        trustedIssuers,
+      );
       const session = await createSession(app.database.db, userId);
       setSessionCookie(reply, app.config, session.token, session.expiresAt);
       return reply.redirect('/auth-success?signin=success', 302);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { googleRoutes } from './google-routes';
 import { mountDevProvider } from './oidc/dev-provider';
-import { createOidcClient, devProviderSettings } from './oidc/oidc-client';
+import { createOidcClient, devProviderSettings, type OidcSettings } from './oidc/oidc-client';
 import { publicOrigin } from './public-origin';
 import { registerRequestAuth } from './request-auth';
 import { sessionRoutes } from './session-routes';
@@ -13,7 +13,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
 
   const { config } = app;
   const origin = publicOrigin(config);
-  let settings = config.oidc ? { ...config.oidc, inProcess: false } : undefined;
+  let settings: OidcSettings | undefined = config.oidc ? { ...config.oidc, inProcess: false } : undefined;
   if (!settings) {
     // No provider configured: mount the development provider and point the same client code at it.
     const devSecret = sha256(`dev-client:${config.sessionSecret}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesFrom } from './oidc-user';
+import { emailTrustedIssuers, namesFrom } from './oidc-user';
 
 const identity = { issuer: 'https://accounts.google.com', subject: 's1', email: 'a@example.com' };
 
@@ -24,5 +24,31 @@ describe('names from an identity provider', () => {
       firstName: null,
       lastName: null,
     });
+  });
+});
+
+describe('issuers trusted to verify emails', () => {
+  const provider = (issuer: string, linkVerifiedEmail: boolean) => ({
+    issuer,
+    clientId: 'id',
+    clientSecret: 'secret',
+    linkVerifiedEmail,
+  });
+
+  it('trusts Google under both of its spellings, and another provider only when configured to', () => {
+    expect([...emailTrustedIssuers(provider('https://accounts.google.com', true))]).toEqual([
+      'https://accounts.google.com',
+      'accounts.google.com',
+    ]);
+    expect([...emailTrustedIssuers(provider('https://login.example.com/', true))]).toEqual([
+      'https://login.example.com/',
+      'https://login.example.com',
+    ]);
+  });
+
+  it('trusts no one when linking is off, nor for the development provider (no provider configured)', () => {
+    expect(emailTrustedIssuers(provider('https://accounts.google.com', false)).size).toBe(0);
+    expect(emailTrustedIssuers(provider('https://login.example.com', false)).size).toBe(0);
+    expect(emailTrustedIssuers(undefined).size).toBe(0);
   });
 });

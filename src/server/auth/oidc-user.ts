@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { FIELD_MAX } from '../../domain/fields';
 import { toSafeLine } from '../../domain/text';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { insertUserWithUniqueSlug } from '../modules/users/insert-user';
+import { moveSlugOnRename } from '../modules/users/member-slug';
 
 export interface VerifiedIdentity {
   issuer: string;
@@ -23,6 +25,17 @@ export const EMAIL_TRUSTED_ISSUERS: ReadonlySet<string> = new Set([
   'https://accounts.google.com',
   'accounts.google.com',
 ]);
+
+/**
+ * The issuers whose verified email may claim an account: the configured provider when OIDC_LINK_VERIFIED_EMAIL
+ * (on by default for Google) says it verifies emails as Google does, with both of Google's spellings. None
+ * for the development provider, which is never configured here.
+ */
+export function emailTrustedIssuers(oidc: AppConfig['oidc']): ReadonlySet<string> {
+  if (!oidc?.linkVerifiedEmail) return new Set();
+  const issuer = oidc.issuer.replace(/\/+$/, '');
+  return EMAIL_TRUSTED_ISSUERS.has(issuer) ? EMAIL_TRUSTED_ISSUERS : new Set([oidc.issuer, issuer]);
+}
 
 /** The email is taken by an account this identity may not take over. */
 export class EmailInUseError extends Error {
@@ -52,7 +65,11 @@ export function namesFrom(identity: VerifiedIdentity) {
  * the same email is linked only when the issuer is trusted to verify emails and that account has no
  * identity and no password of its own; otherwise the email stays with its owner (EmailInUseError).
  */
-export async function findOrCreateOidcUser(db: Database, identity: VerifiedIdentity): Promise<string> {
+export async function findOrCreateOidcUser(
+  db: Database,
+  identity: VerifiedIdentity,
+  trustedIssuers: ReadonlySet<string> = EMAIL_TRUSTED_ISSUERS,
+): Promise<string> {
   const [known] = await db
     .select({ id: users.id })
     .from(users)
@@ -66,17 +83,9 @@ export async function findOrCreateOidcUser(db: Database, identity: VerifiedIdent
     .where(eq(sql`lower(${users.email})`, identity.email.toLowerCase()))
     .limit(1);
   if (sameEmail) {
-    const linkable =
-      EMAIL_TRUSTED_ISSUERS.has(identity.issuer) && !sameEmail.oidcSubject && !sameEmail.passwordHash;
+    const linkable = trustedIssuers.has(identity.issuer) && !sameEmail.oidcSubject && !sameEmail.passwordHash;
     if (!linkable) throw new EmailInUseError();
-    // The `oidc_subject is null` guard makes two racing first sign-ins link at most once.
-    const linked = await db
-      .update(users)
-      .set({ oidcIssuer: identity.issuer, oidcSubject: identity.subject, updatedAt: new Date() })
-      .where(and(eq(users.id, sameEmail.id), sql`${users.oidcSubject} is null`))
-      .returning({ id: users.id });
-    if (!linked[0]) throw new EmailInUseError();
-    return sameEmail.id;
+    return linkIdentity(db, sameEmail.id, identity);
   }
 
   const created = await insertUserWithUniqueSlug(db, {
@@ -87,4 +96,26 @@ export async function findOrCreateOidcUser(db: Database, identity: VerifiedIdent
     oidcSubject: identity.subject,
   });
   return created.id;
+}
+
+/**
+ * Links the identity to an account an operator or admin created, and names it from the provider when it
+ * has no name yet (`npm run admin -- grant` creates accounts with only an email). The `oidc_subject is
+ * null` guard makes two racing first sign-ins link at most once.
+ */
+async function linkIdentity(db: Database, userId: string, identity: VerifiedIdentity): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [linked] = await tx
+      .update(users)
+      .set({ oidcIssuer: identity.issuer, oidcSubject: identity.subject, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), sql`${users.oidcSubject} is null`))
+      .returning({ id: users.id, slug: users.slug, firstName: users.firstName, lastName: users.lastName });
+    if (!linked) throw new EmailInUseError();
+    if (!linked.firstName && !linked.lastName) {
+      const names = namesFrom(identity);
+      await moveSlugOnRename(tx, linked, names);
+      await tx.update(users).set(names).where(eq(users.id, linked.id));
+    }
+    return linked.id;
+  });
 }

@@ -45,10 +45,9 @@ export function createOidcClient(app: FastifyInstance, settings: OidcSettings) {
 
   async function discover(): Promise<client.Configuration> {
     const options: client.DiscoveryRequestOptions = {};
-    if (settings.inProcess) {
-      options[client.customFetch] = inProcessFetch;
-      options.execute = [client.allowInsecureRequests];
-    }
+    if (settings.inProcess) options[client.customFetch] = inProcessFetch;
+    // Plain http only where traffic never leaves the machine: the in-process provider, or one on loopback.
+    if (settings.inProcess || isLoopback(settings.issuer)) options.execute = [client.allowInsecureRequests];
     return client.discovery(
       new URL(settings.issuer),
       settings.clientId,
@@ -69,6 +68,8 @@ export function createOidcClient(app: FastifyInstance, settings: OidcSettings) {
     },
   };
 }
+
+const isLoopback = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 
 export type OidcClient = ReturnType<typeof createOidcClient>;
 

@@ -7,6 +7,8 @@ export const auditLog = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who acted when no account did: the command line, or start-up's BOOTSTRAP_ADMIN_EMAIL. */
+    actorLabel: text('actor_label'),
     action: text('action').notNull(),
     subject: text('subject').notNull(),
     before: jsonb('before'),

@@ -20,6 +20,7 @@ export async function listAuditLog(db: Database, page: number): Promise<AuditPag
           string | null
         >`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`,
         actorEmail: users.email,
+        actorLabel: auditLog.actorLabel,
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
@@ -32,7 +33,7 @@ export async function listAuditLog(db: Database, page: number): Promise<AuditPag
     items: rows.map((r) => ({
       id: r.id,
       createdAt: r.createdAt.toISOString(),
-      actorName: r.actorName ?? r.actorEmail,
+      actorName: r.actorName ?? r.actorEmail ?? r.actorLabel,
       action: r.action,
       summary: auditSummary(r.action, r.subject, r.before as Values, r.after as Values),
     })),
