@@ -33,7 +33,7 @@ function splitName(name: string) {
   return { given_name: given, family_name: rest.join(' ') };
 }
 
-/** What oidc-provider always says here (Node 20, its in-memory store); anything else still prints. */
+/** What oidc-provider always says here (its in-memory store; an unsupported Node); anything else still prints. */
 const EXPECTED_WARNINGS = ['Unsupported runtime', 'in-memory adapter'];
 
 /** Loads oidc-provider (only when the development provider is used) and builds it, without the expected noise. */
