@@ -23,12 +23,12 @@ export default defineConfig({
   projects: [
     // Signs each demo role in once and saves its storage state for `asRole` (e2e/sign-in.setup.ts).
     { name: 'setup', testMatch: /\.setup\.ts$/ },
-    // The built server started, stopped and doubled up as an operator would; no browser.
-    { name: 'operations', testMatch: /operations\.spec\.ts$/ },
+    // The built server started, stopped and doubled up as an operator would, and the production install; no browser.
+    { name: 'operations', testMatch: /(operations|production-install)\.spec\.ts$/ },
     {
       name: 'chromium',
       dependencies: ['setup'],
-      testIgnore: /operations\.spec\.ts$/,
+      testIgnore: /(operations|production-install)\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {

@@ -26,14 +26,22 @@ const shared = ['src/domain', 'package.json', 'package-lock.json'];
 const webSources = newest(['src/web', 'vite.config.ts', ...shared]);
 const serverSources = newest(['src/server', ...shared]);
 
-if (mtime('dist/web/index.html') < webSources) {
+// A production install (scripts/install-production.sh) has no build tools left: it runs what it built.
+const canBuild = existsSync(join(root, 'node_modules', '.bin', 'vite'));
+if (canBuild && mtime('dist/web/index.html') < webSources) {
   run('npx vite build');
   run('node scripts/precompress.mjs');
 }
 // The prepared empty embedded database follows the migrations.
-if (mtime('dist/embedded-template/PG_VERSION') < newest(['drizzle', 'package-lock.json'])) {
+if (canBuild && mtime('dist/embedded-template/PG_VERSION') < newest(['drizzle', 'package-lock.json'])) {
   run('node scripts/embedded-template.mjs');
 }
-if (mtime('dist/server/main.js') < serverSources) run('npm run build:server');
+if (canBuild && mtime('dist/server/main.js') < serverSources) run('npm run build:server');
+if (!existsSync(join(root, 'dist/server/main.js'))) {
+  console.error(
+    'dist/server/main.js is missing: run scripts/install-production.sh (or npm ci && npm run build).',
+  );
+  process.exit(1);
+}
 
 await import(join(root, 'dist/server/main.js'));

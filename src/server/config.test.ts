@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_SESSION_SECRET, loadConfig } from './config';
+import { CONFIG_VARIABLES, ConfigError, DEV_SESSION_SECRET, loadConfig } from './config';
+import { projectRoot } from './lib/project-root';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -148,5 +151,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BOOTSTRAP_ADMIN_EMAIL: 'owner' })).toThrow(
       new ConfigError('Invalid configuration: BOOTSTRAP_ADMIN_EMAIL must be an email address'),
     );
+  });
+});
+
+describe('the settings documentation', () => {
+  const read = (file: string) => readFileSync(join(projectRoot(), file), 'utf8');
+
+  it('.env.example lists every setting the server reads, and nothing it does not', () => {
+    const listed = [...read('.env.example').matchAll(/^(?:# )?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
+    // POSTGRES_PASSWORD is compose.yaml's, not the server's.
+    expect(listed.filter((name) => name !== 'POSTGRES_PASSWORD').sort()).toEqual(
+      [...CONFIG_VARIABLES].sort(),
+    );
+  });
+
+  it("the README's configuration table names every setting", () => {
+    const readme = read('README.md');
+    expect(CONFIG_VARIABLES.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
   });
 });

@@ -65,6 +65,9 @@ const envSchema = z.object({
   ALLOW_MAILBOX_IN_PRODUCTION: flag.optional(),
 });
 
+/** Every environment variable the server reads (.env.example and the README list each one). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
   port: number;
