@@ -13,6 +13,12 @@ export interface Server {
   exited: Promise<number | null>;
 }
 
+/**
+ * A port below Linux's ephemeral range (32768 up), where the browser's and the pools' own connections take
+ * their local ports: a port picked there can be in use already (EADDRINUSE, and the server exits).
+ */
+export const freePortGuess = () => 20000 + Math.floor(Math.random() * 12000);
+
 export function start(
   command: string,
   args: string[],
@@ -20,9 +26,7 @@ export function start(
   dataDir?: string,
   cwd?: string,
 ): Server {
-  // Below Linux's ephemeral range (32768 up), where the browser's and the pools' own connections take
-  // their local ports: a port picked there can be in use already (EADDRINUSE, and the server exits).
-  const port = 20000 + Math.floor(Math.random() * 12000);
+  const port = Number(env.PORT) || freePortGuess();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'noco-ops-'));
   const child = spawn(command, args, {
     env: {

@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import { createQuietProvider } from '../auth/oidc/dev-provider';
 
 export interface IssuerPerson {
   email: string;
@@ -33,8 +34,8 @@ export async function startTestIssuer(redirectUri: string): Promise<TestIssuer> 
   let person: IssuerPerson | undefined;
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
 
-  const { default: Provider } = await import('oidc-provider');
-  const provider = new Provider(issuer, {
+  const provider = await createQuietProvider(issuer, {
+    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
     clients: [
       {
         client_id: clientId,

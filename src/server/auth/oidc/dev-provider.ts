@@ -37,7 +37,10 @@ function splitName(name: string) {
 const EXPECTED_WARNINGS = ['Unsupported runtime', 'in-memory adapter'];
 
 /** Loads oidc-provider (only when the development provider is used) and builds it, without the expected noise. */
-async function createQuietProvider(issuer: string, configuration: Configuration): Promise<OidcProvider> {
+export async function createQuietProvider(
+  issuer: string,
+  configuration: Configuration,
+): Promise<OidcProvider> {
   const warn = console.warn;
   console.warn = (...args: unknown[]) => {
     const text = typeof args[0] === 'string' ? args[0] : '';
