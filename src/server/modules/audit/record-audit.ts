@@ -19,3 +19,7 @@ export async function recordAudit(
     after: entry.after ?? null,
   });
 }
+
+/** How the audit log names a person it changed: their name, else their email. */
+export const auditSubject = (user: { firstName: string | null; lastName: string | null; email: string }) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;

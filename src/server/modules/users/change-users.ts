@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/session-store';
 import type { Database, Transaction } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { recordAudit } from '../audit/record-audit';
+import { auditSubject, recordAudit } from '../audit/record-audit';
 import { moveSlugOnRename } from './member-slug';
 import { findAdminUser } from './user-queries';
 
@@ -44,7 +44,7 @@ export async function updateUser(
     await moveSlugOnRename(tx, target, edit);
     await tx.update(users).set(edit).where(eq(users.id, id));
     if (edit.role !== target.role) {
-      const subject = [target.firstName, target.lastName].filter(Boolean).join(' ') || target.email;
+      const subject = auditSubject(target);
       await recordAudit(tx, {
         actorId: actor.id,
         action: edit.role === 'GUEST' ? 'user.deactivated' : 'user.role_changed',
@@ -65,7 +65,7 @@ export async function updateUser(
 export async function deleteUser(db: Database, actor: Actor, input: { id: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const target = await lockManageable(tx, actor, input.id);
-    const subject = [target.firstName, target.lastName].filter(Boolean).join(' ') || target.email;
+    const subject = auditSubject(target);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'user.deleted',

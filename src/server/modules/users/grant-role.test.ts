@@ -8,6 +8,16 @@ import { bootstrapAgencyAdmin } from './bootstrap-admin';
 import { describeGrant, GrantRefused, grantRole, parseGrant } from './grant-role';
 import { listRoleHolders } from './role-holders';
 
+/** Runs a check on an app with a database of its own, where no agency administrator exists yet. */
+async function onFreshApp(check: (t: TestApp) => Promise<void>) {
+  const t = await createTestApp();
+  try {
+    await check(t);
+  } finally {
+    await t.close();
+  }
+}
+
 describe('parseGrant: what the operator typed', () => {
   it('takes an email in any case and a role in any case', () => {
     expect(parseGrant(' Owner@Example.COM ', 'agency_admin')).toEqual({
@@ -95,9 +105,8 @@ describe('granting a role from the command line', () => {
     expect(await auditTrail()).toContain('Command line: Gus Gone deactivated (was Member, now Guest)');
   });
 
-  it('refuses to demote the last agency administrator and changes nothing', async () => {
-    const scratch = await createTestApp();
-    try {
+  it('refuses to demote the last agency administrator and changes nothing', () =>
+    onFreshApp(async (scratch) => {
       await createUser(scratch.db, 'AGENCY_ADMIN', { email: 'only@example.com' });
       await expect(
         grantRole(scratch.db, { email: 'only@example.com', role: 'MEMBER' }, 'Command line'),
@@ -112,16 +121,12 @@ describe('granting a role from the command line', () => {
         'Command line',
       );
       expect(stepDown.kind).toBe('changed');
-    } finally {
-      await scratch.close();
-    }
-  });
+    }));
 });
 
 describe('listing who holds a role above Member', () => {
-  it('lists them highest role first with how each signs in, then counts members and guests', async () => {
-    const t = await createTestApp();
-    try {
+  it('lists them highest role first with how each signs in, then counts members and guests', () =>
+    onFreshApp(async (t) => {
       expect(await listRoleHolders(t.db)).toEqual([
         'No one holds a role above Member yet.',
         '0 members, 0 guests.',
@@ -149,16 +154,12 @@ describe('listing who holds a role above Member', () => {
         'Leadership             lee@example.com (Lee Lead): signs in with a password',
         '2 members, 1 guest.',
       ]);
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 });
 
 describe('BOOTSTRAP_ADMIN_EMAIL', () => {
-  it('grants Agency Administrator while there is none, audited as start-up, and never after', async () => {
-    const t = await createTestApp();
-    try {
+  it('grants Agency Administrator while there is none, audited as start-up, and never after', () =>
+    onFreshApp(async (t) => {
       const first = await bootstrapAgencyAdmin(t.db, 'boot@example.com');
       expect(first && describeGrant(first)).toBe(
         'Created boot@example.com as Agency Administrator. They sign in with "Continue with Google" using that email.',
@@ -174,27 +175,19 @@ describe('BOOTSTRAP_ADMIN_EMAIL', () => {
         actorLabel: 'Start-up (BOOTSTRAP_ADMIN_EMAIL)',
         action: 'user.created',
       });
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 
-  it('promotes an existing account while there is no agency administrator', async () => {
-    const t = await createTestApp();
-    try {
+  it('promotes an existing account while there is no agency administrator', () =>
+    onFreshApp(async (t) => {
       await createUser(t.db, 'NETWORK_ADMIN', { email: 'net@example.com' });
       const outcome = await bootstrapAgencyAdmin(t.db, 'net@example.com');
       expect(outcome && describeGrant(outcome)).toBe(
         'net@example.com is now Agency Administrator (was Network Administrator).',
       );
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 
-  it('two instances starting together with different addresses grant one of them only', async () => {
-    const t = await createTestApp();
-    try {
+  it('two instances starting together with different addresses grant one of them only', () =>
+    onFreshApp(async (t) => {
       const outcomes = await Promise.all([
         bootstrapAgencyAdmin(t.db, 'first@example.com'),
         bootstrapAgencyAdmin(t.db, 'second@example.com'),
@@ -204,8 +197,5 @@ describe('BOOTSTRAP_ADMIN_EMAIL', () => {
       const admins = await t.db.select().from(users).where(eq(users.role, 'AGENCY_ADMIN'));
       expect(admins).toHaveLength(1);
       expect(await t.db.select().from(users)).toHaveLength(1);
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 });

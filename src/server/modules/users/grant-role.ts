@@ -6,7 +6,7 @@ import { FIELD_MAX } from '../../../domain/fields';
 import { isRole, ROLES, type Role, roleDisplayName } from '../../../domain/roles/roles';
 import type { Database, Transaction } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { recordAudit } from '../audit/record-audit';
+import { auditSubject, recordAudit } from '../audit/record-audit';
 import { insertUserWithUniqueSlug } from './insert-user';
 
 /** A grant the operator must correct; its message is the one line the command prints. */
@@ -70,7 +70,7 @@ export async function grantRoleIn(
   await recordAudit(tx, {
     actorLabel: by,
     action: grant.role === 'GUEST' ? 'user.deactivated' : 'user.role_changed',
-    subject: [current.firstName, current.lastName].filter(Boolean).join(' ') || current.email,
+    subject: auditSubject(current),
     before: { role: current.role },
     after: { role: grant.role },
   });
