@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production!';
 const DEFAULT_NETWORK_NAME = 'NoCo Referral Network';
-const GOOGLE_ISSUER = 'https://accounts.google.com';
+/** Google's issuer, the default provider (its ID tokens may also spell it without the scheme). */
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])

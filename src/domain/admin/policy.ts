@@ -21,7 +21,19 @@ export function userChangeRefusal(
   const { newRole } = change;
   if (newRole && newRole !== target.role && !canAssignRole(actor.role, newRole))
     return USER_POLICY_MESSAGES.assign(newRole);
-  if (target.role === 'AGENCY_ADMIN' && newRole !== 'AGENCY_ADMIN' && (change.agencyAdmins ?? 0) <= 1)
+  if (removesLastAgencyAdmin(target, newRole, change.agencyAdmins ?? 0))
     return USER_POLICY_MESSAGES.lastAgencyAdmin;
   return null;
+}
+
+/**
+ * Whether demoting or deleting `target` (no `newRole`) would leave the network without an agency
+ * administrator, given how many there are now. User Management and the command line both refuse it.
+ */
+export function removesLastAgencyAdmin(
+  target: { role: Role },
+  newRole: Role | undefined,
+  agencyAdmins: number,
+) {
+  return target.role === 'AGENCY_ADMIN' && newRole !== 'AGENCY_ADMIN' && agencyAdmins <= 1;
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { FIELD_MAX } from '../../domain/fields';
 import { toSafeLine } from '../../domain/text';
-import type { AppConfig } from '../config';
+import { type AppConfig, GOOGLE_ISSUER } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { insertUserWithUniqueSlug } from '../modules/users/insert-user';
@@ -22,8 +22,8 @@ export interface VerifiedIdentity {
  * gets it "verified". See docs/decisions/0007.
  */
 export const EMAIL_TRUSTED_ISSUERS: ReadonlySet<string> = new Set([
-  'https://accounts.google.com',
-  'accounts.google.com',
+  GOOGLE_ISSUER,
+  new URL(GOOGLE_ISSUER).host,
 ]);
 
 /**

@@ -1,4 +1,5 @@
 import { AUDIT_ACTOR_LABELS } from '../../domain/admin/audit';
+import { ROLES } from '../../domain/roles/roles';
 import { loadDatabaseConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { orExit } from '../lib/or-exit';
@@ -8,7 +9,7 @@ import { listRoleHolders } from '../modules/users/role-holders';
 const USAGE = `Usage:
   npm run admin -- grant <email> <ROLE>   give the account with this email a role (created if missing)
   npm run admin -- list                   who holds a role above Member
-Roles: GUEST, MEMBER, LEADERSHIP, NETWORK_ADMIN, AGENCY_ADMIN. Uses DATABASE_URL (or DATA_DIR).`;
+Roles: ${ROLES.join(', ')}. Uses DATABASE_URL (or DATA_DIR).`;
 
 /**
  * `npm run admin`: the operator's way in on a fresh database, where no one can sign in as an

@@ -1,6 +1,7 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditPage, auditSummary } from '../../../domain/admin/audit';
 import type { Database } from '../../db/client';
+import { userFullName } from '../../db/name-sql';
 import { auditLog, users } from '../../db/schema';
 
 type Values = Record<string, unknown> | null;
@@ -16,9 +17,7 @@ export async function listAuditLog(db: Database, page: number): Promise<AuditPag
         subject: auditLog.subject,
         before: auditLog.before,
         after: auditLog.after,
-        actorName: sql<
-          string | null
-        >`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`,
+        actorName: userFullName,
         actorEmail: users.email,
         actorLabel: auditLog.actorLabel,
       })

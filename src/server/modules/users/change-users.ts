@@ -1,13 +1,14 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type AdminUser, USER_MESSAGES, type UserEdit } from '../../../domain/admin/contracts';
 import { userChangeRefusal } from '../../../domain/admin/policy';
 import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
 import type { Database, Transaction } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { auditSubject, recordAudit } from '../audit/record-audit';
 import { moveSlugOnRename } from './member-slug';
+import { agencyAdminsIfNeeded, recordRoleChange } from './role-change';
 import { findAdminUser } from './user-queries';
 
 /**
@@ -18,12 +19,10 @@ async function lockManageable(tx: Transaction, requestActor: Actor, id: string, 
   const actor = await confirmActorRole(tx, requestActor, 'NETWORK_ADMIN');
   const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   if (!target) throw notFound(USER_MESSAGES.notFound);
-  // Only an agency admin's change needs to know how many agency admins remain.
-  const [agency] =
-    target.role === 'AGENCY_ADMIN'
-      ? await tx.select({ n: count() }).from(users).where(eq(users.role, 'AGENCY_ADMIN'))
-      : [];
-  const refusal = userChangeRefusal(actor, target, { newRole, agencyAdmins: agency?.n ?? 0 });
+  const refusal = userChangeRefusal(actor, target, {
+    newRole,
+    agencyAdmins: await agencyAdminsIfNeeded(tx, target),
+  });
   if (refusal) throw new HttpError('FORBIDDEN', refusal);
   return target;
 }
@@ -43,17 +42,7 @@ export async function updateUser(
     const target = await lockManageable(tx, actor, id, edit.role);
     await moveSlugOnRename(tx, target, edit);
     await tx.update(users).set(edit).where(eq(users.id, id));
-    if (edit.role !== target.role) {
-      const subject = auditSubject(target);
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: edit.role === 'GUEST' ? 'user.deactivated' : 'user.role_changed',
-        subject,
-        before: { role: target.role },
-        after: { role: edit.role },
-      });
-      if (edit.role === 'GUEST') await tx.delete(sessions).where(eq(sessions.userId, id));
-    }
+    if (edit.role !== target.role) await recordRoleChange(tx, target, edit.role, { actorId: actor.id });
   });
   return (await findAdminUser(db, id))!;
 }
@@ -65,11 +54,10 @@ export async function updateUser(
 export async function deleteUser(db: Database, actor: Actor, input: { id: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const target = await lockManageable(tx, actor, input.id);
-    const subject = auditSubject(target);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'user.deleted',
-      subject,
+      subject: auditSubject(target),
       before: { role: target.role, email: target.email },
     });
     await tx.delete(users).where(eq(users.id, input.id));

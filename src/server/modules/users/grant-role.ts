@@ -1,13 +1,14 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuditActorLabel } from '../../../domain/admin/audit';
-import { USER_POLICY_MESSAGES } from '../../../domain/admin/policy';
+import { removesLastAgencyAdmin, USER_POLICY_MESSAGES } from '../../../domain/admin/policy';
 import { FIELD_MAX } from '../../../domain/fields';
 import { isRole, ROLES, type Role, roleDisplayName } from '../../../domain/roles/roles';
 import type { Database, Transaction } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import { auditSubject, recordAudit } from '../audit/record-audit';
+import { users } from '../../db/schema';
+import { recordAudit } from '../audit/record-audit';
 import { insertUserWithUniqueSlug } from './insert-user';
+import { agencyAdminsIfNeeded, recordRoleChange } from './role-change';
 
 /** A grant the operator must correct; its message is the one line the command prints. */
 export class GrantRefused extends Error {
@@ -62,20 +63,10 @@ export async function grantRoleIn(
     return { kind: 'created', email: grant.email, role: grant.role };
   }
   if (current.role === grant.role) return { kind: 'unchanged', email: current.email, role: grant.role };
-  if (current.role === 'AGENCY_ADMIN') {
-    const [agency] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'AGENCY_ADMIN'));
-    if ((agency?.n ?? 0) <= 1) throw new GrantRefused(USER_POLICY_MESSAGES.lastAgencyAdmin);
-  }
+  if (removesLastAgencyAdmin(current, grant.role, await agencyAdminsIfNeeded(tx, current)))
+    throw new GrantRefused(USER_POLICY_MESSAGES.lastAgencyAdmin);
   await tx.update(users).set({ role: grant.role }).where(eq(users.id, current.id));
-  await recordAudit(tx, {
-    actorLabel: by,
-    action: grant.role === 'GUEST' ? 'user.deactivated' : 'user.role_changed',
-    subject: auditSubject(current),
-    before: { role: current.role },
-    after: { role: grant.role },
-  });
-  // As in User Management: a deactivated member's sessions end at once.
-  if (grant.role === 'GUEST') await tx.delete(sessions).where(eq(sessions.userId, current.id));
+  await recordRoleChange(tx, current, grant.role, { actorLabel: by });
   return { kind: 'changed', email: current.email, role: grant.role, from: current.role };
 }
 

@@ -1,6 +1,7 @@
 import { desc, inArray, sql } from 'drizzle-orm';
 import { type Role, roleDisplayName } from '../../../domain/roles/roles';
 import type { Database } from '../../db/client';
+import { userFullName } from '../../db/name-sql';
 import { users } from '../../db/schema';
 
 const ABOVE_MEMBER: Role[] = ['AGENCY_ADMIN', 'NETWORK_ADMIN', 'LEADERSHIP'];
@@ -15,7 +16,7 @@ export async function listRoleHolders(db: Database): Promise<string[]> {
       .select({
         email: users.email,
         role: users.role,
-        name: sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`,
+        name: userFullName,
         linked: sql<boolean>`${users.oidcSubject} is not null`,
         password: sql<boolean>`${users.passwordHash} is not null`,
       })
