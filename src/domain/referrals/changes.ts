@@ -25,3 +25,15 @@ export function proposedChanges(
     changes.push({ field: 'saleDate', from: approved.saleDate, to: proposal.saleDate });
   return changes;
 }
+
+/**
+ * A referral's status and amount as its removal leaves them: gone (null) when it is removed, unchanged when
+ * a removal request is declined, so the history line says which.
+ */
+export const removalChanges = (
+  referral: { status: string; amount: string },
+  removed: boolean,
+): ReferralFieldChange[] => [
+  { field: 'status', from: referral.status, to: removed ? null : referral.status },
+  { field: 'amount', from: referral.amount, to: removed ? null : referral.amount },
+];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DATE_MESSAGES } from '../date-schema';
 import { todayIn } from '../dates';
 import { MONEY_MESSAGES } from '../money-schema';
+import { removalChanges } from './changes';
 import {
   canDecideReferral,
   canEditReferral,
@@ -173,5 +174,23 @@ describe('referral payloads (spec section 5)', () => {
       expect(firstMessage(commissionRateSchema.safeParse({ commissionPercent: bad }))).toBe(
         REFERRAL_MESSAGES.invalidRate,
       );
+  });
+});
+
+describe('removalChanges: what a removal does to the history line', () => {
+  const approved = { status: 'approved', amount: '700.00' };
+
+  it('a removal (deleted, or a request accepted) takes the status and the amount away', () => {
+    expect(removalChanges(approved, true)).toEqual([
+      { field: 'status', from: 'approved', to: null },
+      { field: 'amount', from: '700.00', to: null },
+    ]);
+  });
+
+  it('a declined removal request leaves both as they were', () => {
+    expect(removalChanges(approved, false)).toEqual([
+      { field: 'status', from: 'approved', to: 'approved' },
+      { field: 'amount', from: '700.00', to: '700.00' },
+    ]);
   });
 });

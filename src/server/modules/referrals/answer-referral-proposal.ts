@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { displayName } from '../../../domain/members/display-name';
 import { formatUsd } from '../../../domain/money';
-import { proposedChanges } from '../../../domain/referrals/changes';
+import { proposedChanges, removalChanges } from '../../../domain/referrals/changes';
 import {
   canAnswerProposal,
   canWithdrawProposal,
@@ -101,13 +101,7 @@ export async function answerReferralProposal(
       referralId: referral.id,
       actorId: actor.id,
       kind,
-      changes:
-        proposal.kind === 'change'
-          ? changes
-          : [
-              { field: 'status', from: referral.status, to: accepted ? null : referral.status },
-              { field: 'amount', from: referral.amount, to: accepted ? null : referral.amount },
-            ],
+      changes: proposal.kind === 'change' ? changes : removalChanges(referral, accepted),
       tell: { userId: proposal.proposedById, kind: 'referral_proposal', description },
     });
     return referral.id;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { displayName } from '../../../domain/members/display-name';
 import { MESSAGES } from '../../../domain/messages';
 import { formatUsd } from '../../../domain/money';
+import { removalChanges } from '../../../domain/referrals/changes';
 import {
   canDeleteReferral,
   needsAgreement,
@@ -38,10 +39,7 @@ export async function deleteReferral(
         referralId: row.id,
         actorId: actor.id,
         kind: 'deleted',
-        changes: [
-          { field: 'status', from: row.status, to: null },
-          { field: 'amount', from: row.amount, to: null },
-        ],
+        changes: removalChanges(row, true),
         tell: {
           userId: otherParty(actor.id, row),
           kind: 'referral_deleted',
