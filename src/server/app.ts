@@ -21,6 +21,7 @@ import { applicationRoutes } from './modules/applications/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { crawlerRoutes } from './modules/crawlers/routes';
 import { healthRoutes } from './modules/health/routes';
+import { importRoutes } from './modules/imports/routes';
 import { industryRoutes } from './modules/industries/routes';
 import { createIndexRenderer } from './modules/link-previews/render-index';
 import { createDirectoryCache } from './modules/members/directory-cache';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(activityRoutes);
   await app.register(settingsRoutes);
   await app.register(userRoutes);
+  await app.register(importRoutes);
   await app.register(notificationRoutes);
   await app.register(unsubscribeRoutes);
   if (config.env !== 'production' && mail.kind === 'mailbox') await app.register(devMailboxRoutes);

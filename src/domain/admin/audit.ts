@@ -11,6 +11,9 @@ export const AUDIT_ACTIONS = [
   'user.role_changed',
   'user.deactivated',
   'user.deleted',
+  'import.members',
+  'import.referrals',
+  'import.attendance',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -66,7 +69,21 @@ export function auditSummary(action: string, subject: string, before: Values, af
       return `${subject} deactivated (was ${role(field(before, 'role'))}, now Guest)`;
     case 'user.deleted':
       return `${subject} (${role(field(before, 'role'))}) deleted`;
+    case 'import.members':
+    case 'import.referrals':
+    case 'import.attendance':
+      return importSummary(action.slice('import.'.length), subject, after);
     default:
       return `${action}: ${subject}`;
   }
+}
+
+const count = (values: Values, key: string) => Number(field(values, key) ?? 0).toLocaleString('en-US');
+
+/** "Members imported from roster.csv: 480 created, 20 updated, 0 unchanged, 3 new industries". */
+function importSummary(kind: string, file: string, after: Values): string {
+  const what = kind.charAt(0).toUpperCase() + kind.slice(1);
+  const industries = Number(field(after, 'newIndustries') ?? 0);
+  const extra = industries > 0 ? `, ${industries} new industr${industries === 1 ? 'y' : 'ies'}` : '';
+  return `${what} imported from ${file}: ${count(after, 'create')} created, ${count(after, 'update')} updated, ${count(after, 'unchanged')} unchanged${extra}`;
 }

@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   notifyingWrites: { max: 30, timeWindow: 10 * MINUTE, groupId: 'notify', keyGenerator: byMember },
   /** Picture upload URLs: each one leads to an image decode. */
   pictureUploads: { max: 10, timeWindow: 60 * MINUTE, keyGenerator: byMember },
+  /** Spreadsheet imports (preview and commit share it): each reads up to a 10 MB file. */
+  imports: { max: 60, timeWindow: 10 * MINUTE, groupId: 'imports', keyGenerator: byMember },
   /** Forms anyone may send without signing in (unsubscribe), per address. */
   publicForm: { max: 10, timeWindow: 60 * MINUTE, keyGenerator: byAddress },
   /** The development provider's sign-in form, per address: as loose as password sign-in's address limit. */

@@ -44,12 +44,48 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
 }
 
-async function send(method: string, url: string, body: unknown): Promise<Response> {
+/** How much of a file body has gone up, 0 to 1. */
+export type UploadProgress = (sent: number) => void;
+
+/** fetch for a file body, through XMLHttpRequest: fetch cannot tell how much of an upload has gone. */
+function sendWithProgress(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  file: Blob,
+  onProgress: UploadProgress,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    xhr.responseType = 'blob';
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const type = xhr.getResponseHeader('content-type') ?? '';
+      const body = xhr.status === 204 ? null : (xhr.response as Blob);
+      resolve(new Response(body, { status: xhr.status, headers: { 'content-type': type } }));
+    };
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    xhr.send(file);
+  });
+}
+
+async function send(
+  method: string,
+  url: string,
+  body: unknown,
+  onProgress?: UploadProgress,
+): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  // A file (a picture) goes as its own bytes with its own type; everything else as JSON.
+  // A file (a picture, a spreadsheet) goes as its own bytes with its own type; everything else as JSON.
   const file = typeof Blob !== 'undefined' && body instanceof Blob ? body : undefined;
   if (body !== undefined) headers['content-type'] = file ? file.type : 'application/json';
   if (UNSAFE.has(method)) headers['x-csrf-token'] = csrfToken || (await refreshCsrfToken());
+  if (file && onProgress) return sendWithProgress(method, url, headers, file, onProgress);
   return fetch(url, {
     method,
     headers,
@@ -58,13 +94,18 @@ async function send(method: string, url: string, body: unknown): Promise<Respons
   });
 }
 
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await send(method, url, body);
+export async function apiRequest<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  onProgress?: UploadProgress,
+): Promise<T> {
+  const response = await send(method, url, body, onProgress);
   if (response.ok) return readBody<T>(response);
   const error = await toApiError(response);
   if (error.code !== 'CSRF' || !UNSAFE.has(method)) throw error;
   await refreshCsrfToken();
-  const retried = await send(method, url, body);
+  const retried = await send(method, url, body, onProgress);
   if (!retried.ok) throw await toApiError(retried);
   return readBody<T>(retried);
 }
@@ -95,4 +136,7 @@ export const api = {
   delete: <T>(url: string) => apiRequest<T>('DELETE', url),
   /** PUT of a file's raw bytes (the picture upload URL). */
   putFile: <T>(url: string, file: Blob) => apiRequest<T>('PUT', url, file),
+  /** POST of a file's raw bytes, telling `onProgress` how much has gone up (the spreadsheet import). */
+  postFile: <T>(url: string, file: Blob, onProgress: UploadProgress) =>
+    apiRequest<T>('POST', url, new Blob([file], { type: 'application/octet-stream' }), onProgress),
 };

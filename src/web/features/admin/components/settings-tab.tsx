@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuditLog, useNetworkSettings } from '../api/admin-queries';
 import { DuesEditor, DuesStatistics } from './dues-settings';
+import { ImportCard } from './import-card';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -92,6 +93,7 @@ export default function SettingsTab() {
           </p>
         </CardContent>
       </Card>
+      <ImportCard />
       <AuditLog />
     </div>
   );

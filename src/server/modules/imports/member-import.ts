@@ -1,0 +1,275 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { USER_POLICY_MESSAGES, userChangeRefusal } from '../../../domain/admin/policy';
+import { CHAPTER_TIME_ZONE, todayIn } from '../../../domain/dates';
+import { IMPORT_MESSAGES } from '../../../domain/imports/contracts';
+import type { MemberRow } from '../../../domain/imports/rows';
+import { avatarColorFor } from '../../../domain/members/avatar-colors';
+import { baseSlug, uniqueSlug } from '../../../domain/members/slug';
+import { canAssignRole, type Role } from '../../../domain/roles/roles';
+import { type Database, selectRows, type Transaction } from '../../db/client';
+import { industries, type NewUserRow, type UserRow, users } from '../../db/schema';
+import { auditSubject } from '../audit/record-audit';
+import { moveSlugOnRename } from '../users/member-slug';
+import { recordRoleChange } from '../users/role-change';
+import {
+  auditActorOf,
+  chunks,
+  type Importer,
+  type ImportPlan,
+  type PlannedRow,
+  refuseRepeats,
+  summarize,
+  validRows,
+} from './plan-rows';
+
+type Existing = Pick<
+  UserRow,
+  | 'id'
+  | 'email'
+  | 'slug'
+  | 'role'
+  | 'firstName'
+  | 'lastName'
+  | 'businessName'
+  | 'industry'
+  | 'businessPhone'
+  | 'website'
+  | 'annualDuesOverride'
+  | 'createdAt'
+>;
+
+/** The member since date as stored: midday UTC, the same calendar day in the chapter's time zone. */
+const joinedAt = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** The columns a row sets: only the cells it fills (an empty cell keeps what is stored). */
+function columnsOf(row: MemberRow, industryName: string | null): Partial<NewUserRow> {
+  const set: Partial<NewUserRow> = { firstName: row.firstName, lastName: row.lastName };
+  if (row.businessName) set.businessName = row.businessName;
+  if (industryName) set.industry = industryName;
+  if (row.phone) set.businessPhone = row.phone;
+  if (row.website) set.website = row.website;
+  if (row.role) set.role = row.role;
+  if (row.memberSince) set.createdAt = joinedAt(row.memberSince);
+  if (row.duesOverride) set.annualDuesOverride = row.duesOverride;
+  return set;
+}
+
+/** What `set` would change on `existing`: nothing when the import brings what is already there. */
+function changesTo(existing: Existing, set: Partial<NewUserRow>): Partial<NewUserRow> {
+  const changed: Partial<NewUserRow> = {};
+  for (const [key, value] of Object.entries(set) as [keyof NewUserRow & keyof Existing, unknown][]) {
+    const current = existing[key];
+    const same =
+      key === 'createdAt'
+        ? todayIn(CHAPTER_TIME_ZONE, existing.createdAt) === todayIn(CHAPTER_TIME_ZONE, value as Date)
+        : current === value;
+    if (!same) Object.assign(changed, { [key]: value });
+  }
+  return changed;
+}
+
+async function loadExisting(db: Database, emails: string[]): Promise<Map<string, Existing>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      slug: users.slug,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      businessName: users.businessName,
+      industry: users.industry,
+      businessPhone: users.businessPhone,
+      website: users.website,
+      annualDuesOverride: users.annualDuesOverride,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails));
+  return new Map(rows.map((row) => [row.email.toLowerCase(), row]));
+}
+
+/** Each named industry's stored spelling, and its seat holder (the first non-guest by join date). */
+async function loadIndustries(db: Database, keys: string[]) {
+  const names = new Map<string, string>();
+  const holders = new Map<string, { email: string; name: string; industry: string }>();
+  if (keys.length === 0) return { names, holders };
+  for (const row of await db
+    .select({ name: industries.name })
+    .from(industries)
+    .where(inArray(sql`lower(${industries.name})`, keys)))
+    names.set(row.name.toLowerCase(), row.name);
+  const seats = await selectRows<{
+    key: string;
+    industry: string;
+    email: string;
+    first_name: string | null;
+    last_name: string | null;
+  }>(
+    db,
+    sql`select distinct on (lower(industry)) lower(industry) as key, industry, email, first_name, last_name
+          from users where role <> 'GUEST' and ${inArray(sql`lower(industry)`, keys)}
+          order by lower(industry), created_at, id`,
+  );
+  for (const s of seats)
+    holders.set(s.key, {
+      email: s.email.toLowerCase(),
+      industry: s.industry,
+      name: auditSubject({ firstName: s.first_name, lastName: s.last_name, email: s.email }),
+    });
+  return { names, holders };
+}
+
+/**
+ * The members import (issue 37): each row creates an account by email or updates the one that has it.
+ * Refused per row, before anything is written: a repeated email, a role the importer may not assign, an
+ * account they may not change, and an industry seat someone else holds (DESIGN section 6).
+ */
+export async function planMembers(
+  db: Database,
+  importer: Importer,
+  rows: PlannedRow<MemberRow>[],
+): Promise<ImportPlan> {
+  refuseRepeats(
+    rows,
+    (v) => v.email,
+    (v) => `Email ${v.email}`,
+  );
+  const readable = validRows(rows);
+  const existing = await loadExisting(db, [...new Set(readable.map((r) => r.value.email))]);
+  const industryKeys = [
+    ...new Set(readable.flatMap((r) => (r.value.industry ? [r.value.industry.toLowerCase()] : []))),
+  ];
+  const { names, holders } = await loadIndustries(db, industryKeys);
+  const agencyAdmins = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from users where role = 'AGENCY_ADMIN'`,
+  ).then((r) => r[0]?.n ?? 0);
+
+  const seatTakenBy = new Map<string, number>();
+  const newIndustries = new Map<string, string>();
+  const creates: NewUserRow[] = [];
+  const updates: { current: Existing; changes: Partial<NewUserRow> }[] = [];
+
+  for (const row of readable) {
+    const value = row.value;
+    const current = existing.get(value.email);
+    const role: Role = value.role ?? current?.role ?? 'MEMBER';
+    const industryKey = value.industry?.toLowerCase();
+    // One spelling per industry: the list's, else the seat holder's, else the file's first.
+    const industryName = industryKey
+      ? (names.get(industryKey) ??
+        holders.get(industryKey)?.industry ??
+        newIndustries.get(industryKey) ??
+        value.industry)
+      : null;
+    if (industryKey && industryName && role !== 'GUEST') {
+      const seated = current && current.role !== 'GUEST' && current.industry?.toLowerCase() === industryKey;
+      const refusal = seatRefusal(
+        holders.get(industryKey),
+        seatTakenBy.get(industryKey),
+        value.email,
+        industryName,
+      );
+      if (refusal && !seated) row.errors.push(refusal);
+      else if (!seatTakenBy.has(industryKey)) seatTakenBy.set(industryKey, row.line);
+    }
+
+    const set = columnsOf(value, industryName);
+    if (!current) {
+      if (!canAssignRole(importer.role, role)) row.errors.push(USER_POLICY_MESSAGES.assign(role));
+      if (row.errors.length === 0) {
+        row.action = 'create';
+        creates.push({ ...set, email: value.email, role, slug: '' });
+      }
+    } else {
+      const changes = changesTo(current, set);
+      if (Object.keys(changes).length === 0) row.action = 'unchanged';
+      else {
+        const refusal = userChangeRefusal({ id: importer.id ?? '', role: importer.role }, current, {
+          newRole: changes.role ?? undefined,
+          agencyAdmins,
+        });
+        // Importers bring their own row along with the roster; it may change their details, not their role.
+        const selfDetails = current.id === importer.id && changes.role === undefined;
+        if (refusal && !selfDetails) row.errors.push(refusal);
+        else if (row.errors.length === 0) {
+          row.action = 'update';
+          updates.push({ current, changes });
+        }
+      }
+    }
+    if (row.errors.length === 0 && industryKey && industryName && !names.has(industryKey))
+      newIndustries.set(industryKey, industryName);
+  }
+
+  return {
+    ...summarize(rows),
+    newIndustries: [...newIndustries.values()],
+    write: async (tx) => {
+      if (newIndustries.size > 0)
+        await tx
+          .insert(industries)
+          .values([...newIndustries.values()].map((name) => ({ name })))
+          .onConflictDoNothing();
+      await insertMembers(tx, creates);
+      for (const { current, changes } of updates) await updateMember(tx, importer, current, changes);
+    },
+  };
+}
+
+/**
+ * Why a non-guest row may not take an industry's seat: someone else holds it, or an earlier row of the
+ * file took it. Null when it is free or already theirs.
+ */
+function seatRefusal(
+  holder: { email: string; name: string } | undefined,
+  takenOnLine: number | undefined,
+  email: string,
+  industry: string,
+): string | null {
+  if (holder) return holder.email === email ? null : IMPORT_MESSAGES.seatHeld(industry, holder.name);
+  return takenOnLine === undefined ? null : IMPORT_MESSAGES.seatInFile(industry, takenOnLine);
+}
+
+/** New accounts in a few statements: every slug picked at once from the addresses already taken. */
+async function insertMembers(tx: Transaction, creates: NewUserRow[]): Promise<void> {
+  if (creates.length === 0) return;
+  const bases = creates.map((row) => baseSlug(row.firstName, row.lastName));
+  const unique = [...new Set(bases)];
+  const taken = new Set(
+    (
+      await selectRows<{ slug: string }>(
+        tx,
+        sql`select slug from users where ${inArray(sql`regexp_replace(slug, '-[0-9]+$', '')`, unique)}
+            union all
+            select old_slug from member_slug_redirects
+              where ${inArray(sql`regexp_replace(old_slug, '-[0-9]+$', '')`, unique)}`,
+      )
+    ).map((r) => r.slug),
+  );
+  const rows = creates.map((row, i) => {
+    const slug = uniqueSlug(bases[i]!, taken);
+    taken.add(slug);
+    return { ...row, slug, avatarColor: avatarColorFor(row.email) };
+  });
+  for (const chunk of chunks(rows)) await tx.insert(users).values(chunk);
+}
+
+/** An update as User Management makes it: a rename moves the address, a role change is audited. */
+async function updateMember(
+  tx: Transaction,
+  importer: Importer,
+  current: Existing,
+  changes: Partial<NewUserRow>,
+): Promise<void> {
+  if (changes.firstName !== undefined || changes.lastName !== undefined)
+    await moveSlugOnRename(tx, current, {
+      firstName: changes.firstName ?? current.firstName,
+      lastName: changes.lastName ?? current.lastName,
+    });
+  await tx.update(users).set(changes).where(eq(users.id, current.id));
+  if (changes.role && changes.role !== current.role)
+    await recordRoleChange(tx, current, changes.role, auditActorOf(importer));
+}

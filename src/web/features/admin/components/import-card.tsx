@@ -1,0 +1,228 @@
+import { useId, useState } from 'react';
+import {
+  IMPORT_KIND_LABELS,
+  IMPORT_KINDS,
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  type ImportKind,
+  type ImportMapping,
+  type ImportPreview,
+} from '../../../../domain/imports/contracts';
+import { IMPORT_FIELDS } from '../../../../domain/imports/fields';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { NativeSelect } from '../../../components/ui/form-controls';
+import { Label } from '../../../components/ui/input';
+import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api';
+import { commitImport, previewImport, useAfterImport } from '../api/import-api';
+import { PreviewCounts, PreviewRows } from './import-preview';
+
+type Busy = { step: 'preview' | 'commit'; sent: number } | null;
+const KIND_TABS = IMPORT_KINDS.map((id) => ({ id, label: IMPORT_KIND_LABELS[id] }));
+const HINTS: Record<ImportKind, string> = {
+  members:
+    'One row per member: email, first and last name, and any of business, industry, phone, website, role, member since and dues.',
+  referrals:
+    'One row per referral: the referrer and the recipient by email, the date, and the amount, status and customer.',
+  attendance:
+    'One row per member and meeting: the member by email, the meeting date and Present, Absent or Excused.',
+};
+const messageOf = (error: unknown) =>
+  error instanceof ApiError ? error.serverMessage : 'We could not reach the server. Please try again.';
+
+/** The upload's progress, then the server's work (no measure of it, so the bar moves on its own). */
+function Progress({ busy }: { busy: NonNullable<Busy> }) {
+  const uploading = busy.sent < 1;
+  const label = uploading
+    ? `Uploading ${Math.round(busy.sent * 100)}%`
+    : busy.step === 'preview'
+      ? 'Checking every row…'
+      : 'Importing…';
+  return (
+    <div className="space-y-1" role="status">
+      <progress
+        className="h-2 w-full accent-brand-700"
+        aria-label={label}
+        {...(uploading ? { value: busy.sent, max: 1 } : {})}
+      />
+      <p className="text-sm text-slate-700">{label}</p>
+    </div>
+  );
+}
+
+/** Column choices: each field of this kind, read from one of the file's columns or not imported. */
+function MappingFields({
+  preview,
+  disabled,
+  onChange,
+}: {
+  preview: ImportPreview;
+  disabled: boolean;
+  onChange: (mapping: ImportMapping) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2" disabled={disabled}>
+      <legend className="mb-2 text-sm font-semibold text-slate-900">Columns</legend>
+      {IMPORT_FIELDS[preview.kind].map((field) => (
+        <div key={field.key} className="space-y-1">
+          <Label htmlFor={`${id}-${field.key}`}>
+            {field.label}
+            {field.required && ' (required)'}
+          </Label>
+          <NativeSelect
+            id={`${id}-${field.key}`}
+            value={preview.mapping[field.key] ?? ''}
+            onChange={(event) => {
+              const { [field.key]: _, ...rest } = preview.mapping;
+              const column = event.target.value;
+              onChange(column === '' ? rest : { ...rest, [field.key]: Number(column) });
+            }}
+          >
+            <option value="">Not imported</option>
+            {preview.headers.map((header, column) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a column is its place in the file
+              <option key={column} value={column}>
+                {header || `Column ${column + 1}`}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * Settings' Import (issue 37): choose what the file holds, upload it, check the columns and every row,
+ * then import it in one step. Nothing is written until Import, and not at all while a row has errors.
+ */
+export function ImportCard() {
+  const fileId = useId();
+  const [kind, setKind] = useState<ImportKind>('members');
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string | null>(null);
+  const afterImport = useAfterImport();
+
+  const run = async (chosen: File, chosenKind: ImportKind, mapping?: ImportMapping) => {
+    setError(null);
+    if (chosen.size > IMPORT_MAX_BYTES) {
+      setPreview(null);
+      setError(IMPORT_MESSAGES.tooLarge);
+      return;
+    }
+    setBusy({ step: 'preview', sent: 0 });
+    try {
+      setPreview(
+        await previewImport(chosenKind, chosen, mapping, (sent) => setBusy({ step: 'preview', sent })),
+      );
+    } catch (err) {
+      setPreview(null);
+      setError(messageOf(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const commit = async () => {
+    if (!file || !preview) return;
+    setError(null);
+    setBusy({ step: 'commit', sent: 0 });
+    try {
+      const result = await commitImport(kind, file, preview.mapping, (sent) =>
+        setBusy({ step: 'commit', sent }),
+      );
+      const { create, update, unchanged } = result.counts;
+      toast({
+        title: `${IMPORT_KIND_LABELS[kind]} imported`,
+        description: `${create} new, ${update} updated, ${unchanged} unchanged.`,
+      });
+      setPreview(null);
+      setFile(null);
+      await afterImport();
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const ready = preview && preview.missing.length === 0 && preview.counts.errors === 0;
+  const toWrite = preview ? preview.counts.create + preview.counts.update : 0;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Import</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <SegmentedTabs
+          label="What the file holds"
+          tabs={KIND_TABS}
+          active={kind}
+          onSelect={(next) => {
+            setKind(next);
+            setPreview(null);
+            setError(null);
+            if (file) void run(file, next);
+          }}
+        />
+        <p className="text-sm text-slate-600">
+          {HINTS[kind]} Import members before their referrals and attendance.
+        </p>
+        <div className="space-y-1">
+          <Label htmlFor={fileId}>CSV or Excel file (.csv, .xlsx), up to 10 MB</Label>
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,.xlsx,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            disabled={busy !== null}
+            className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              setFile(chosen);
+              setPreview(null);
+              if (chosen) void run(chosen, kind);
+            }}
+          />
+        </div>
+        {busy && <Progress busy={busy} />}
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        {preview && file && (
+          <div className="space-y-4">
+            <MappingFields
+              preview={preview}
+              disabled={busy !== null}
+              onChange={(mapping) => void run(file, kind, mapping)}
+            />
+            {preview.missing.length > 0 ? (
+              <p role="alert" className="text-sm text-red-700">
+                {IMPORT_MESSAGES.unmapped(preview.missing.join(', '))}
+              </p>
+            ) : (
+              <>
+                <PreviewCounts preview={preview} />
+                {preview.counts.errors > 0 && (
+                  <p className="text-sm text-red-700">{IMPORT_MESSAGES.hasErrors(preview.counts.errors)}</p>
+                )}
+                <Button disabled={!ready || busy !== null || toWrite === 0} onClick={() => void commit()}>
+                  {toWrite === 0 && ready
+                    ? 'Nothing to import'
+                    : `Import ${toWrite.toLocaleString('en-US')} rows`}
+                </Button>
+                <PreviewRows key={JSON.stringify(preview.mapping)} preview={preview} />
+              </>
+            )}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
