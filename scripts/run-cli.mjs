@@ -1,4 +1,4 @@
-// `npm run admin`, `npm run db:migrate`, `npm run db:seed`: the command's TypeScript source through tsx
+// `npm run admin`, `npm run import`, `npm run db:migrate`, `npm run db:seed`: the command's TypeScript source through tsx
 // where development dependencies are installed, else its build in dist/server/ (a production install,
 // scripts/install-production.sh, prunes tsx away but keeps the build).
 import { existsSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const CLI_COMMANDS = {
   admin: 'src/server/cli/admin.ts',
+  import: 'src/server/cli/import.ts',
   migrate: 'src/server/db/migrate-cli.ts',
   seed: 'src/server/db/seed/cli.ts',
 };

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   IMPORT_KIND_LABELS,
   IMPORT_KINDS,
@@ -29,6 +29,7 @@ const HINTS: Record<ImportKind, string> = {
   attendance:
     'One row per member and meeting: the member by email, the meeting date and Present, Absent or Excused.',
 };
+const sameHeaders = (a: string[], b: string[]) => a.length === b.length && a.every((h, i) => h === b[i]);
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.serverMessage : 'We could not reach the server. Please try again.';
 
@@ -107,6 +108,7 @@ export function ImportCard() {
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   const afterImport = useAfterImport();
+  const lastColumns = useRef<Pick<ImportPreview, 'kind' | 'headers' | 'mapping'> | null>(null);
 
   const run = async (chosen: File, chosenKind: ImportKind, mapping?: ImportMapping) => {
     setError(null);
@@ -117,9 +119,14 @@ export function ImportCard() {
     }
     setBusy({ step: 'preview', sent: 0 });
     try {
-      setPreview(
-        await previewImport(chosenKind, chosen, mapping, (sent) => setBusy({ step: 'preview', sent })),
-      );
+      const onProgress = (sent: number) => setBusy({ step: 'preview', sent });
+      let next = await previewImport(chosenKind, chosen, mapping, onProgress);
+      // A corrected copy of the same file keeps the columns chosen for the last one.
+      const last = lastColumns.current;
+      if (!mapping && last?.kind === chosenKind && sameHeaders(last.headers, next.headers))
+        next = await previewImport(chosenKind, chosen, last.mapping, onProgress);
+      lastColumns.current = next;
+      setPreview(next);
     } catch (err) {
       setPreview(null);
       setError(messageOf(err));

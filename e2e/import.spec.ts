@@ -1,0 +1,104 @@
+import { expectAccessible } from './a11y';
+import { asRole, DEMO_PASSWORD, DEMO_ROLES, expect, test } from './fixtures';
+import { freePortGuess, healthy, type Server, start } from './server-process';
+
+/** A chapter's 500-member roster; `broken` spoils 20 rows (10 emails, 10 roles). */
+function roster(broken: boolean): Buffer {
+  const lines = ['Work Email,First Name,Last Name,Business,Role'];
+  for (let i = 1; i <= 500; i++) {
+    const email = broken && i % 50 === 0 ? `member${i}-at-example` : `member${i}@import.test`;
+    const role = broken && i % 50 === 25 ? 'Chairman' : 'Member';
+    lines.push(`${email},Imported,Member ${i},Business ${i},${role}`);
+  }
+  return Buffer.from(`${lines.join('\r\n')}\r\n`);
+}
+
+/**
+ * Issue 37, as a network administrator moves a chapter in: upload, choose the column the headers did not
+ * name, see the 20 bad rows (nothing written), import the fixed file in one step, and find that importing
+ * it again changes nothing. Its own server and database, so 500 new members never crowd other journeys.
+ */
+test('an admin imports a 500-member roster: errors first, then one step, then nothing to do', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const port = freePortGuess();
+  const origin = `http://localhost:${port}`;
+  let server: Server | undefined;
+  try {
+    server = start(process.execPath, ['dist/server/main.js'], {
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    });
+    await healthy(server);
+    await page.goto(`${origin}/login`);
+    await page.getByLabel('Email').fill(DEMO_ROLES.admin);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in with demo account' }).click();
+    await page.waitForURL(/\/dashboard$/);
+
+    await page.goto(`${origin}/dashboard?tab=settings`);
+    await expect(page.getByRole('heading', { name: 'Import' })).toBeVisible();
+    const fileInput = page.getByLabel('CSV or Excel file (.csv, .xlsx), up to 10 MB');
+    const rows = page.getByTestId('import-rows').locator(':scope > li');
+    const counts = page.getByTestId('import-counts');
+
+    // "Work Email" is no spelling the guess knows: the page asks for the column.
+    await fileInput.setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: roster(true) });
+    await expect(page.getByText('Choose the column that holds Email.')).toBeVisible();
+    await page.getByLabel('Email (required)').selectOption({ label: 'Work Email' });
+
+    await expect(counts).toContainText('500 rows: 480 new, 0 to update, 0 unchanged, 20 with errors');
+    await expect(
+      page.getByText('20 rows have errors. Fix them in the file and upload it again'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Import 480 rows' })).toBeDisabled();
+    await expect(rows).toHaveCount(20);
+    await expect(rows.filter({ hasText: 'Row 51' })).toContainText('Email: Invalid email');
+    await expect(rows.filter({ hasText: 'Row 26' })).toContainText('Role: Unknown role "Chairman"');
+    await expectAccessible(page, 'the import preview with errors');
+    await page.screenshot({ path: testInfo.outputPath('import-errors-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: testInfo.outputPath('import-errors-360.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The fixed file keeps the chosen column, and imports in one step.
+    await fileInput.setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: roster(false) });
+    await expect(counts).toContainText('500 rows: 500 new, 0 to update, 0 unchanged');
+    await page.getByLabel('Only rows with errors').uncheck();
+    await expect(rows).toHaveCount(25);
+    await page.getByRole('button', { name: 'Import 500 rows' }).click();
+    await expect(page.getByTestId('toast').getByText('500 new, 0 updated, 0 unchanged.')).toBeVisible();
+    await expect(page.getByTestId('audit-log').getByRole('listitem').first()).toContainText(
+      'Members imported from roster.csv: 500 created, 0 updated, 0 unchanged',
+    );
+
+    // The same file again: every row unchanged, nothing to import.
+    await fileInput.setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: roster(false) });
+    await expect(counts).toContainText('500 rows: 0 new, 0 to update, 500 unchanged');
+    await expect(page.getByRole('button', { name: 'Nothing to import' })).toBeDisabled();
+    await page.screenshot({ path: testInfo.outputPath('import-unchanged-1280.png'), fullPage: true });
+
+    // The roster has them.
+    await page.goto(`${origin}/dashboard?tab=users&q=Member%20250`);
+    await expect(page.getByTestId('member-row').filter({ hasText: 'Imported Member 250' })).toHaveCount(1);
+  } finally {
+    server?.child.kill();
+  }
+});
+
+test('a file over 10 MB is refused in the page before it is sent', async ({ page }) => {
+  await asRole(page, 'admin');
+  await page.goto('/dashboard?tab=settings');
+  await page.getByLabel('CSV or Excel file (.csv, .xlsx), up to 10 MB').setInputFiles({
+    name: 'huge.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 'a'),
+  });
+  await expect(page.getByRole('alert')).toHaveText(
+    'The file is larger than 10 MB. Split it into smaller files and import each.',
+  );
+});
