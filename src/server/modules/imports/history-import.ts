@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { IMPORT_MESSAGES } from '../../../domain/imports/contracts';
 import type { AttendanceRow, ReferralRow } from '../../../domain/imports/rows';
 import type { ReferralEventKind } from '../../../domain/referrals/status';
@@ -138,12 +138,10 @@ export async function planReferrals(
           .values(ids.map(({ id }) => ({ referralId: id, actorId: importer.id, kind: 'created' as const })));
       }
       for (const change of statusChanges) {
-        const [before] = await tx
+        await tx
           .update(referrals)
           .set({ status: change.status, updatedAt: new Date() })
-          .where(sql`${referrals.id} = ${change.id}`)
-          .returning({ id: referrals.id });
-        if (!before) continue;
+          .where(eq(referrals.id, change.id));
         const kind: ReferralEventKind = change.status === 'pending' ? 'edited' : change.status;
         await tx.insert(referralEvents).values({ referralId: change.id, actorId: importer.id, kind });
       }
