@@ -3,7 +3,7 @@ import { IMPORT_FIELDS } from '../../../domain/imports/fields';
 
 const ACTIONS = { create: 'new', update: 'update', unchanged: 'unchanged' } as const;
 const WIDTH = { row: 6, action: 10, values: 48 };
-const fit = (text: string, width: number) =>
+const pad = (text: string, width: number) =>
   text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width);
 
 /**
@@ -25,7 +25,7 @@ export function previewTable(preview: ImportPreview): string[] {
   if (preview.rows.length === 0) return lines;
   lines.push(
     '',
-    `${fit('Row', WIDTH.row)}${fit('Action', WIDTH.action)}${fit('Values', WIDTH.values)}Errors`,
+    `${pad('Row', WIDTH.row)}${pad('Action', WIDTH.action)}${pad('Values', WIDTH.values)}Errors`,
   );
   for (const row of preview.rows) {
     const values = fields
@@ -35,7 +35,7 @@ export function previewTable(preview: ImportPreview): string[] {
       .join(' / ');
     const action = row.action ? ACTIONS[row.action] : 'ERROR';
     lines.push(
-      `${fit(String(row.line), WIDTH.row)}${fit(action, WIDTH.action)}${fit(values, WIDTH.values)}${row.errors.join('; ')}`.trimEnd(),
+      `${pad(String(row.line), WIDTH.row)}${pad(action, WIDTH.action)}${pad(values, WIDTH.values)}${row.errors.join('; ')}`.trimEnd(),
     );
   }
   return lines;
