@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { runAdminCommand } from '../test/admin-cli';
+import { runAdminCommand, runNpmScript } from '../test/admin-cli';
 import { CookieJar } from '../test/cookie-jar';
 import { get, signInWithDevProvider } from '../test/dev-provider-flow';
 import { followProviderUntil, startTestIssuer, type TestIssuer } from '../test/oidc-issuer';
@@ -104,6 +107,24 @@ describe('the first administrator', () => {
       .from(users)
       .where(eq(users.email, OWNER.email));
     expect(account).toEqual({ subject: null });
+  });
+
+  it('a member imported from a spreadsheet is claimed by their first verified sign-in (issue 37)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'noco-import-claim-'));
+    const file = join(dir, 'roster.csv');
+    writeFileSync(file, 'Email,First Name,Last Name,Role\nmia@example.com,Mia,Imported,Leadership\n');
+    const imported = await runNpmScript('import', ['members', file], { DATABASE_URL: trusted.testDb.url! });
+    expect(imported.stdout.split('\n').at(-1)).toBe('Imported: 1 new, 0 updated, 0 unchanged.');
+    const [account] = await trusted.db.select().from(users).where(eq(users.email, 'mia@example.com'));
+    expect(account).toMatchObject({ role: 'LEADERSHIP', passwordHash: null, oidcSubject: null });
+
+    const mia = { email: 'mia@example.com', emailVerified: true, givenName: 'Mia', familyName: 'Imported' };
+    const { jar } = await signInWithIssuer(trusted, mia);
+    expect((await get(trusted.app, '/api/auth/user', jar)).json()).toMatchObject({
+      id: account!.id,
+      role: 'LEADERSHIP',
+    });
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 
