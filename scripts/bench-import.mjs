@@ -2,17 +2,11 @@
 // built server on 127.0.0.1 and a fresh PostgreSQL database; prints each call's time and the server's peak
 // resident memory (VmHWM) before and after. Usage: npm run build && node scripts/bench-import.mjs [rows].
 // Environment: TEST_DATABASE_URL (admin).
-import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
-import { freePort, waitForHealth } from './bench-support.mjs';
+import { startOnFreshDatabase } from './bench-support.mjs';
 
 const ROWS = Number(process.argv[2] ?? 5000);
-const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `bench_import_${Date.now().toString(36)}`;
-const dbUrl = Object.assign(new URL(admin), { pathname: `/${name}` }).toString();
 
 // 100 industries with one seat holder each; the other rows leave industry empty.
 const cells = (i, tag) => [
@@ -55,36 +49,13 @@ const memory = (pid) => {
   return `resident ${mb('VmRSS')} MB (peak ${mb('VmHWM')} MB)`;
 };
 
-const adminClient = new pg.Client({ connectionString: admin });
-await adminClient.connect();
-await adminClient.query(`create database ${name}`);
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const child = spawn('node', ['dist/server/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATABASE_URL: dbUrl,
-    SEED_DEMO: 'false',
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
-});
+const run = await startOnFreshDatabase('bench_import');
+const { base, child, db } = run;
 try {
-  await waitForHealth(base);
-  const db = new pg.Client({ connectionString: dbUrl });
-  await db.connect();
-  db.on('error', () => {}); // the database is dropped with this client still open when a call fails
   const { rows } = await db.query(
     `insert into users (email, slug, role, first_name, last_name) values ('admin@bench.test', 'admin-bench', 'AGENCY_ADMIN', 'Ada', 'Admin') returning id`,
   );
-  const token = randomBytes(32).toString('base64url');
-  await db.query(
-    `insert into sessions (token_hash, csrf_token, user_id, expires_at) values ($1, 'x', $2, now() + interval '1 day')`,
-    [createHash('sha256').update(token).digest('base64url'), rows[0].id],
-  );
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' };
+  const headers = { ...(await run.session(rows[0].id)), 'content-type': 'application/octet-stream' };
   console.log(`server after start: ${memory(child.pid)}`);
 
   async function call(label, path, body) {
@@ -108,10 +79,6 @@ try {
   }
   const [{ n }] = (await db.query(`select count(*)::int as n from users`)).rows;
   console.log(`users in the database: ${n}`);
-  await db.end();
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-  await adminClient.query(`drop database if exists ${name} with (force)`);
-  await adminClient.end();
+  await run.stop();
 }

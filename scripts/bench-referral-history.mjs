@@ -2,38 +2,15 @@
 // 127.0.0.1: 50 sequential requests of the history's first screen, then its last page, p50 and p99 in ms
 // and the bytes of one answer. Usage: npm run build && node scripts/bench-referral-history.mjs [server.js]
 // (pass another build's dist/server/main.js to compare). Environment: TEST_DATABASE_URL (admin).
-import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { freePort, waitForHealth } from './bench-support.mjs';
+import { startOnFreshDatabase } from './bench-support.mjs';
 
 const server = process.argv[2] ?? 'dist/server/main.js';
-const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `bench_history_${Date.now().toString(36)}`;
-const dbUrl = Object.assign(new URL(admin), { pathname: `/${name}` }).toString();
 const ROWS = 1037;
 const RUNS = 50;
 
-const adminClient = new pg.Client({ connectionString: admin });
-await adminClient.connect();
-await adminClient.query(`create database ${name}`);
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const child = spawn('node', [server], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATABASE_URL: dbUrl,
-    SEED_DEMO: 'false',
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
-});
+const run = await startOnFreshDatabase('bench_history', server);
+const { base, db } = run;
 try {
-  await waitForHealth(base);
-  const db = new pg.Client({ connectionString: dbUrl });
-  await db.connect();
   const ids = [];
   for (const who of ['ann', 'bo']) {
     const { rows } = await db.query(
@@ -51,13 +28,7 @@ try {
      from generate_series(1, ${ROWS}) i`,
     ids,
   );
-  const token = randomBytes(32).toString('base64url');
-  await db.query(
-    `insert into sessions (token_hash, csrf_token, user_id, expires_at) values ($1, 'x', $2, now() + interval '1 day')`,
-    [createHash('sha256').update(token).digest('base64url'), ids[0]],
-  );
-  await db.end();
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await run.session(ids[0]);
 
   async function measure(label, url) {
     const times = [];
@@ -83,8 +54,5 @@ try {
   const summary = await fetch(`${base}/api/referrals/summary`, { headers });
   if (summary.ok) await measure('GET /api/referrals/summary', '/api/referrals/summary');
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-  await adminClient.query(`drop database if exists ${name} with (force)`);
-  await adminClient.end();
+  await run.stop();
 }
