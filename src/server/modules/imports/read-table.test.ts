@@ -105,3 +105,18 @@ describe('reading an uploaded spreadsheet', () => {
     expect(await refusal(await xlsx(rows))).toMatch(/more than 10,000 rows/);
   });
 });
+
+describe('a zip bomb dressed as .xlsx', () => {
+  it('is refused by the sizes its directory declares, before anything is unpacked', async () => {
+    const bytes = await xlsx([['Email'], ['a@x.com']]);
+    expect((await readTable(bytes)).rows).toEqual([['a@x.com']]);
+    // The same workbook, its first entry declaring 200 MB unpacked (as a bomb's does).
+    const bomb = Buffer.from(bytes);
+    const end = bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    const firstEntry = bomb.readUInt32LE(end + 16);
+    bomb.writeUInt32LE(200 * 1024 * 1024, firstEntry + 24);
+    expect(await refusal(bomb)).toBe(
+      'This Excel file unpacks to more than 100 MB. Save it as CSV, or split it, and upload it again.',
+    );
+  });
+});

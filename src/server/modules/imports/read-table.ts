@@ -1,8 +1,13 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '../../../domain/imports/contracts';
+import {
+  IMPORT_MAX_ROWS,
+  IMPORT_MAX_UNZIPPED_BYTES,
+  IMPORT_MESSAGES,
+} from '../../../domain/imports/contracts';
 import { HttpError } from '../../lib/http-error';
+import { declaredUnzippedSize } from './zip-size';
 
 /** A spreadsheet as the import reads it: the header row and every non-empty row below, as text. */
 export interface Table {
@@ -108,6 +113,9 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /** The first worksheet, streamed so a huge sheet stops at the row limit instead of filling memory. */
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  const unzipped = await declaredUnzippedSize(bytes);
+  if (unzipped === undefined) throw refuse(IMPORT_MESSAGES.unreadableExcel);
+  if (unzipped > IMPORT_MAX_UNZIPPED_BYTES) throw refuse(IMPORT_MESSAGES.unzipsTooLarge);
   const rows: string[][] = [];
   try {
     const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
