@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { IMPORT_KINDS, type ImportKind, type ImportMapping } from '../../domain/imports/contracts';
-import { IMPORT_FIELDS } from '../../domain/imports/fields';
+import { guessMapping, IMPORT_FIELDS } from '../../domain/imports/fields';
 import { loadDatabaseConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { orExit } from '../lib/or-exit';
 import type { Importer } from '../modules/imports/plan-rows';
 import { previewTable } from '../modules/imports/preview-table';
+import { readTable } from '../modules/imports/read-table';
 import { commitImport, previewImport } from '../modules/imports/run-import';
 
 const USAGE = `Usage:
@@ -48,17 +49,15 @@ const config = orExit(() => loadDatabaseConfig());
 const handle = orExit(() => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
 try {
   await handle.migrate();
-  // The guess first; --column then points a field at a header by name.
-  const guessed = await previewImport(handle.db, OPERATOR, args.kind, bytes);
-  let mapping: ImportMapping = guessed.mapping;
+  // The guess from the headers; --column then points a field at a header by name.
+  const { headers } = await readTable(bytes);
+  let mapping: ImportMapping = guessMapping(args.kind, headers);
   for (const [field, header] of args.columns) {
-    const column = guessed.headers.indexOf(header);
+    const column = headers.indexOf(header);
     if (column < 0) throw new HttpError('VALIDATION', `No column is headed "${header}".`);
     mapping = { ...mapping, [field]: column };
   }
-  const preview = args.columns.length
-    ? await previewImport(handle.db, OPERATOR, args.kind, bytes, mapping)
-    : guessed;
+  const preview = await previewImport(handle.db, OPERATOR, args.kind, bytes, mapping);
   for (const line of previewTable(preview)) console.log(line);
   if (preview.missing.length > 0 || preview.counts.errors > 0) {
     console.error(

@@ -10,7 +10,7 @@ import { type Database, selectRows, type Transaction } from '../../db/client';
 import { industries, type NewUserRow, type UserRow, users } from '../../db/schema';
 import { auditSubject } from '../audit/record-audit';
 import { moveSlugOnRename } from '../users/member-slug';
-import { recordRoleChange } from '../users/role-change';
+import { agencyAdminsIfNeeded, recordRoleChange } from '../users/role-change';
 import {
   auditActorOf,
   chunks,
@@ -142,10 +142,9 @@ export async function planMembers(
     ...new Set(readable.flatMap((r) => (r.value.industry ? [r.value.industry.toLowerCase()] : []))),
   ];
   const { names, holders } = await loadIndustries(db, industryKeys);
-  const agencyAdmins = await selectRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from users where role = 'AGENCY_ADMIN'`,
-  ).then((r) => r[0]?.n ?? 0);
+  // The last-agency-admin rule needs their count only when the file names one.
+  const anAgencyAdmin = [...existing.values()].find((account) => account.role === 'AGENCY_ADMIN');
+  const agencyAdmins = anAgencyAdmin ? await agencyAdminsIfNeeded(db, anAgencyAdmin) : 0;
 
   const seatTakenBy = new Map<string, number>();
   const newIndustries = new Map<string, string>();
@@ -156,15 +155,14 @@ export async function planMembers(
     const value = row.value;
     const current = existing.get(value.email);
     const role: Role = value.role ?? current?.role ?? 'MEMBER';
-    const industryKey = value.industry?.toLowerCase();
+    const industryKey = value.industry?.toLowerCase() ?? '';
     // One spelling per industry: the list's, else the seat holder's, else the file's first.
-    const industryName = industryKey
-      ? (names.get(industryKey) ??
-        holders.get(industryKey)?.industry ??
-        newIndustries.get(industryKey) ??
-        value.industry)
-      : null;
-    if (industryKey && industryName && role !== 'GUEST') {
+    const industryName =
+      names.get(industryKey) ??
+      holders.get(industryKey)?.industry ??
+      newIndustries.get(industryKey) ??
+      value.industry;
+    if (industryName && role !== 'GUEST') {
       const seated = current && current.role !== 'GUEST' && current.industry?.toLowerCase() === industryKey;
       const refusal = seatRefusal(
         holders.get(industryKey),
@@ -177,31 +175,18 @@ export async function planMembers(
     }
 
     const set = columnsOf(value, industryName);
-    if (!current) {
-      if (!canAssignRole(importer.role, role)) row.errors.push(USER_POLICY_MESSAGES.assign(role));
-      if (row.errors.length === 0) {
-        row.action = 'create';
-        creates.push({ ...set, email: value.email, role, slug: '' });
-      }
-    } else {
-      const changes = changesTo(current, set);
-      if (Object.keys(changes).length === 0) row.action = 'unchanged';
-      else {
-        const refusal = userChangeRefusal({ id: importer.id ?? '', role: importer.role }, current, {
-          newRole: changes.role ?? undefined,
-          agencyAdmins,
-        });
-        // Importers bring their own row along with the roster; it may change their details, not their role.
-        const selfDetails = current.id === importer.id && changes.role === undefined;
-        if (refusal && !selfDetails) row.errors.push(refusal);
-        else if (row.errors.length === 0) {
-          row.action = 'update';
-          updates.push({ current, changes });
-        }
-      }
-    }
-    if (row.errors.length === 0 && industryKey && industryName && !names.has(industryKey))
-      newIndustries.set(industryKey, industryName);
+    const changes = current ? changesTo(current, set) : set;
+    const refusal = current
+      ? accountRefusal(importer, current, changes, agencyAdmins)
+      : canAssignRole(importer.role, role)
+        ? null
+        : USER_POLICY_MESSAGES.assign(role);
+    if (refusal) row.errors.push(refusal);
+    if (row.errors.length > 0) continue;
+    if (!current) creates.push({ ...set, email: value.email, role, slug: '' });
+    else if (Object.keys(changes).length > 0) updates.push({ current, changes });
+    row.action = !current ? 'create' : Object.keys(changes).length > 0 ? 'update' : 'unchanged';
+    if (industryName && !names.has(industryKey)) newIndustries.set(industryKey, industryName);
   }
 
   return {
@@ -217,6 +202,24 @@ export async function planMembers(
       for (const { current, changes } of updates) await updateMember(tx, importer, current, changes);
     },
   };
+}
+
+/**
+ * Why the importer may not make `changes` to an existing account (User Management's rule), or null. A row
+ * that changes nothing needs no right; importers' own row may change their details, not their role.
+ */
+function accountRefusal(
+  importer: Importer,
+  current: Existing,
+  changes: Partial<NewUserRow>,
+  agencyAdmins: number,
+): string | null {
+  if (Object.keys(changes).length === 0) return null;
+  if (current.id === importer.id && changes.role === undefined) return null;
+  return userChangeRefusal({ id: importer.id ?? '', role: importer.role }, current, {
+    newRole: changes.role ?? undefined,
+    agencyAdmins,
+  });
 }
 
 /**

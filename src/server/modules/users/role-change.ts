@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Role } from '../../../domain/roles/roles';
-import type { Transaction } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { sessions, type UserRow, users } from '../../db/schema';
 import { type AuditActor, auditSubject, recordAudit } from '../audit/record-audit';
 
@@ -8,7 +8,10 @@ import { type AuditActor, auditSubject, recordAudit } from '../audit/record-audi
  * How many agency administrators there are, asked only when `target` is one (the last-one rule needs it);
  * 0 otherwise. Call it with the target's row locked.
  */
-export async function agencyAdminsIfNeeded(tx: Transaction, target: Pick<UserRow, 'role'>): Promise<number> {
+export async function agencyAdminsIfNeeded(
+  tx: Pick<Database, 'select'>,
+  target: Pick<UserRow, 'role'>,
+): Promise<number> {
   if (target.role !== 'AGENCY_ADMIN') return 0;
   const [agency] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'AGENCY_ADMIN'));
   return agency?.n ?? 0;
