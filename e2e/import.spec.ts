@@ -82,6 +82,63 @@ test('an admin imports a 500-member roster: errors first, then one step, then no
     await expect(page.getByRole('button', { name: 'Nothing to import' })).toBeDisabled();
     await page.screenshot({ path: testInfo.outputPath('import-unchanged-1280.png'), fullPage: true });
 
+    // Their history: referrals, shown checking while the server works, then attendance.
+    const kinds = page.getByRole('tablist', { name: 'What the file holds' });
+    await kinds.getByRole('tab', { name: 'Referrals' }).click();
+    // The roster still chosen is read as referrals: none of their columns is there.
+    await expect(
+      page.getByText('Choose the column that holds Referrer Email, Recipient Email, Date.'),
+    ).toBeVisible();
+    const referrals = (rows: string[]) => Buffer.from(['From,To,Amount,Date,Status', ...rows].join('\n'));
+    const given = [
+      'member1@import.test,member2@import.test,"$1,200.00",3/14/2025,Approved',
+      'member2@import.test,member1@import.test,300,2025-04-01,',
+    ];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      '**/api/imports/referrals/preview**',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await fileInput.setInputFiles({
+      name: 'referrals.csv',
+      mimeType: 'text/csv',
+      buffer: referrals([...given, 'nobody@import.test,member1@import.test,5,2025-04-01,']),
+    });
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expect(fileInput).toBeDisabled();
+    await page.screenshot({ path: testInfo.outputPath('import-checking-1280.png') });
+    release();
+    await expect(counts).toContainText('3 rows: 2 new, 0 to update, 0 unchanged, 1 with errors');
+    await expect(rows.filter({ hasText: 'Row 4' })).toContainText(
+      'No member has the email nobody@import.test: import members first',
+    );
+    await fileInput.setInputFiles({ name: 'referrals.csv', mimeType: 'text/csv', buffer: referrals(given) });
+    await page.getByRole('button', { name: 'Import 2 rows' }).click();
+    await expect(page.getByTestId('toast').getByText('2 new, 0 updated, 0 unchanged.')).toBeVisible();
+
+    await kinds.getByRole('tab', { name: 'Attendance' }).click();
+    await fileInput.setInputFiles({
+      name: 'attendance.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'Member Email,Meeting Date,Status\nmember1@import.test,2025-03-06,P\nmember2@import.test,2025-03-06,A\n',
+      ),
+    });
+    await expect(counts).toContainText('2 rows: 2 new, 0 to update, 0 unchanged');
+    await expectAccessible(page, 'the attendance import preview');
+    await page.getByRole('button', { name: 'Import 2 rows' }).click();
+    await expect(page.getByTestId('toast').getByText('2 new, 0 updated, 0 unchanged.')).toBeVisible();
+    await expect(page.getByTestId('audit-log').getByRole('listitem').first()).toContainText(
+      'Attendance imported from attendance.csv: 2 created, 0 updated, 0 unchanged',
+    );
+
     // The roster has them.
     await page.goto(`${origin}/dashboard?tab=users&q=Member%20250`);
     await expect(page.getByTestId('member-row').filter({ hasText: 'Imported Member 250' })).toHaveCount(1);
