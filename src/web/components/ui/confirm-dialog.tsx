@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that leaves everything as it was; 'Cancel' unless the question needs other words. */
+  cancelLabel?: string;
   onConfirm: () => void;
   /** Destructive actions get the red button. */
   destructive?: boolean;
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   destructive = false,
   busy = false,
@@ -32,7 +35,7 @@ export function ConfirmDialog({
         <DialogDescription>{description}</DialogDescription>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} disabled={busy}>
             {confirmLabel}

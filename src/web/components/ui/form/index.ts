@@ -12,3 +12,4 @@ export {
 } from './fields';
 export { Form } from './form';
 export { FieldFrame } from './form-field';
+export { useConfirmDiscard, useDraftKey, useFormDraft } from './use-form-draft';

@@ -8,7 +8,14 @@ import { DEFAULT_MISSED_MEETING_LIMIT } from '../../../../domain/network/constan
 import { assignableRoles, ROLE_DISPLAY_NAME, type Role } from '../../../../domain/roles/roles';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { applyServerErrors, Form, MoneyField, SelectField, TextField } from '../../../components/ui/form';
+import {
+  applyServerErrors,
+  Form,
+  MoneyField,
+  SelectField,
+  TextField,
+  useFormDraft,
+} from '../../../components/ui/form';
 import { toast } from '../../../components/ui/toast-store';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useUpdateUser } from '../api/admin-queries';
@@ -44,6 +51,9 @@ export function EditMemberDialog({ member, actorRole, industries, onClose }: Pro
       missedMeetingLimit: member.missedMeetingLimit === null ? '' : String(member.missedMeetingLimit),
     },
   });
+  const draft = useFormDraft(form, `member-${member.id}`);
+  // A click outside, Escape, the close button and Cancel all ask before typed changes are dropped.
+  const close = () => draft.confirmDiscard(onClose);
   const roles = assignableRoles(actorRole);
   const roleOptions = (roles.includes(member.role) ? roles : [member.role, ...roles]).map((role) => ({
     value: role,
@@ -61,6 +71,7 @@ export function EditMemberDialog({ member, actorRole, industries, onClose }: Pro
       {
         onSuccess: () => {
           toast({ title: 'Member Updated', description: 'Member details have been successfully updated.' });
+          draft.clear();
           onClose();
         },
         onError: (err) => {
@@ -72,7 +83,7 @@ export function EditMemberDialog({ member, actorRole, industries, onClose }: Pro
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && close()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogTitle>Edit Member</DialogTitle>
         <DialogDescription>
@@ -111,7 +122,7 @@ export function EditMemberDialog({ member, actorRole, industries, onClose }: Pro
             />
           </div>
           <div className="flex flex-wrap justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onClose} disabled={update.isPending}>
+            <Button type="button" variant="outline" onClick={close} disabled={update.isPending}>
               Cancel
             </Button>
             <Button type="submit" disabled={update.isPending}>
@@ -119,6 +130,7 @@ export function EditMemberDialog({ member, actorRole, industries, onClose }: Pro
             </Button>
           </div>
         </Form>
+        {draft.discardDialog}
       </DialogContent>
     </Dialog>
   );

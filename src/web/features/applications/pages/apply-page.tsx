@@ -22,13 +22,13 @@ import {
   SelectField,
   TextareaField,
   TextField,
+  useFormDraft,
 } from '../../../components/ui/form';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth/auth-queries';
 import { usePublicIndustries } from '../../directory/api/directory-queries';
 import { useSubmitApplication } from '../api/application-queries';
-import { clearApplyDraft, loadApplyDraft, saveApplyDraft } from '../apply-draft';
 import { ApplicationConfirmation } from '../components/application-confirmation';
 import { MyApplicationStatus } from '../components/my-application-status';
 
@@ -141,15 +141,11 @@ function ApplicationFormPage({ onSubmitted }: { onSubmitted: () => void }) {
   const submit = useSubmitApplication();
   const form = useForm<ApplicationForm>({
     resolver: zodResolver(applicationFormSchema),
-    defaultValues: { ...EMPTY, ...loadApplyDraft() },
+    defaultValues: EMPTY,
   });
   const { watch, setValue, handleSubmit, reset, getValues, clearErrors } = form;
-
-  // Every change is kept for this tab, so signing in half-way does not lose the answers.
-  useEffect(() => {
-    const subscription = watch((values) => saveApplyDraft(values as Partial<ApplicationForm>));
-    return () => subscription.unsubscribe();
-  }, [watch]);
+  // Every change is kept as a draft; what a visitor typed passes to the account they sign in with.
+  const draft = useFormDraft(form, 'apply', true);
   const sameAsAbove = watch('sameAsAbove');
   const email = watch('email');
   const industry = watch('industry');
@@ -158,12 +154,16 @@ function ApplicationFormPage({ onSubmitted }: { onSubmitted: () => void }) {
   useEffect(() => {
     if (!user) return;
     const current = getValues();
-    reset({
-      ...current,
-      firstname: current.firstname || user.firstName || '',
-      lastname: current.lastname || user.lastName || '',
-      email: current.email || user.email,
-    });
+    reset(
+      {
+        ...current,
+        firstname: current.firstname || user.firstName || '',
+        lastname: current.lastname || user.lastName || '',
+        email: current.email || user.email,
+      },
+      // The blank form stays the baseline, so the draft still holds everything typed.
+      { keepDefaultValues: true },
+    );
   }, [user, reset, getValues]);
 
   useEffect(() => {
@@ -189,7 +189,7 @@ function ApplicationFormPage({ onSubmitted }: { onSubmitted: () => void }) {
     }
     submit.mutate(toApplicationPayload(values), {
       onSuccess: () => {
-        clearApplyDraft();
+        draft.clear();
         toast({
           title: 'Application Submitted!',
           description: 'We will review your application and contact you within 3-5 business days.',

@@ -5,6 +5,8 @@ import type { MemberChoice } from '../../../../domain/members/contracts';
 import { displayName } from '../../../../domain/members/display-name';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useConfirmDiscard, useDraftKey } from '../../../components/ui/form';
+import { readDraft, removeDraft, writeDraft } from '../../../components/ui/form/drafts';
 import { Textarea } from '../../../components/ui/form-controls';
 import { Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -25,21 +27,54 @@ const marksFrom = (meeting: AttendanceSubmission | undefined): Marks =>
     (meeting?.records ?? []).map((r) => [r.memberId, { status: r.status, notes: r.notes ?? '' }]),
   );
 
+/** Unsaved marks, per meeting date, and the date on screen: a reload or a tab switch loses none. */
+interface AttendanceDraft {
+  date: string;
+  edits: Record<string, Marks>;
+}
+
+/** The draft kept in this browser (issue 38.1); the date comes back only with unsaved marks on it. */
+function useAttendanceDraft() {
+  const key = useDraftKey('attendance');
+  const [draft, setDraft] = useState<AttendanceDraft>(() => {
+    const kept = readDraft<AttendanceDraft>(key);
+    return kept?.edits[kept.date] ? kept : { date: todayIn(), edits: {} };
+  });
+  useEffect(() => {
+    if (Object.keys(draft.edits).length > 0) writeDraft(key, draft);
+    else removeDraft(key);
+  }, [key, draft]);
+  return [draft, setDraft] as const;
+}
+
 /** Logs one meeting: a date (today in the chapter by default) and a card per member. */
 export function LogMeeting({ submissions }: { submissions: AttendanceSubmission[] }) {
   const members = useMemberChoices();
   const save = useLogAttendance();
-  const [date, setDate] = useState(todayIn());
+  const [draft, setDraft] = useAttendanceDraft();
+  const { date } = draft;
   const saved = useMemo(() => submissions.find((s) => s.date === date), [submissions, date]);
-  const [marks, setMarks] = useState<Marks>({});
-  useEffect(() => setMarks(marksFrom(saved)), [saved]);
+  const edited = draft.edits[date];
+  const marks = useMemo(() => edited ?? marksFrom(saved), [edited, saved]);
+  const discard = useConfirmDiscard();
 
+  const setDate = (next: string) => setDraft((current) => ({ ...current, date: next }));
+  const setMarks = (update: (current: Marks) => Marks) =>
+    setDraft((current) => ({
+      ...current,
+      edits: { ...current.edits, [current.date]: update(current.edits[current.date] ?? marks) },
+    }));
+  const forget = (day: string) =>
+    setDraft((current) => {
+      const { [day]: _, ...edits } = current.edits;
+      return { ...current, edits };
+    });
   const mark = (memberId: string, change: Partial<Marks[string]>) =>
     setMarks((current) => ({ ...current, [memberId]: { notes: '', ...current[memberId], ...change } }));
   const everyonePresent = () =>
-    setMarks(
+    setMarks((current) =>
       Object.fromEntries(
-        (members.data ?? []).map((m) => [m.id, { status: 'present', notes: marks[m.id]?.notes ?? '' }]),
+        (members.data ?? []).map((m) => [m.id, { status: 'present', notes: current[m.id]?.notes ?? '' }]),
       ),
     );
 
@@ -62,7 +97,10 @@ export function LogMeeting({ submissions }: { submissions: AttendanceSubmission[
     save.mutate(
       { meetingDate: date, attendanceRecords },
       {
-        onSuccess: () => toast({ title: 'Attendance Saved', description: formatDate(date, 'long') }),
+        onSuccess: () => {
+          forget(date);
+          toast({ title: 'Attendance Saved', description: formatDate(date, 'long') });
+        },
         onError: (err) => toastApiError(err, 'Failed to save attendance. Please try again.'),
       },
     );
@@ -92,6 +130,11 @@ export function LogMeeting({ submissions }: { submissions: AttendanceSubmission[
           </Button>
         </div>
       </div>
+      {edited && (
+        <p className="mt-3 text-sm text-slate-700 print:hidden" data-testid="attendance-unsaved">
+          Unsaved marks for this date are kept on this device until you save or discard them.
+        </p>
+      )}
       {saved && (
         <p className="mt-3 text-sm text-slate-700 print:hidden">
           This meeting has {saved.totalMembers} saved record{saved.totalMembers === 1 ? '' : 's'}; saving
@@ -115,11 +158,21 @@ export function LogMeeting({ submissions }: { submissions: AttendanceSubmission[
           <PrintSheet date={date} members={members.data} />
         </>
       )}
-      <div className="mt-4 print:hidden">
+      <div className="mt-4 flex flex-wrap gap-2 print:hidden">
         <Button onClick={submit} disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Attendance'}
         </Button>
+        {edited && (
+          <Button
+            variant="outline"
+            onClick={() => discard.ask(true, () => forget(date))}
+            disabled={save.isPending}
+          >
+            Discard changes
+          </Button>
+        )}
       </div>
+      {discard.dialog}
     </Card>
   );
 }

@@ -14,7 +14,8 @@ import {
 import { hasRole } from '../../../../domain/roles/roles';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { applyServerErrors, Form } from '../../../components/ui/form';
+import { applyServerErrors, Form, useDraftKey, useFormDraft } from '../../../components/ui/form';
+import { readDraft } from '../../../components/ui/form/drafts';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { toastApiError } from '../../../lib/toast-api-error';
@@ -29,6 +30,8 @@ const toForm = (profile: MyProfile): ProfileForm =>
   Object.fromEntries(
     FORM_KEYS.map((key) => [key, profile[key] ?? (key.endsWith('Visible') ? false : '')]),
   ) as ProfileForm;
+
+const PROFILE_DRAFT = 'profile';
 
 /** Spec section 2: 85% once business name, description and a phone are filled, else 45%. */
 const completion = (p: MyProfile) =>
@@ -70,6 +73,7 @@ function EditProfile({ user, profile, onDone }: { user: AuthUser; profile: MyPro
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: toForm(profile),
   });
+  const draft = useFormDraft(form, PROFILE_DRAFT);
   const industryEditable = canEditOwnIndustry(user.role);
   const memberFields = hasMemberOnlyFields(user.role);
   const onSubmit = form.handleSubmit((values) =>
@@ -83,6 +87,7 @@ function EditProfile({ user, profile, onDone }: { user: AuthUser; profile: MyPro
       {
         onSuccess: () => {
           toast({ title: 'Profile Updated', description: 'Your profile has been successfully updated.' });
+          draft.clear();
           onDone();
         },
         onError: (err) => {
@@ -103,10 +108,16 @@ function EditProfile({ user, profile, onDone }: { user: AuthUser; profile: MyPro
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Profile'}
         </Button>
-        <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => draft.confirmDiscard(onDone)}
+          disabled={update.isPending}
+        >
           Cancel
         </Button>
       </div>
+      {draft.discardDialog}
     </Form>
   );
 }
@@ -114,7 +125,9 @@ function EditProfile({ user, profile, onDone }: { user: AuthUser; profile: MyPro
 /** The dashboard's Public Profile tab (everyone). */
 export default function ProfileTab({ user }: { user: AuthUser }) {
   const profile = useMyProfile();
-  const [editing, setEditing] = useState(false);
+  // A profile edit left half-way (a reload, another tab) opens again in the editor, with the draft.
+  const draftKey = useDraftKey(PROFILE_DRAFT);
+  const [editing, setEditing] = useState(() => readDraft(draftKey) !== undefined);
   if (profile.isError)
     return (
       <p role="alert" className="text-red-700">

@@ -20,6 +20,7 @@ import {
   SelectField,
   TextareaField,
   TextField,
+  useFormDraft,
 } from '../../../components/ui/form';
 import { Input, Label } from '../../../components/ui/input';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
@@ -71,10 +72,13 @@ function ReferralFields<T extends Record<string, unknown>>({
   busy,
   submitLabel,
   idPrefix,
+  onDiscard,
   children,
 }: {
   form: UseFormReturn<T>;
   idPrefix: string;
+  /** Shown while something is typed: forgets the draft, after asking. */
+  onDiscard: () => void;
   amountLabel: string;
   onSubmit: () => void;
   busy: boolean;
@@ -89,10 +93,15 @@ function ReferralFields<T extends Record<string, unknown>>({
       <TextField name="customerName" label="Customer name (optional)" />
       <SelectField name="referralType" label="Referral type" options={TYPE_OPTIONS} />
       <TextareaField name="notes" label="Notes (optional)" rows={3} className="sm:col-span-2" />
-      <div className="sm:col-span-2">
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving...' : submitLabel}
         </Button>
+        {form.formState.isDirty && (
+          <Button type="button" variant="outline" onClick={onDiscard} disabled={busy}>
+            Discard
+          </Button>
+        )}
       </div>
     </Form>
   );
@@ -112,6 +121,7 @@ function GiveReferralForm({ userId }: { userId: string }) {
     resolver: zodResolver(giveReferralSchema),
     defaultValues: { toMemberId: '', ...blank() },
   });
+  const draft = useFormDraft(form, 'referral-give');
   const onSubmit = form.handleSubmit((values) =>
     give.mutate(values, {
       onSuccess: () => {
@@ -119,6 +129,7 @@ function GiveReferralForm({ userId }: { userId: string }) {
           title: 'Referral Credit Sent!',
           description: 'It is pending approval by the member you credited.',
         });
+        draft.clear();
         form.reset({ toMemberId: '', ...blank() });
       },
       onError: (err) => {
@@ -128,16 +139,20 @@ function GiveReferralForm({ userId }: { userId: string }) {
     }),
   );
   return (
-    <ReferralFields
-      idPrefix="give-"
-      form={form}
-      amountLabel="Amount (optional)"
-      onSubmit={onSubmit}
-      busy={give.isPending}
-      submitLabel="Give Referral"
-    >
-      <MemberPicker name="toMemberId" label="Member you are crediting" userId={userId} />
-    </ReferralFields>
+    <>
+      {draft.discardDialog}
+      <ReferralFields
+        idPrefix="give-"
+        form={form}
+        amountLabel="Amount (optional)"
+        onSubmit={onSubmit}
+        busy={give.isPending}
+        submitLabel="Give Referral"
+        onDiscard={() => draft.confirmDiscard(() => undefined)}
+      >
+        <MemberPicker name="toMemberId" label="Member you are crediting" userId={userId} />
+      </ReferralFields>
+    </>
   );
 }
 
@@ -147,6 +162,7 @@ function ReportReferralForm({ userId }: { userId: string }) {
     resolver: zodResolver(reportReferralSchema),
     defaultValues: { referrerId: '', ...blank() },
   });
+  const draft = useFormDraft(form, 'referral-report');
   const onSubmit = form.handleSubmit((values) =>
     report.mutate(values, {
       onSuccess: () => {
@@ -154,6 +170,7 @@ function ReportReferralForm({ userId }: { userId: string }) {
           title: 'Referral Reported Successfully!',
           description: 'It is pending approval by the member who referred you.',
         });
+        draft.clear();
         form.reset({ referrerId: '', ...blank() });
       },
       onError: (err) => {
@@ -163,16 +180,20 @@ function ReportReferralForm({ userId }: { userId: string }) {
     }),
   );
   return (
-    <ReferralFields
-      idPrefix="report-"
-      form={form}
-      amountLabel="Sale amount"
-      onSubmit={onSubmit}
-      busy={report.isPending}
-      submitLabel="Report Referral"
-    >
-      <MemberPicker name="referrerId" label="Who referred this to you" userId={userId} />
-    </ReferralFields>
+    <>
+      {draft.discardDialog}
+      <ReferralFields
+        idPrefix="report-"
+        form={form}
+        amountLabel="Sale amount"
+        onSubmit={onSubmit}
+        busy={report.isPending}
+        submitLabel="Report Referral"
+        onDiscard={() => draft.confirmDiscard(() => undefined)}
+      >
+        <MemberPicker name="referrerId" label="Who referred this to you" userId={userId} />
+      </ReferralFields>
+    </>
   );
 }
 
