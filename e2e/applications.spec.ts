@@ -39,8 +39,22 @@ test('from visitor to member: apply, get approved by an admin, appear in the dir
   await admin.goto('/dashboard?tab=applications');
   const card = admin.getByTestId('application-card').filter({ hasText: `Robin ${lastName}` });
   await expect(card).toBeVisible();
+  // Approval waits behind Undo (issue 38.2): undone, the card comes back and nothing was sent.
   await card.getByRole('button', { name: 'Approve' }).click();
-  await expect(admin.getByTestId('toast').getByText('Application Updated')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(admin.getByRole('heading', { name: 'Applications', exact: true })).toBeFocused();
+  await admin.getByTestId('toast').getByRole('button', { name: 'Undo' }).click();
+  await expect(card.getByRole('button', { name: 'Approve' })).toBeFocused();
+  await admin.waitForTimeout(7_000);
+  await applicant.reload();
+  await expect(applicant.getByTestId('application-status')).toHaveText('Pending');
+
+  const approved = admin.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().endsWith('/status'),
+  );
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByTestId('toast').getByText('Application Approved')).toBeVisible();
+  expect((await approved).status()).toBe(200);
   await expect(card).toHaveCount(0);
 
   await applicant.reload();

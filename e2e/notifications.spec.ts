@@ -43,8 +43,12 @@ test('a referral reaches the other member through the bell, and the approval com
   await expect(emily).toHaveURL(/\/dashboard\?tab=referrals#pending-referrals$/);
   const pending = emily.getByTestId('pending-referral').filter({ hasText: customer });
   await expect(pending).toBeInViewport();
+  const answered = emily.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().endsWith('/status'),
+  );
   await pending.getByRole('button', { name: 'Approve' }).click();
   await expect(emily.getByTestId('toast').getByText('Referral Approved')).toBeVisible();
+  await answered;
 
   // Opened means read.
   await emily.getByTestId('notification-bell').click();

@@ -36,7 +36,23 @@ test('a member uploads a picture, sees it on their public page and directory car
   ).toBeVisible();
 
   await page.goto('/dashboard?tab=account');
-  await page.getByRole('button', { name: 'Remove profile picture' }).click();
+  // Removal waits behind Undo (issue 38.2): Undo brings the picture and its button back, focused.
+  const remove = page.getByRole('button', { name: 'Remove profile picture' });
+  await remove.click();
   await expect(page.getByTestId('toast').getByText('Profile picture removed')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remove profile picture' })).toHaveCount(0);
+  await expect(remove).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upload a profile picture' })).toBeFocused();
+  await page.getByTestId('toast').getByRole('button', { name: 'Undo' }).click();
+  await expect(remove).toBeFocused();
+  await expect(page.locator('main img[src*="/uploads/avatars/"]')).toBeVisible();
+
+  const removed = page.waitForResponse(
+    (r) => r.request().method() === 'DELETE' && r.url().endsWith('/image'),
+  );
+  await remove.click();
+  expect((await removed).status()).toBe(204);
+  await page.reload();
+  await expect(page.getByText('Click camera to upload • Max 5MB • JPG, PNG, GIF')).toBeVisible();
+  await expect(remove).toHaveCount(0);
+  await expect(page.locator('main img[src*="/uploads/avatars/"]')).toHaveCount(0);
 });

@@ -13,6 +13,8 @@ export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
+/** How long a final action (approve, decline, remove) waits behind its Undo toast before it is sent. */
+export const UNDO_WINDOW_MS = 6000;
 
 /** Fixed marketing statistics on the home page (spec sections 1 and 9). */
 export const MARKETING_STATS = [

@@ -3,9 +3,11 @@ import { ApiError, api } from './api';
 
 /** Records each request and answers from a script, so the client's own decisions can be checked. */
 function scriptedFetch(answers: Array<{ status: number; body: unknown }>) {
-  const calls: string[] = [];
+  /** Each request as 'METHOD url'; `keptAlive` lists those sent with keepalive. */
+  const calls = Object.assign([] as string[], { keptAlive: [] as string[] });
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     calls.push(`${init?.method ?? 'GET'} ${url}`);
+    if (init?.keepalive) calls.keptAlive.push(`${init.method} ${url}`);
     const next = url === '/api/csrf-token' ? { status: 200, body: { csrfToken: 'fresh' } } : answers.shift();
     if (!next) throw new Error(`unexpected request ${url}`);
     return new Response(JSON.stringify(next.body), {
@@ -28,6 +30,21 @@ describe('the API client', () => {
     expect(await api.post('/api/things', { a: 1 })).toEqual({ ok: true });
     expect(calls.filter((c) => c === 'POST /api/things')).toHaveLength(2);
     expect(calls).toContain('GET /api/csrf-token');
+  });
+
+  it('lets a small write outlive the page (keepalive), but not a read, a large body or a file', async () => {
+    const calls = scriptedFetch([
+      { status: 200, body: {} },
+      { status: 200, body: {} },
+      { status: 200, body: {} },
+      { status: 200, body: {} },
+    ]);
+    await api.patch('/api/referrals/x/status', { status: 'declined' });
+    await api.get('/api/referrals');
+    await api.post('/api/big', { notes: 'x'.repeat(8_000) });
+    await api.putFile('/api/upload', new Blob(['bytes'], { type: 'image/png' }));
+    expect(calls.filter((c) => c !== 'GET /api/csrf-token')).toHaveLength(4);
+    expect(calls.keptAlive).toEqual(['PATCH /api/referrals/x/status']);
   });
 
   it('never retries a real permission refusal, and hands over the code', async () => {

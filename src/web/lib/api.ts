@@ -20,12 +20,25 @@ export class ApiError extends Error {
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Browsers allow 64 KiB of keepalive bodies in flight at once: 8,000 characters (24 KiB at the worst
+ * three UTF-8 bytes each) leaves room for two more such writes at the same moment.
+ */
+const KEEPALIVE_MAX_CHARS = 8_000;
 let csrfToken = '';
 
 export async function refreshCsrfToken(): Promise<string> {
   const response = await fetch('/api/csrf-token', { credentials: 'include' });
   csrfToken = response.ok ? ((await response.json()) as { csrfToken: string }).csrfToken : '';
   return csrfToken;
+}
+
+/**
+ * Fetches the CSRF token now if none is held, so a later write needs no round trip first: a write
+ * sent as the page closes has time for one request, not two.
+ */
+export async function ensureCsrfToken(): Promise<void> {
+  if (!csrfToken) await refreshCsrfToken();
 }
 
 export function clearCsrfToken(): void {
@@ -86,11 +99,15 @@ async function send(
   if (body !== undefined) headers['content-type'] = file ? file.type : 'application/json';
   if (UNSAFE.has(method)) headers['x-csrf-token'] = csrfToken || (await refreshCsrfToken());
   if (file && onProgress) return sendWithProgress(method, url, headers, file, onProgress);
+  const json = body === undefined || file ? undefined : JSON.stringify(body);
   return fetch(url, {
     method,
     headers,
     credentials: 'include',
-    body: body === undefined ? undefined : (file ?? JSON.stringify(body)),
+    body: file ?? json,
+    // A small write outlives the page that sent it (a held Undo action sent as the tab closes);
+    // browsers refuse keepalive bodies over 64 KiB, so files and large bodies go without it.
+    keepalive: UNSAFE.has(method) && !file && (json?.length ?? 0) < KEEPALIVE_MAX_CHARS,
   });
 }
 

@@ -5,6 +5,10 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** A button in the toast (Undo); pressing it also closes the toast. */
+  action?: { label: string; onClick: () => void };
+  /** How long it stays, when not the default 5 s. */
+  duration?: number;
 }
 
 export interface ToastItem extends ToastInput {

@@ -12,6 +12,7 @@ export default function Toaster() {
         <ToastPrimitive.Root
           key={t.id}
           open={t.open}
+          duration={t.duration}
           onOpenChange={(open) => !open && dismissToast(t.id)}
           className={cn(
             'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
@@ -27,6 +28,15 @@ export default function Toaster() {
               <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>
             )}
           </div>
+          {t.action && (
+            <ToastPrimitive.Action
+              altText={`${t.action.label}: press F8, then Tab, to reach it`}
+              onClick={t.action.onClick}
+              className="ml-auto min-h-11 shrink-0 rounded-md border border-slate-300 px-3 text-sm font-semibold text-brand-800 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            >
+              {t.action.label}
+            </ToastPrimitive.Action>
+          )}
           <ToastPrimitive.Close
             aria-label="Close"
             className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"

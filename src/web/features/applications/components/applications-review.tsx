@@ -16,6 +16,7 @@ import { Card } from '../../../components/ui/card';
 import { DetailRow } from '../../../components/ui/detail-row';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
+import { useUndoableAction } from '../../../components/ui/undo';
 import { formatDate } from '../../../lib/dates';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useReviewerApplications, useUpdateApplicationStatus } from '../api/application-queries';
@@ -23,6 +24,8 @@ import { RejectConfirmDialog } from './reject-confirm-dialog';
 import { ReviewNotes } from './review-notes';
 import { SeatWarning } from './seat-warning';
 import { ApplicationStatusBadge } from './status-badge';
+
+const REVIEW_HEADING_ID = 'applications-review-heading';
 
 type QuickAction = Pick<StatusUpdate, 'status' | 'reviewNotes' | 'internalNotes'>;
 
@@ -50,6 +53,20 @@ function ReviewCard({ application, role }: { application: ApplicationFull; role:
       },
     );
   const name = `${application.firstName} ${application.lastName}`;
+  // Approval is final (the applicant becomes a member and is told): it waits behind Undo (issue 38.2).
+  const approval = useUndoableAction();
+  const approve = () =>
+    approval.hold({
+      title: 'Application Approved',
+      description: `${name} becomes a member when this notice closes.`,
+      send: () =>
+        update.mutateAsync({ id: application.id, ...APPROVE }).then((result) => {
+          if (result.warning) toast({ title: 'Application Updated', description: result.warning });
+        }),
+      onFailed: (error) => toastApiError(error, 'Failed to update application status.'),
+      moveFocusTo: document.getElementById(REVIEW_HEADING_ID),
+    });
+  if (approval.held) return null;
   return (
     <Card className="p-5" data-testid="application-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -89,7 +106,7 @@ function ReviewCard({ application, role }: { application: ApplicationFull; role:
         </ButtonLink>
         {isAdmin ? (
           <>
-            <Button size="sm" disabled={update.isPending} onClick={() => act(APPROVE)}>
+            <Button ref={approval.focusOnUndo} size="sm" disabled={update.isPending} onClick={approve}>
               Approve
             </Button>
             <Button
@@ -178,7 +195,13 @@ function ReviewLists({
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="text-xl font-semibold text-slate-900">Applications</h2>
+        <h2
+          id={REVIEW_HEADING_ID}
+          tabIndex={-1}
+          className="text-xl font-semibold text-slate-900 focus:outline-none"
+        >
+          Applications
+        </h2>
         <Badge variant={pending ? 'default' : 'secondary'} data-testid="pending-count">
           {pending} pending
         </Badge>

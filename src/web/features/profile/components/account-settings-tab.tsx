@@ -2,9 +2,11 @@ import { Camera, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { AuthUser } from '../../../../domain/auth/contracts';
 import { isPictureType, PICTURE_MAX_BYTES, PICTURE_MESSAGES } from '../../../../domain/profile/picture';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Label } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
+import { useUndoableAction } from '../../../components/ui/undo';
 import { UserAvatar } from '../../../components/user-avatar';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/utils';
@@ -19,6 +21,8 @@ function PictureWidget({ user }: { user: AuthUser }) {
   const [preview, setPreview] = useState<string | null>(null);
   const upload = useUploadPicture();
   const remove = useRemovePicture();
+  const removal = useUndoableAction();
+  const uploadButton = useRef<HTMLButtonElement>(null);
   const busy = upload.isPending || remove.isPending;
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -58,45 +62,40 @@ function PictureWidget({ user }: { user: AuthUser }) {
     });
   };
 
-  const shown = preview ? { ...user, profileImageUrl: preview } : user;
+  // Removing is final (the file is deleted): the picture leaves the screen at once and Undo brings it back.
+  const removePicture = () =>
+    removal.hold({
+      title: 'Profile picture removed',
+      description: 'Your profile picture has been removed.',
+      send: () => remove.mutateAsync(),
+      onFailed: (err) =>
+        toast({
+          title: 'Failed to remove',
+          description: `There was an error removing your profile picture: ${reason(err)}`,
+          variant: 'destructive',
+        }),
+      moveFocusTo: uploadButton.current,
+    });
+
+  const shown = preview
+    ? { ...user, profileImageUrl: preview }
+    : removal.held
+      ? { ...user, profileImageUrl: null }
+      : user;
   return (
     <div className="flex items-center gap-4">
       <div className={cn('relative shrink-0', busy && 'opacity-70')} aria-busy={busy || undefined}>
         <UserAvatar person={shown} size="lg" />
         <button
+          ref={uploadButton}
           type="button"
           onClick={() => input.current?.click()}
           disabled={busy}
           aria-label="Upload a profile picture"
-          className="absolute -right-1 -bottom-1 rounded-full bg-brand-700 p-2 text-white shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-50"
+          className="absolute -right-2 -bottom-2 flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-50"
         >
-          <Camera aria-hidden className="size-4" />
+          <Camera aria-hidden className="size-5" />
         </button>
-        {user.profileImageUrl && !preview && (
-          <button
-            type="button"
-            disabled={busy}
-            aria-label="Remove profile picture"
-            onClick={() =>
-              remove.mutate(undefined, {
-                onSuccess: () =>
-                  toast({
-                    title: 'Profile picture removed',
-                    description: 'Your profile picture has been removed.',
-                  }),
-                onError: (err) =>
-                  toast({
-                    title: 'Failed to remove',
-                    description: `There was an error removing your profile picture: ${reason(err)}`,
-                    variant: 'destructive',
-                  }),
-              })
-            }
-            className="absolute -top-1 -right-1 rounded-full bg-red-700 p-1 text-white shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500 disabled:opacity-50"
-          >
-            <X aria-hidden className="size-3" />
-          </button>
-        )}
         <input
           ref={input}
           type="file"
@@ -110,7 +109,21 @@ function PictureWidget({ user }: { user: AuthUser }) {
           }}
         />
       </div>
-      <p className="text-sm text-slate-600">Click camera to upload • Max 5MB • JPG, PNG, GIF</p>
+      <div className="space-y-2">
+        <p className="text-sm text-slate-600">Click camera to upload • Max 5MB • JPG, PNG, GIF</p>
+        {user.profileImageUrl && !preview && !removal.held && (
+          // A labelled button of its own, 44 px tall, not a 20 px cross on the picture's corner (issue 38.5).
+          <Button
+            ref={removal.focusOnUndo}
+            variant="destructive"
+            className="min-h-11"
+            disabled={busy}
+            onClick={removePicture}
+          >
+            <X aria-hidden /> Remove profile picture
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

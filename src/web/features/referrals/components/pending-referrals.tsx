@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/list/query-state';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
+import { useUndoableAction } from '../../../components/ui/undo';
 import { formatDate } from '../../../lib/dates';
 import { toastApiError } from '../../../lib/toast-api-error';
 import {
@@ -17,17 +17,25 @@ import {
 import { LoadMore } from './load-more';
 import { ReferralProposalPanel } from './referral-proposal';
 
+const HEADING_ID = 'pending-referrals-heading';
+
+/**
+ * One referral awaiting my answer. Approve and Decline are final, so each waits behind an Undo toast
+ * (issue 38.2): the row leaves at once and comes back, focused, if the member undoes.
+ */
 function PendingRow({ referral, userId }: { referral: Referral; userId: string }) {
   const decide = useDecideReferral();
-  const act = (status: 'approved' | 'declined') =>
-    decide.mutate(
-      { id: referral.id, status },
-      {
-        onSuccess: () => toast({ title: status === 'approved' ? 'Referral Approved' : 'Referral Declined' }),
-        onError: (err) => toastApiError(err, 'Failed to update referral status'),
-      },
-    );
+  const { held, hold, focusOnUndo } = useUndoableAction();
   const who = counterpartName(referral, userId);
+  const act = (status: 'approved' | 'declined') =>
+    hold({
+      title: status === 'approved' ? 'Referral Approved' : 'Referral Declined',
+      description: `${who} · ${formatUsd(referral.amount)}`,
+      send: () => decide.mutateAsync({ id: referral.id, status }),
+      onFailed: (err) => toastApiError(err, 'Failed to update referral status'),
+      moveFocusTo: document.getElementById(HEADING_ID),
+    });
+  if (held) return null;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="pending-referral">
       <div className="min-w-0">
@@ -40,7 +48,7 @@ function PendingRow({ referral, userId }: { referral: Referral; userId: string }
         </p>
       </div>
       <div className="flex gap-2">
-        <Button size="sm" onClick={() => act('approved')} disabled={decide.isPending}>
+        <Button ref={focusOnUndo} size="sm" onClick={() => act('approved')} disabled={decide.isPending}>
           Approve
         </Button>
         <Button size="sm" variant="outline" onClick={() => act('declined')} disabled={decide.isPending}>
@@ -79,7 +87,9 @@ export function PendingReferrals({ userId }: { userId: string }) {
   return (
     // Notifications link here (#pending-referrals); the margin keeps it clear of the sticky header.
     <Card id="pending-referrals" className="scroll-mt-20 p-4 sm:p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Pending Referrals</h2>
+      <h2 id={HEADING_ID} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+        Pending Referrals
+      </h2>
       <QueryState
         query={loadedItems(pending)}
         loading={<Spinner />}

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
+import { asRole, expect, test } from './fixtures';
+
+/**
+ * Issue 38.2: Approve and Decline of a referral, Approve of an application and Remove picture wait
+ * behind a toast with Undo. Undo puts everything back and nothing is sent; left alone the change is
+ * sent, also when the page closes first.
+ */
+
+async function csrf(page: Page): Promise<string> {
+  return ((await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+}
+
+/** Jake (member@demo.test) credits Emily (member2@demo.test) through the API; returns the customer name. */
+async function jakeCreditsEmily(page: Page): Promise<string> {
+  const customer = `Undo ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const members = (await (await page.request.get('/api/members/active')).json()) as Array<{
+    id: string;
+    email?: string;
+    firstName: string | null;
+    lastName: string | null;
+  }>;
+  const emily = members.find((m) => m.firstName === 'Emily' && m.lastName === 'Tran');
+  expect(emily, 'Emily Tran is in the demo data').toBeTruthy();
+  const res = await page.request.post('/api/referrals/give', {
+    data: {
+      toMemberId: emily!.id,
+      amount: '1850.00',
+      // Two days back: never 'in the future' in the chapter's time zone, whatever this machine's is.
+      saleDate: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10),
+      customerName: customer,
+      referralType: 'gratitude',
+      notes: '',
+    },
+    headers: { 'x-csrf-token': await csrf(page) },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return customer;
+}
+
+const statusCalls = (page: Page) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && /\/api\/referrals\/[^/]+\/status$/.test(request.url()))
+      sent.push(request.postData() ?? '');
+  });
+  return sent;
+};
+
+test('Undo restores a declined referral and sends nothing; a decline left alone is kept even when the page closes', async ({
+  page,
+  browser,
+}) => {
+  const jake = await (await browser.newContext()).newPage();
+  await asRole(jake, 'member');
+  await jake.goto('/');
+  const customer = await jakeCreditsEmily(jake);
+
+  await asRole(page, 'member2');
+  const sent = statusCalls(page);
+  await page.goto('/dashboard?tab=referrals');
+  const row = page.getByTestId('pending-referral').filter({ hasText: customer });
+  await expect(row).toContainText('$1,850.00');
+
+  await row.getByRole('button', { name: 'Decline' }).click();
+  await expect(row).toHaveCount(0);
+  const notice = page.getByTestId('toast').filter({ hasText: 'Referral Declined' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pending Referrals' })).toBeFocused();
+  await expectAccessible(page, 'the Undo toast');
+  await notice.getByRole('button', { name: 'Undo' }).click();
+  await expect(row.getByRole('button', { name: 'Approve' })).toBeFocused();
+  // Longer than the window: nothing goes out after an Undo.
+  await page.waitForTimeout(7_000);
+  expect(sent).toEqual([]);
+  await page.reload();
+  await expect(row).toContainText('$1,850.00');
+
+  // Declined again and the tab reloads at once: the decline still reaches the server.
+  await row.getByRole('button', { name: 'Decline' }).click();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Pending Referrals' })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const pending = (await (await page.request.get('/api/referrals/pending')).json()) as {
+        items: Array<{ customerName: string | null; status: string }>;
+      };
+      return pending.items.some((r) => r.customerName === customer);
+    })
+    .toBe(false);
+  await jake.goto('/dashboard?tab=referrals');
+  await expect(jake.getByTestId('referral-row').filter({ hasText: customer })).toContainText('Declined');
+});
+
+test('an approval left alone is sent when its window ends', async ({ page, browser }) => {
+  const jake = await (await browser.newContext()).newPage();
+  await asRole(jake, 'member');
+  await jake.goto('/');
+  const customer = await jakeCreditsEmily(jake);
+
+  await asRole(page, 'member2');
+  await page.goto('/dashboard?tab=referrals');
+  const row = page.getByTestId('pending-referral').filter({ hasText: customer });
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().endsWith('/status') && r.ok(),
+  );
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByTestId('toast').getByText('Referral Approved')).toBeVisible();
+  await answered;
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  await jake.goto('/dashboard?tab=referrals');
+  await expect(jake.getByTestId('referral-row').filter({ hasText: customer })).toContainText('Approved');
+});
