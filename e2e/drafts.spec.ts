@@ -53,7 +53,11 @@ test('attendance marks and their date survive a reload and another tab, until di
   await discardDialog(page).getByRole('button', { name: 'Discard', exact: true }).click();
   await expect(jake.getByLabel('Absent')).not.toBeChecked();
   await expect(page.getByTestId('attendance-unsaved')).toBeHidden();
+  // Nothing is kept any more: the date is back to today, and the Tuesday holds no marks.
   await page.reload();
+  await expect(page.getByLabel('Meeting date')).not.toHaveValue(date);
+  await page.getByLabel('Meeting date').fill(date);
+  await expect(jake.getByLabel('Absent')).not.toBeChecked();
   await expect(jake.getByLabel('Notes for Jake Morales')).toHaveValue('');
 });
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { NativeSelect } from '../../components/ui/form-controls';
+import { tabKeys } from '../../components/ui/tab-keys';
 import { cn } from '../../lib/utils';
 import type { VisibleTab } from './dashboard-tabs';
 
@@ -14,6 +15,11 @@ const COMING_SOON = 'Coming Soon · Expected launch: Q2 2024';
 /** Tabs on wide screens; a dropdown below 768 px (spec section 2). */
 export function TabBar({ tabs, active, onSelect }: Props) {
   const selectId = useId();
+  const keys = tabKeys(
+    tabs.map((t) => ({ id: t.id, disabled: t.comingSoon })),
+    active,
+    onSelect,
+  );
   return (
     <>
       <div className="md:hidden">
@@ -44,9 +50,10 @@ export function TabBar({ tabs, active, onSelect }: Props) {
             aria-selected={t.id === active}
             aria-controls={`panel-${t.id}`}
             disabled={t.comingSoon}
+            {...keys(t.id)}
             onClick={() => onSelect(t.id)}
             className={cn(
-              '-mb-px border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+              '-mb-px border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:cursor-not-allowed disabled:opacity-50',
               t.id === active
                 ? 'border-brand-700 text-brand-800'
                 : 'border-transparent text-slate-600 hover:text-slate-900',

@@ -27,10 +27,27 @@ export const buttonVariants = cva(
 );
 
 export type ButtonVariants = VariantProps<typeof buttonVariants>;
-export type ButtonProps = ComponentProps<'button'> & ButtonVariants;
+export type ButtonProps = ComponentProps<'button'> &
+  ButtonVariants & {
+    /**
+     * Busy with what it started: refuses clicks (and the Enter that submits its form) like `disabled`,
+     * but keeps focus. A focused button that turns `disabled` drops focus to the page (issue 38.3).
+     */
+    pending?: boolean;
+  };
 
-export function Button({ className, variant, size, ...props }: ButtonProps) {
-  return <button className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+export function Button({ className, variant, size, pending = false, onClick, ...props }: ButtonProps) {
+  return (
+    <button
+      className={cn(buttonVariants({ variant, size, className }), pending && 'cursor-wait opacity-50')}
+      aria-disabled={pending || undefined}
+      onClick={(event) => {
+        if (pending) event.preventDefault();
+        else onClick?.(event);
+      }}
+      {...props}
+    />
+  );
 }
 
 /** An in-app link that looks like a button (a link, because it navigates). */

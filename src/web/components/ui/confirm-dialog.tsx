@@ -37,7 +37,7 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} disabled={busy}>
+          <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} pending={busy}>
             {confirmLabel}
           </Button>
         </div>

@@ -1,17 +1,38 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { cn } from '../../lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/**
+ * Where focus goes when a dialog closes (issue 38.3): back to the control that opened it. Radix does
+ * that only for a DialogTrigger; our dialogs mostly open from state, so the opener is taken from
+ * focus as the dialog mounts. If the opener is gone (its row was deleted), the page's heading.
+ */
+function useReturnFocus() {
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  return (event: Event) => {
+    const target =
+      opener instanceof HTMLElement && opener.isConnected && opener !== document.body
+        ? opener
+        : document.querySelector<HTMLElement>('main h1');
+    if (!target) return;
+    event.preventDefault();
+    if (target.tagName === 'H1' && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+  };
+}
+
 export function DialogContent({
   className,
   children,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -20,6 +41,10 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl',
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) returnFocus(event);
+        }}
         {...props}
       >
         {children}

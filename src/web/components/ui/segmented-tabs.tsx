@@ -1,4 +1,5 @@
 import { cn } from '../../lib/utils';
+import { tabKeys } from './tab-keys';
 
 interface Props<T extends string> {
   /** Names the tab list for screen readers. */
@@ -20,6 +21,7 @@ export function SegmentedTabs<T extends string>({
   panelId,
   className,
 }: Props<T>) {
+  const keys = tabKeys(tabs, active, onSelect);
   return (
     <div role="tablist" aria-label={label} className={cn('flex flex-wrap gap-2', className)}>
       {tabs.map((tab) => (
@@ -30,6 +32,7 @@ export function SegmentedTabs<T extends string>({
           id={panelId ? `${panelId}-${tab.id}` : undefined}
           aria-selected={active === tab.id}
           aria-controls={panelId}
+          {...keys(tab.id)}
           onClick={() => onSelect(tab.id)}
           className={cn(
             'rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',

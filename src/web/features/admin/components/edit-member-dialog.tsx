@@ -125,7 +125,7 @@ export function EditMemberDialog({ member, actorRole, industries, onClose }: Pro
             <Button type="button" variant="outline" onClick={close} disabled={update.isPending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={update.isPending}>
+            <Button type="submit" pending={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save Changes'}
             </Button>
           </div>

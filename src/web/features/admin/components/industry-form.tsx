@@ -33,7 +33,7 @@ export function IndustryForm({ idPrefix, initial, submitLabel, busy, onSubmit, o
         <Button type="button" variant="outline" size="sm" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" disabled={busy}>
+        <Button type="submit" size="sm" pending={busy}>
           {busy ? 'Saving...' : submitLabel}
         </Button>
       </div>

@@ -109,7 +109,7 @@ export function ReviewForm({ application, role }: { application: ApplicationFull
               onChange={(e) => setInternalNotes(e.target.value)}
             />
           </div>
-          <Button type="submit" disabled={update.isPending}>
+          <Button type="submit" pending={update.isPending}>
             {update.isPending ? 'Updating...' : 'Update Application'}
           </Button>
         </form>

@@ -159,7 +159,7 @@ export function LogMeeting({ submissions }: { submissions: AttendanceSubmission[
         </>
       )}
       <div className="mt-4 flex flex-wrap gap-2 print:hidden">
-        <Button onClick={submit} disabled={save.isPending}>
+        <Button onClick={submit} pending={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Attendance'}
         </Button>
         {edited && (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Lock } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { AuthUser } from '../../../../domain/auth/contracts';
@@ -67,12 +67,26 @@ function Banner({ user, profile }: { user: AuthUser; profile: MyProfile }) {
   );
 }
 
-function EditProfile({ user, profile, onDone }: { user: AuthUser; profile: MyProfile; onDone: () => void }) {
+function EditProfile({
+  user,
+  profile,
+  onDone,
+  focusFirstField,
+}: {
+  user: AuthUser;
+  profile: MyProfile;
+  onDone: () => void;
+  /** Opened by Edit Profile: focus moves into the form it opened (issue 38.3). */
+  focusFirstField: boolean;
+}) {
   const update = useUpdateProfile();
   const form = useForm<ProfileForm>({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: toForm(profile),
   });
+  useEffect(() => {
+    if (focusFirstField) form.setFocus('firstName');
+  }, [form, focusFirstField]);
   const draft = useFormDraft(form, PROFILE_DRAFT);
   const industryEditable = canEditOwnIndustry(user.role);
   const memberFields = hasMemberOnlyFields(user.role);
@@ -105,7 +119,7 @@ function EditProfile({ user, profile, onDone }: { user: AuthUser; profile: MyPro
         currentIndustry={profile.industry}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" pending={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Profile'}
         </Button>
         <Button
@@ -128,6 +142,12 @@ export default function ProfileTab({ user }: { user: AuthUser }) {
   // A profile edit left half-way (a reload, another tab) opens again in the editor, with the draft.
   const draftKey = useDraftKey(PROFILE_DRAFT);
   const [editing, setEditing] = useState(() => readDraft(draftKey) !== undefined);
+  // Focus follows the editor: into its first field when opened, back to Edit Profile when it closes.
+  const [moveFocus, setMoveFocus] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (moveFocus && !editing) editButton.current?.focus();
+  }, [moveFocus, editing]);
   if (profile.isError)
     return (
       <p role="alert" className="text-red-700">
@@ -146,14 +166,29 @@ export default function ProfileTab({ user }: { user: AuthUser }) {
               Profile {completion(profile.data)}% complete
             </p>
             {!editing && (
-              <Button variant="outline" onClick={() => setEditing(true)}>
+              <Button
+                ref={editButton}
+                variant="outline"
+                onClick={() => {
+                  setEditing(true);
+                  setMoveFocus(true);
+                }}
+              >
                 Edit Profile
               </Button>
             )}
           </div>
           <div className="mt-4">
             {editing ? (
-              <EditProfile user={user} profile={profile.data} onDone={() => setEditing(false)} />
+              <EditProfile
+                user={user}
+                profile={profile.data}
+                focusFirstField={moveFocus}
+                onDone={() => {
+                  setEditing(false);
+                  setMoveFocus(true);
+                }}
+              />
             ) : (
               <ProfileSummary profile={profile.data} />
             )}

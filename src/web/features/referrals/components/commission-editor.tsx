@@ -55,7 +55,7 @@ export function CommissionEditor({ commissionPercent }: { commissionPercent: str
               onChange={(e) => setValue(e.target.value)}
             />
           </div>
-          <Button onClick={save} disabled={update.isPending}>
+          <Button onClick={save} pending={update.isPending}>
             {update.isPending ? 'Saving...' : 'Save'}
           </Button>
           <Button variant="outline" onClick={() => setEditing(false)} disabled={update.isPending}>

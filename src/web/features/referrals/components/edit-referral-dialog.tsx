@@ -132,7 +132,7 @@ export function EditReferralDialog({ referral, userId, onClose }: ReferralDialog
             <Button type="button" variant="outline" onClick={onClose} disabled={edit.isPending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={edit.isPending}>
+            <Button type="submit" pending={edit.isPending}>
               {edit.isPending ? 'Saving...' : 'Save Changes'}
             </Button>
           </div>

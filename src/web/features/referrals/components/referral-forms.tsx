@@ -94,7 +94,7 @@ function ReferralFields<T extends Record<string, unknown>>({
       <SelectField name="referralType" label="Referral type" options={TYPE_OPTIONS} />
       <TextareaField name="notes" label="Notes (optional)" rows={3} className="sm:col-span-2" />
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" pending={busy}>
           {busy ? 'Saving...' : submitLabel}
         </Button>
         {form.formState.isDirty && (
