@@ -52,6 +52,7 @@ test('an admin finds a member by search, changes their role, then deletes them t
   const confirm = page.getByRole('dialog', { name: 'Delete Member' });
   await expect(confirm).toContainText('permanently removes');
   await expect(confirm).toContainText("'Former member'");
+  await expectAccessible(page, 'the delete member confirmation');
   await confirm.getByRole('button', { name: 'Delete Member' }).click();
   await expect(page.getByTestId('toast').getByText('Member Deleted')).toBeVisible();
   await expect(page.getByText('No members found matching your filters')).toBeVisible();

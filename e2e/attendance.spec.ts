@@ -73,6 +73,7 @@ test('a leader logs a meeting, finds it in the history, edits one record and del
   await expect(confirm).toContainText(
     'Are you sure you want to delete this attendance record? This action cannot be undone.',
   );
+  await expectAccessible(page, 'the delete attendance record confirmation');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('toast').getByText('Attendance record deleted successfully')).toBeVisible();
   await expect(emilyRecord).toHaveCount(0);

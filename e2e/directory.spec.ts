@@ -1,3 +1,4 @@
+import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
 
 test('search narrows the cards, and nonsense shows the empty text', async ({ page }) => {
@@ -62,6 +63,7 @@ test('Share copies the profile URL and says so', async ({ page, context, baseURL
   await page.getByRole('button', { name: 'Share Profile' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Profile URL')).toHaveValue(`${baseURL}/member/jake-morales`);
+  await expectAccessible(page, 'the Share dialog');
   await dialog.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByTestId('toast').getByText('Copied to clipboard')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
@@ -78,6 +80,7 @@ test('Connect shows only the contact details the member made visible', async ({ 
   await expect(dialog.getByText('(970) 555-0117')).toBeVisible(); // business phone: visible
   await expect(dialog.getByText('owen.fischer@demo.test')).toHaveCount(0); // business email: hidden
   await expect(dialog.getByText('(970) 555-0217')).toHaveCount(0); // personal phone: hidden
+  await expectAccessible(page, 'the Connect dialog');
 });
 
 test('an unknown profile shows Member Not Found', async ({ page }) => {

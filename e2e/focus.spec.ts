@@ -63,7 +63,11 @@ test('keyboard only: a member gives a referral and edits the profile without los
   await expect(page.getByTestId('toast').getByText('Referral Credit Sent!')).toBeVisible();
   // Submitting leaves focus on the button that did it, ready for the next.
   await expect(page.getByRole('button', { name: 'Give Referral' })).toBeFocused();
+});
 
+test('keyboard only: a member edits the profile without losing focus', async ({ page }) => {
+  await asRole(page, 'member');
+  await page.goto('/dashboard?tab=profile');
   await page
     .getByRole('tablist', { name: 'Dashboard sections' })
     .getByRole('tab', { name: 'Public Profile' })

@@ -3,7 +3,10 @@ import { unsubscribeUrl } from '../src/server/modules/notifications/unsubscribe-
 import { expectAccessible } from './a11y';
 import { asRole, expect, test } from './fixtures';
 
-/** Jake Morales is member@demo.test; Emily Tran is member2@demo.test. */
+/**
+ * Priya Raman (leader@demo.test) credits Marcus Bell (admin@demo.test): members whose figures and email
+ * settings no parallel journey counts or changes.
+ */
 test('a referral reaches the other member through the bell, and the approval comes back the same way', async ({
   page,
   browser,
@@ -14,63 +17,63 @@ test('a referral reaches the other member through the bell, and the approval com
   const shown = `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
   const customer = `Bell ${Date.now().toString(36)}`;
 
-  await asRole(page, 'member');
-  await page.goto('/dashboard');
+  await asRole(page, 'leader');
+  await page.goto('/dashboard?tab=referrals');
   await page.getByRole('button', { name: 'Give Referral' }).click();
-  await page.getByLabel('Search members').fill('Emily');
+  await page.getByLabel('Search members').fill('Marcus');
   await page
     .getByLabel('Member you are crediting')
-    .selectOption({ label: 'Emily Tran (Old Town Realty Group)' });
+    .selectOption({ label: 'Marcus Bell (Bell & Poudre CPAs)' });
   await page.getByLabel('Amount (optional)').fill(amount);
   await page.getByLabel('Customer name (optional)').fill(customer);
   await page.getByRole('button', { name: 'Give Referral' }).click();
   await expect(page.getByTestId('toast').getByText('Referral Credit Sent!')).toBeVisible();
 
-  // Emily sees the count on the bell, opens the panel and follows the notification.
-  const emily = await (await browser.newContext()).newPage();
-  await asRole(emily, 'member2');
-  await emily.goto('/members');
-  await expect(emily.getByTestId('notification-count')).toHaveText(/^(\d+|99\+)$/);
-  await expect(emily.getByTestId('notification-bell')).toHaveAccessibleName(/Notifications, \d+\+? unread/);
-  await emily.getByTestId('notification-bell').click();
-  const item = emily
+  // Marcus sees the count on the bell, opens the panel and follows the notification.
+  const marcus = await (await browser.newContext()).newPage();
+  await asRole(marcus, 'admin');
+  await marcus.goto('/members');
+  await expect(marcus.getByTestId('notification-count')).toHaveText(/^(\d+|99\+)$/);
+  await expect(marcus.getByTestId('notification-bell')).toHaveAccessibleName(/Notifications, \d+\+? unread/);
+  await marcus.getByTestId('notification-bell').click();
+  const item = marcus
     .getByTestId('notification')
-    .filter({ hasText: `Jake Morales credited you with a ${shown} referral` });
+    .filter({ hasText: `Priya Raman credited you with a ${shown} referral` });
   await expect(item).toContainText('A referral waits for your decision');
   await expect(item).toContainText('(unread)');
-  await expectAccessible(emily, 'notification panel');
+  await expectAccessible(marcus, 'notification panel');
   await item.click();
-  await expect(emily).toHaveURL(/\/dashboard\?tab=referrals#pending-referrals$/);
-  const pending = emily.getByTestId('pending-referral').filter({ hasText: customer });
+  await expect(marcus).toHaveURL(/\/dashboard\?tab=referrals#pending-referrals$/);
+  const pending = marcus.getByTestId('pending-referral').filter({ hasText: customer });
   await expect(pending).toBeInViewport();
-  const answered = emily.waitForResponse(
+  const answered = marcus.waitForResponse(
     (r) => r.request().method() === 'PATCH' && r.url().endsWith('/status'),
   );
   await pending.getByRole('button', { name: 'Approve' }).click();
-  await expect(emily.getByTestId('toast').getByText('Referral Approved')).toBeVisible();
+  await expect(marcus.getByTestId('toast').getByText('Referral Approved')).toBeVisible();
   await answered;
 
   // Opened means read.
-  await emily.getByTestId('notification-bell').click();
+  await marcus.getByTestId('notification-bell').click();
   await expect(item).not.toContainText('(unread)');
-  await emily.keyboard.press('Escape');
-  await emily.close();
+  await marcus.keyboard.press('Escape');
+  await marcus.close();
 
-  // Jake hears back: the approval is in his panel after the next navigation.
+  // Priya hears back: the approval is in his panel after the next navigation.
   await page.goto('/members');
   await page.getByTestId('notification-bell').click();
   const approved = page
     .getByTestId('notification')
-    .filter({ hasText: `Emily Tran approved the ${customer} referral` });
+    .filter({ hasText: `Marcus Bell approved the ${customer} referral` });
   await expect(approved).toContainText('Your referral was approved');
   await page.getByRole('menuitem', { name: 'Mark all as read' }).click();
   await expect(approved).not.toContainText('(unread)');
   await page.keyboard.press('Escape');
 
-  // Nothing left the machine: the development mailbox shows the email Emily would have received.
+  // Nothing left the machine: the development mailbox shows the email Marcus would have received.
   await expect
     .poll(async () => (await page.request.get('/dev/mailbox')).text(), { timeout: 15_000 })
-    .toContain(`Jake Morales credited you with a ${shown} referral.`);
+    .toContain(`Priya Raman credited you with a ${shown} referral.`);
 });
 
 test('a member switches one kind of notification email off and on in Account Settings', async ({ page }) => {

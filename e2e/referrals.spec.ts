@@ -113,6 +113,7 @@ test('a member gives a referral, the other approves it; a new amount and a remov
   await expect(confirm).toContainText('Emily Tran will be asked to accept its removal');
   await expect(confirm).toContainText('all metrics (counts and revenue) for both members will be reversed');
   await expect(confirm).toContainText('cannot be undone');
+  await expectAccessible(page, 'the delete referral confirmation');
   await confirm.getByRole('button', { name: 'Request removal' }).click();
   await expect(page.getByTestId('toast').getByText('Removal requested')).toBeVisible();
   await expect(row.getByTestId('referral-proposal')).toContainText('You asked to remove this referral');

@@ -12,8 +12,11 @@ async function csrf(page: Page): Promise<string> {
   return ((await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
 }
 
-/** Jake (member@demo.test) credits Emily (member2@demo.test) through the API; returns the customer name. */
-async function jakeCreditsEmily(page: Page): Promise<string> {
+/**
+ * Marcus Bell (admin@demo.test) credits Priya Raman (leader@demo.test) through the API; returns the
+ * customer name. Neither is a member whose figures another journey counts while this runs.
+ */
+async function marcusCreditsPriya(page: Page): Promise<string> {
   const customer = `Undo ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const members = (await (await page.request.get('/api/members/active')).json()) as Array<{
     id: string;
@@ -21,11 +24,11 @@ async function jakeCreditsEmily(page: Page): Promise<string> {
     firstName: string | null;
     lastName: string | null;
   }>;
-  const emily = members.find((m) => m.firstName === 'Emily' && m.lastName === 'Tran');
-  expect(emily, 'Emily Tran is in the demo data').toBeTruthy();
+  const priya = members.find((m) => m.firstName === 'Priya' && m.lastName === 'Raman');
+  expect(priya, 'Priya Raman is in the demo data').toBeTruthy();
   const res = await page.request.post('/api/referrals/give', {
     data: {
-      toMemberId: emily!.id,
+      toMemberId: priya!.id,
       amount: '1850.00',
       // Two days back: never 'in the future' in the chapter's time zone, whatever this machine's is.
       saleDate: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10),
@@ -52,12 +55,12 @@ test('Undo restores a declined referral and sends nothing; a decline left alone 
   page,
   browser,
 }) => {
-  const jake = await (await browser.newContext()).newPage();
-  await asRole(jake, 'member');
-  await jake.goto('/');
-  const customer = await jakeCreditsEmily(jake);
+  const marcus = await (await browser.newContext()).newPage();
+  await asRole(marcus, 'admin');
+  await marcus.goto('/');
+  const customer = await marcusCreditsPriya(marcus);
 
-  await asRole(page, 'member2');
+  await asRole(page, 'leader');
   const sent = statusCalls(page);
   await page.goto('/dashboard?tab=referrals');
   const row = page.getByTestId('pending-referral').filter({ hasText: customer });
@@ -90,17 +93,17 @@ test('Undo restores a declined referral and sends nothing; a decline left alone 
       return pending.items.some((r) => r.customerName === customer);
     })
     .toBe(false);
-  await jake.goto('/dashboard?tab=referrals');
-  await expect(jake.getByTestId('referral-row').filter({ hasText: customer })).toContainText('Declined');
+  await marcus.goto('/dashboard?tab=referrals');
+  await expect(marcus.getByTestId('referral-row').filter({ hasText: customer })).toContainText('Declined');
 });
 
 test('an approval left alone is sent when its window ends', async ({ page, browser }) => {
-  const jake = await (await browser.newContext()).newPage();
-  await asRole(jake, 'member');
-  await jake.goto('/');
-  const customer = await jakeCreditsEmily(jake);
+  const marcus = await (await browser.newContext()).newPage();
+  await asRole(marcus, 'admin');
+  await marcus.goto('/');
+  const customer = await marcusCreditsPriya(marcus);
 
-  await asRole(page, 'member2');
+  await asRole(page, 'leader');
   await page.goto('/dashboard?tab=referrals');
   const row = page.getByTestId('pending-referral').filter({ hasText: customer });
   const answered = page.waitForResponse(
@@ -110,6 +113,6 @@ test('an approval left alone is sent when its window ends', async ({ page, brows
   await expect(page.getByTestId('toast').getByText('Referral Approved')).toBeVisible();
   await answered;
   await expect(page.getByTestId('toast')).toHaveCount(0);
-  await jake.goto('/dashboard?tab=referrals');
-  await expect(jake.getByTestId('referral-row').filter({ hasText: customer })).toContainText('Approved');
+  await marcus.goto('/dashboard?tab=referrals');
+  await expect(marcus.getByTestId('referral-row').filter({ hasText: customer })).toContainText('Approved');
 });

@@ -2,7 +2,14 @@ import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+/**
+ * Not modal: a modal Radix menu sets aria-hidden on the whole app while it is open, yet the page behind
+ * stays focusable (axe aria-hidden-focus, issue 38.4). A menu needs no such wall: Escape and a click
+ * outside close it, and focus goes back to its button.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 
 export function DropdownMenuContent({

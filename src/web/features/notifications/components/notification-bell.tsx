@@ -78,7 +78,7 @@ export default function NotificationBell() {
 
   return (
     // Not modal: the page behind stays readable and clickable (a modal menu hides it from assistive tech).
-    <DropdownMenu modal={false}>
+    <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="relative" data-testid="notification-bell">
           <Bell aria-hidden />
