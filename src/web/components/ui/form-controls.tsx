@@ -17,7 +17,8 @@ export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 
     <input
       type="checkbox"
       className={cn(
-        'size-4 rounded border-slate-300 accent-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500',
+        // 24 px: the smallest tap target WCAG 2.2 allows (the browser's own box is 13 px on a phone).
+        'size-6 shrink-0 rounded border-slate-300 accent-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500',
         className,
       )}
       {...props}

@@ -1,11 +1,13 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/utils';
 import { dismissToast, TOAST_DURATION, useToasts } from './toast-store';
 
 /** The Radix toaster; loaded by ToasterHost only once the first toast is shown. */
 export default function Toaster() {
   const toasts = useToasts();
+  const viewport = useReserveToastSpace();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right">
       {toasts.map((t) => (
@@ -45,7 +47,32 @@ export default function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4" />
+      <ToastPrimitive.Viewport
+        ref={viewport}
+        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-2 sm:p-4"
+      />
     </ToastPrimitive.Provider>
   );
+}
+
+/**
+ * On a phone a toast spans the screen's bottom edge; while one shows, the page gets that much room
+ * below its end (styles.css, --toast-space), so no control has to stay under it (issue 38.5).
+ */
+function useReserveToastSpace() {
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--toast-space', `${element.childElementCount ? element.offsetHeight : 0}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toast-space');
+    };
+  }, []);
+  return viewport;
 }

@@ -73,7 +73,6 @@ export function CheckboxField<T extends FieldValues>(
     <FieldFrame labelAfter name={name} label={label} description={description} id={id} className={className}>
       {(aria) => (
         <Checkbox
-          className="mt-0.5"
           disabled={disabled}
           {...aria}
           {...registration}

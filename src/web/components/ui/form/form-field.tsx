@@ -54,7 +54,7 @@ export function FieldFrame<T extends FieldValues>({
       <div className={cn('space-y-1', className)}>
         <div className="flex items-start gap-2">
           {children(aria)}
-          <Label htmlFor={controlId} className="font-normal text-slate-700">
+          <Label htmlFor={controlId} className="pt-0.5 font-normal text-slate-700">
             {label}
           </Label>
         </div>

@@ -1,10 +1,9 @@
-import { Camera, X } from 'lucide-react';
+import { Camera, Lock, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { AuthUser } from '../../../../domain/auth/contracts';
 import { isPictureType, PICTURE_MAX_BYTES, PICTURE_MESSAGES } from '../../../../domain/profile/picture';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input, Label } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast-store';
 import { useUndoableAction } from '../../../components/ui/undo';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -138,13 +137,15 @@ export default function AccountSettingsTab({ user }: { user: AuthUser }) {
           <PictureWidget user={user} />
         </div>
       </div>
-      <div className="space-y-1">
-        <Label htmlFor="account-email">Account email</Label>
-        <Input id="account-email" value={user.email} readOnly aria-describedby="account-email-help" />
-        <p id="account-email-help" className="text-sm text-slate-600">
-          Contact support to change this email
-        </p>
-      </div>
+      {/* Shown as text, not as a read-only box that looks like it takes typing (issue 38.5). */}
+      <dl className="space-y-1">
+        <dt className="text-sm font-medium text-slate-800">Account email</dt>
+        <dd className="flex items-center gap-2 text-slate-900" data-testid="account-email">
+          <Lock aria-hidden className="size-4 shrink-0 text-slate-500" />
+          {user.email}
+        </dd>
+        <dd className="text-sm text-slate-600">Contact support to change this email</dd>
+      </dl>
     </Card>
   );
 }
