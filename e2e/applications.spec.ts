@@ -40,10 +40,12 @@ test('from visitor to member: apply, get approved by an admin, appear in the dir
   const card = admin.getByTestId('application-card').filter({ hasText: `Robin ${lastName}` });
   await expect(card).toBeVisible();
   // Approval waits behind Undo (issue 38.2): undone, the card comes back and nothing was sent.
-  await card.getByRole('button', { name: 'Approve' }).click();
+  // By keyboard: Enter approves and focus lands on the notice's Undo; Enter there takes it back.
+  await card.getByRole('button', { name: 'Approve' }).focus();
+  await admin.keyboard.press('Enter');
   await expect(card).toHaveCount(0);
-  await expect(admin.getByRole('heading', { name: 'Applications', exact: true })).toBeFocused();
-  await admin.getByTestId('toast').getByRole('button', { name: 'Undo' }).click();
+  await expect(admin.getByTestId('toast').getByRole('button', { name: 'Undo' })).toBeFocused();
+  await admin.keyboard.press('Enter');
   await expect(card.getByRole('button', { name: 'Approve' })).toBeFocused();
   await admin.waitForTimeout(7_000);
   await applicant.reload();

@@ -47,7 +47,7 @@ test('a member uploads a picture, sees it on their public page and directory car
   await remove.click();
   await expect(page.getByTestId('toast').getByText('Profile picture removed')).toBeVisible();
   await expect(remove).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Upload a profile picture' })).toBeFocused();
+  await expect(page.getByTestId('toast').getByRole('button', { name: 'Undo' })).toBeFocused();
   await page.getByTestId('toast').getByRole('button', { name: 'Undo' }).click();
   await expect(remove).toBeFocused();
   await expect(page.locator('main img[src*="/uploads/avatars/"]')).toBeVisible();

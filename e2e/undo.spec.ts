@@ -70,9 +70,9 @@ test('Undo restores a declined referral and sends nothing; a decline left alone 
   await expect(row).toHaveCount(0);
   const notice = page.getByTestId('toast').filter({ hasText: 'Referral Declined' });
   await expect(notice).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Pending Referrals' })).toBeFocused();
+  await expect(notice.getByRole('button', { name: 'Undo' })).toBeFocused();
   await expectAccessible(page, 'the Undo toast');
-  await notice.getByRole('button', { name: 'Undo' }).click();
+  await page.keyboard.press('Enter');
   await expect(row.getByRole('button', { name: 'Approve' })).toBeFocused();
   // Longer than the window: nothing goes out after an Undo.
   await page.waitForTimeout(7_000);
@@ -113,6 +113,8 @@ test('an approval left alone is sent when its window ends', async ({ page, brows
   await expect(page.getByTestId('toast').getByText('Referral Approved')).toBeVisible();
   await answered;
   await expect(page.getByTestId('toast')).toHaveCount(0);
+  // The notice closed with focus on its Undo: focus moves to the list the referral left.
+  await expect(page.getByRole('heading', { name: 'Pending Referrals' })).toBeFocused();
   await marcus.goto('/dashboard?tab=referrals');
   await expect(marcus.getByTestId('referral-row').filter({ hasText: customer })).toContainText('Approved');
 });

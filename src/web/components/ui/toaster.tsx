@@ -23,6 +23,7 @@ export default function Toaster() {
               : 'border-slate-200 bg-white text-slate-900',
           )}
           data-testid="toast"
+          data-toast-id={t.id}
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
@@ -32,7 +33,8 @@ export default function Toaster() {
           </div>
           {t.action && (
             <ToastPrimitive.Action
-              altText={`${t.action.label}: press F8, then Tab, to reach it`}
+              data-toast-action
+              altText={`${t.action.label} is available`}
               onClick={t.action.onClick}
               className="ml-auto min-h-11 shrink-0 rounded-md border border-slate-300 px-3 text-sm font-semibold text-brand-800 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
             >

@@ -7,11 +7,25 @@ import { dismissToast, toast } from './toast-store';
  * A final action held behind a toast with Undo (issue 38.2): nothing is sent until the window ends.
  * Undo drops it; it is sent at once when another held action takes its place or when the page is
  * hidden or closed (the request goes with `keepalive`, see lib/api), so a closed tab keeps it.
+ * Focus moves to the toast's Undo (what the action produced, one Enter from taking it back), and when
+ * the toast closes with focus still in it, to `focusAfter`.
  */
 interface Held {
   send: () => void;
   toastId: number;
   timer: ReturnType<typeof setTimeout>;
+  focusAfter?: HTMLElement | null;
+}
+
+const toastElement = (id: number) => document.querySelector<HTMLElement>(`[data-toast-id="${id}"]`);
+
+/** Focuses the toast's Undo once it is on screen (the toaster loads with the first toast). */
+function focusUndoWhenShown(id: number, focusedBefore: Element | null, framesLeft = 60): void {
+  const undo = toastElement(id)?.querySelector<HTMLElement>('[data-toast-action]');
+  // Only while focus is where the action left it: never pull it from somewhere the person went.
+  if (document.activeElement !== focusedBefore && document.activeElement !== document.body) return;
+  if (undo) undo.focus();
+  else if (framesLeft > 0) requestAnimationFrame(() => focusUndoWhenShown(id, focusedBefore, framesLeft - 1));
 }
 
 let held: Held | null = null;
@@ -22,6 +36,7 @@ export function sendHeldAction(): void {
   if (!current) return;
   held = null;
   clearTimeout(current.timer);
+  if (toastElement(current.toastId)?.contains(document.activeElement)) current.focusAfter?.focus();
   dismissToast(current.toastId);
   current.send();
 }
@@ -34,9 +49,11 @@ export interface UndoableAction {
   send: () => void;
   /** Puts the screen back as it was. */
   onUndo: () => void;
+  /** Where focus goes if the toast closes while it holds focus (the list the item left). */
+  focusAfter?: HTMLElement | null;
 }
 
-export function holdWithUndo({ title, description, send, onUndo }: UndoableAction): void {
+export function holdWithUndo({ title, description, send, onUndo, focusAfter }: UndoableAction): void {
   sendHeldAction();
   void ensureCsrfToken().catch(() => undefined);
   const undo = () => {
@@ -51,8 +68,9 @@ export function holdWithUndo({ title, description, send, onUndo }: UndoableActio
     duration: UNDO_WINDOW_MS,
     action: { label: 'Undo', onClick: undo },
   });
-  const entry: Held = { send, toastId, timer: setTimeout(sendHeldAction, UNDO_WINDOW_MS) };
+  const entry: Held = { send, toastId, focusAfter, timer: setTimeout(sendHeldAction, UNDO_WINDOW_MS) };
   held = entry;
+  focusUndoWhenShown(toastId, document.activeElement);
 }
 
 if (typeof window !== 'undefined') {
@@ -64,9 +82,10 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * One item's final action with Undo: `held` hides (or greys) the item while the action waits, focus
- * moves to `moveFocusTo` (what stays on screen), and on Undo the item comes back with focus on
- * `focusOnUndo`. A failure when it is finally sent puts the item back and calls `onFailed`.
+ * One item's final action with Undo: `held` hides the item while the action waits, focus moves to
+ * the toast's Undo (through `moveFocusTo`, what stays on screen, as the toast appears), and on Undo
+ * the item comes back with focus on `focusOnUndo`. A failure when it is finally sent puts the item
+ * back and calls `onFailed`.
  */
 export function useUndoableAction<T extends HTMLElement = HTMLButtonElement>() {
   const [held, setHeld] = useState(false);
@@ -96,6 +115,7 @@ export function useUndoableAction<T extends HTMLElement = HTMLButtonElement>() {
         setHeld(false);
         setRestored((n) => n + 1);
       },
+      focusAfter: action.moveFocusTo,
     });
   };
   return { held, hold, focusOnUndo };
