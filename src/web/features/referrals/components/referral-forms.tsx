@@ -72,13 +72,13 @@ function ReferralFields<T extends Record<string, unknown>>({
   busy,
   submitLabel,
   idPrefix,
-  onDiscard,
+  draft,
   children,
 }: {
   form: UseFormReturn<T>;
   idPrefix: string;
-  /** Shown while something is typed: forgets the draft, after asking. */
-  onDiscard: () => void;
+  /** The form's draft: Discard (shown while something is typed) forgets it, after asking. */
+  draft: ReturnType<typeof useFormDraft>;
   amountLabel: string;
   onSubmit: () => void;
   busy: boolean;
@@ -98,11 +98,17 @@ function ReferralFields<T extends Record<string, unknown>>({
           {busy ? 'Saving...' : submitLabel}
         </Button>
         {form.formState.isDirty && (
-          <Button type="button" variant="outline" onClick={onDiscard} disabled={busy}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => draft.confirmDiscard(() => undefined)}
+            disabled={busy}
+          >
             Discard
           </Button>
         )}
       </div>
+      {draft.discardDialog}
     </Form>
   );
 }
@@ -139,20 +145,17 @@ function GiveReferralForm({ userId }: { userId: string }) {
     }),
   );
   return (
-    <>
-      {draft.discardDialog}
-      <ReferralFields
-        idPrefix="give-"
-        form={form}
-        amountLabel="Amount (optional)"
-        onSubmit={onSubmit}
-        busy={give.isPending}
-        submitLabel="Give Referral"
-        onDiscard={() => draft.confirmDiscard(() => undefined)}
-      >
-        <MemberPicker name="toMemberId" label="Member you are crediting" userId={userId} />
-      </ReferralFields>
-    </>
+    <ReferralFields
+      idPrefix="give-"
+      form={form}
+      amountLabel="Amount (optional)"
+      onSubmit={onSubmit}
+      busy={give.isPending}
+      submitLabel="Give Referral"
+      draft={draft}
+    >
+      <MemberPicker name="toMemberId" label="Member you are crediting" userId={userId} />
+    </ReferralFields>
   );
 }
 
@@ -180,20 +183,17 @@ function ReportReferralForm({ userId }: { userId: string }) {
     }),
   );
   return (
-    <>
-      {draft.discardDialog}
-      <ReferralFields
-        idPrefix="report-"
-        form={form}
-        amountLabel="Sale amount"
-        onSubmit={onSubmit}
-        busy={report.isPending}
-        submitLabel="Report Referral"
-        onDiscard={() => draft.confirmDiscard(() => undefined)}
-      >
-        <MemberPicker name="referrerId" label="Who referred this to you" userId={userId} />
-      </ReferralFields>
-    </>
+    <ReferralFields
+      idPrefix="report-"
+      form={form}
+      amountLabel="Sale amount"
+      onSubmit={onSubmit}
+      busy={report.isPending}
+      submitLabel="Report Referral"
+      draft={draft}
+    >
+      <MemberPicker name="referrerId" label="Who referred this to you" userId={userId} />
+    </ReferralFields>
   );
 }
 
