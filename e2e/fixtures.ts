@@ -26,6 +26,9 @@ export const DEMO_ROLES = {
   member2: 'member2@demo.test',
   leader: 'leader@demo.test',
   admin: 'admin@demo.test',
+  // The agency administrator, Dana Whitfield: the one account whose figures, pending list and referral
+  // write limit (30 per 10 minutes) no other journey touches, so the Undo and bell journeys answer as her.
+  agency: 'agency@demo.test',
 } as const;
 export type DemoRole = keyof typeof DEMO_ROLES;
 

@@ -4,8 +4,8 @@ import { expectAccessible } from './a11y';
 import { asRole, expect, test } from './fixtures';
 
 /**
- * Priya Raman (leader@demo.test) credits Marcus Bell (admin@demo.test): members whose figures and email
- * settings no parallel journey counts or changes.
+ * Marcus Bell (admin@demo.test) credits Dana Whitfield (agency@demo.test): members whose figures, email
+ * settings and referral write limit no parallel journey counts, changes or uses up.
  */
 test('a referral reaches the other member through the bell, and the approval comes back the same way', async ({
   page,
@@ -17,63 +17,63 @@ test('a referral reaches the other member through the bell, and the approval com
   const shown = `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
   const customer = `Bell ${Date.now().toString(36)}`;
 
-  await asRole(page, 'leader');
+  await asRole(page, 'admin');
   await page.goto('/dashboard?tab=referrals');
   await page.getByRole('button', { name: 'Give Referral' }).click();
-  await page.getByLabel('Search members').fill('Marcus');
+  await page.getByLabel('Search members').fill('Dana');
   await page
     .getByLabel('Member you are crediting')
-    .selectOption({ label: 'Marcus Bell (Bell & Poudre CPAs)' });
+    .selectOption({ label: 'Dana Whitfield (Front Range Chapter Partners)' });
   await page.getByLabel('Amount (optional)').fill(amount);
   await page.getByLabel('Customer name (optional)').fill(customer);
   await page.getByRole('button', { name: 'Give Referral' }).click();
   await expect(page.getByTestId('toast').getByText('Referral Credit Sent!')).toBeVisible();
 
-  // Marcus sees the count on the bell, opens the panel and follows the notification.
-  const marcus = await (await browser.newContext()).newPage();
-  await asRole(marcus, 'admin');
-  await marcus.goto('/members');
-  await expect(marcus.getByTestId('notification-count')).toHaveText(/^(\d+|99\+)$/);
-  await expect(marcus.getByTestId('notification-bell')).toHaveAccessibleName(/Notifications, \d+\+? unread/);
-  await marcus.getByTestId('notification-bell').click();
-  const item = marcus
+  // Dana sees the count on the bell, opens the panel and follows the notification.
+  const dana = await (await browser.newContext()).newPage();
+  await asRole(dana, 'agency');
+  await dana.goto('/members');
+  await expect(dana.getByTestId('notification-count')).toHaveText(/^(\d+|99\+)$/);
+  await expect(dana.getByTestId('notification-bell')).toHaveAccessibleName(/Notifications, \d+\+? unread/);
+  await dana.getByTestId('notification-bell').click();
+  const item = dana
     .getByTestId('notification')
-    .filter({ hasText: `Priya Raman credited you with a ${shown} referral` });
+    .filter({ hasText: `Marcus Bell credited you with a ${shown} referral` });
   await expect(item).toContainText('A referral waits for your decision');
   await expect(item).toContainText('(unread)');
-  await expectAccessible(marcus, 'notification panel');
+  await expectAccessible(dana, 'notification panel');
   await item.click();
-  await expect(marcus).toHaveURL(/\/dashboard\?tab=referrals#pending-referrals$/);
-  const pending = marcus.getByTestId('pending-referral').filter({ hasText: customer });
+  await expect(dana).toHaveURL(/\/dashboard\?tab=referrals#pending-referrals$/);
+  const pending = dana.getByTestId('pending-referral').filter({ hasText: customer });
   await expect(pending).toBeInViewport();
-  const answered = marcus.waitForResponse(
+  const answered = dana.waitForResponse(
     (r) => r.request().method() === 'PATCH' && r.url().endsWith('/status'),
   );
   await pending.getByRole('button', { name: 'Approve' }).click();
-  await expect(marcus.getByTestId('toast').getByText('Referral Approved')).toBeVisible();
+  await expect(dana.getByTestId('toast').getByText('Referral Approved')).toBeVisible();
   await answered;
 
   // Opened means read.
-  await marcus.getByTestId('notification-bell').click();
+  await dana.getByTestId('notification-bell').click();
   await expect(item).not.toContainText('(unread)');
-  await marcus.keyboard.press('Escape');
-  await marcus.close();
+  await dana.keyboard.press('Escape');
+  await dana.close();
 
-  // Priya hears back: the approval is in his panel after the next navigation.
+  // Marcus hears back: the approval is in his panel after the next navigation.
   await page.goto('/members');
   await page.getByTestId('notification-bell').click();
   const approved = page
     .getByTestId('notification')
-    .filter({ hasText: `Marcus Bell approved the ${customer} referral` });
+    .filter({ hasText: `Dana Whitfield approved the ${customer} referral` });
   await expect(approved).toContainText('Your referral was approved');
   await page.getByRole('menuitem', { name: 'Mark all as read' }).click();
   await expect(approved).not.toContainText('(unread)');
   await page.keyboard.press('Escape');
 
-  // Nothing left the machine: the development mailbox shows the email Marcus would have received.
+  // Nothing left the machine: the development mailbox shows the email Dana would have received.
   await expect
     .poll(async () => (await page.request.get('/dev/mailbox')).text(), { timeout: 15_000 })
-    .toContain(`Priya Raman credited you with a ${shown} referral.`);
+    .toContain(`Marcus Bell credited you with a ${shown} referral.`);
 });
 
 test('a member switches one kind of notification email off and on in Account Settings', async ({ page }) => {

@@ -13,10 +13,10 @@ async function csrf(page: Page): Promise<string> {
 }
 
 /**
- * Marcus Bell (admin@demo.test) credits Priya Raman (leader@demo.test) through the API; returns the
- * customer name. Neither is a member whose figures another journey counts while this runs.
+ * Marcus Bell (admin@demo.test) credits Dana Whitfield (agency@demo.test) through the API; returns the
+ * customer name. Neither is a member whose figures or write limit another journey uses up meanwhile.
  */
-async function marcusCreditsPriya(page: Page): Promise<string> {
+async function marcusCreditsDana(page: Page): Promise<string> {
   const customer = `Undo ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const members = (await (await page.request.get('/api/members/active')).json()) as Array<{
     id: string;
@@ -24,11 +24,11 @@ async function marcusCreditsPriya(page: Page): Promise<string> {
     firstName: string | null;
     lastName: string | null;
   }>;
-  const priya = members.find((m) => m.firstName === 'Priya' && m.lastName === 'Raman');
-  expect(priya, 'Priya Raman is in the demo data').toBeTruthy();
+  const dana = members.find((m) => m.firstName === 'Dana' && m.lastName === 'Whitfield');
+  expect(dana, 'Dana Whitfield is in the demo data').toBeTruthy();
   const res = await page.request.post('/api/referrals/give', {
     data: {
-      toMemberId: priya!.id,
+      toMemberId: dana!.id,
       amount: '1850.00',
       // Two days back: never 'in the future' in the chapter's time zone, whatever this machine's is.
       saleDate: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10),
@@ -58,9 +58,9 @@ test('Undo restores a declined referral and sends nothing; a decline left alone 
   const marcus = await (await browser.newContext()).newPage();
   await asRole(marcus, 'admin');
   await marcus.goto('/');
-  const customer = await marcusCreditsPriya(marcus);
+  const customer = await marcusCreditsDana(marcus);
 
-  await asRole(page, 'leader');
+  await asRole(page, 'agency');
   const sent = statusCalls(page);
   await page.goto('/dashboard?tab=referrals');
   const row = page.getByTestId('pending-referral').filter({ hasText: customer });
@@ -101,9 +101,9 @@ test('an approval left alone is sent when its window ends', async ({ page, brows
   const marcus = await (await browser.newContext()).newPage();
   await asRole(marcus, 'admin');
   await marcus.goto('/');
-  const customer = await marcusCreditsPriya(marcus);
+  const customer = await marcusCreditsDana(marcus);
 
-  await asRole(page, 'leader');
+  await asRole(page, 'agency');
   await page.goto('/dashboard?tab=referrals');
   const row = page.getByTestId('pending-referral').filter({ hasText: customer });
   const answered = page.waitForResponse(

@@ -94,6 +94,8 @@ export function useUndoableAction<T extends HTMLElement = HTMLButtonElement>() {
   useEffect(() => {
     if (restored) focusOnUndo.current?.focus();
   }, [restored]);
+  // The CSRF token is fetched before any action, so a page closed right after one still sends it.
+  useEffect(() => void ensureCsrfToken().catch(() => undefined), []);
   const hold = (action: {
     title: string;
     description?: string;
