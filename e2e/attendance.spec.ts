@@ -1,15 +1,5 @@
 import { expectAccessible } from './a11y';
-import { asRole, expect, test } from './fixtures';
-
-/**
- * A recent Tuesday (meetings in the demo data are on Thursdays), so the date starts empty; a retry takes the
- * Tuesday before, since the first attempt may have saved its meeting.
- */
-function recentTuesday(weeksBack: number): string {
-  const day = new Date(Date.now() - (1 + 7 * weeksBack) * 24 * 60 * 60 * 1000);
-  while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() - 1);
-  return day.toISOString().slice(0, 10);
-}
+import { asRole, expect, longDate, test, tuesdayWeeksAgo } from './fixtures';
 
 test('a leader logs a meeting, finds it in the history, edits one record and deletes another; the member sees their card change', async ({
   page,
@@ -24,11 +14,9 @@ test('a leader logs a meeting, finds it in the history, edits one record and del
 
   await asRole(page, 'leader');
   await page.goto('/dashboard?tab=attendance');
-  const date = recentTuesday(testInfo.retry);
-  const longDate = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  });
+  // The latest Tuesday; a retry takes the one before, since the first attempt may have saved its meeting.
+  const date = tuesdayWeeksAgo(testInfo.retry);
+  const meetingDate = longDate(date);
   await page.getByLabel('Meeting date').fill(date);
   await page.getByRole('button', { name: 'Save Attendance' }).click();
   await expect(page.getByTestId('toast').getByText('No Attendance Marked')).toBeVisible();
@@ -43,7 +31,7 @@ test('a leader logs a meeting, finds it in the history, edits one record and del
   await expect(page.getByTestId('toast').getByText('Attendance Saved')).toBeVisible();
 
   // The history lists the meeting; opening it shows both records.
-  const meeting = page.getByTestId('attendance-meeting').filter({ hasText: longDate });
+  const meeting = page.getByTestId('attendance-meeting').filter({ hasText: meetingDate });
   await expect(meeting).toContainText('2 submissions');
   await expect(meeting).toContainText('0 present · 1 absent · 1 excused');
   await meeting.click();

@@ -1,17 +1,10 @@
 import { expectAccessible } from './a11y';
-import { asRole, expect, test } from './fixtures';
+import { asRole, expect, test, tuesdayWeeksAgo } from './fixtures';
 
 /**
  * Issue 38.1: what a person types survives a reload, a tab switch and a mode switch, until they save or
  * discard it, and discarding asks first. Nothing here is saved, so the demo data stays as it was.
  */
-
-/** A Tuesday some weeks back: meetings in the demo data are on Thursdays, so it holds no saved record. */
-function tuesdayWeeksAgo(weeks: number): string {
-  const day = new Date(Date.now() - (1 + 7 * weeks) * 24 * 60 * 60 * 1000);
-  while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() - 1);
-  return day.toISOString().slice(0, 10);
-}
 
 const dashboardTab = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name });

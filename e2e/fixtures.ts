@@ -88,13 +88,31 @@ export function applicationPayload(over: Record<string, string | null> = {}) {
   };
 }
 
+/** The CSRF token of the page's session, for writes through `page.request`. */
+export async function csrfToken(page: Page): Promise<string> {
+  return ((await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+}
+
 /** Submits an application as the page's signed-in user through the API (with the session's CSRF token). */
 export async function submitApplicationViaApi(page: Page, over: Record<string, string | null> = {}) {
-  const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
   const res = await page.request.post('/api/applications', {
     data: applicationPayload(over),
-    headers: { 'x-csrf-token': csrfToken },
+    headers: { 'x-csrf-token': await csrfToken(page) },
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: string };
 }
+
+/**
+ * A Tuesday `weeks` weeks before the most recent one: meetings in the demo data are on Thursdays, so the
+ * date starts empty. Journeys that save a meeting each take their own week, plus their retry number.
+ */
+export function tuesdayWeeksAgo(weeks: number): string {
+  const day = new Date(Date.now() - (1 + 7 * weeks) * 24 * 60 * 60 * 1000);
+  while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** A 'yyyy-MM-dd' date as the app writes it in full ('November 24, 2026'). */
+export const longDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { asRole, expect, test } from './fixtures';
+import { asRole, expect, longDate, test, tuesdayWeeksAgo } from './fixtures';
 
 /**
  * Issue 38.3: after each common action focus lands on what the action produced (or back on the opener
@@ -89,19 +89,13 @@ test('keyboard only: a member edits the profile without losing focus', async ({ 
   expect(await focusedName(page)).not.toBe('BODY');
 });
 
-/** A Tuesday ten weeks back (retries take the one before): no other journey saves that meeting. */
-function quietTuesday(retry: number): string {
-  const day = new Date(Date.now() - (1 + 7 * (10 + retry)) * 24 * 60 * 60 * 1000);
-  while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() - 1);
-  return day.toISOString().slice(0, 10);
-}
-
 test('keyboard only: a leader saves attendance, opens the meeting and comes back', async ({
   page,
 }, testInfo) => {
   await asRole(page, 'leader');
   await page.goto('/dashboard?tab=attendance');
-  const date = quietTuesday(testInfo.retry);
+  // Ten weeks back (retries the week before): no other journey saves that meeting.
+  const date = tuesdayWeeksAgo(10 + testInfo.retry);
   await page.getByLabel('Meeting date').fill(date);
   const jake = page.getByTestId('attendance-member').filter({ hasText: 'Jake Morales' });
   await jake.getByLabel('Present').focus();
@@ -113,14 +107,13 @@ test('keyboard only: a leader saves attendance, opens the meeting and comes back
   await expect(page.getByTestId('toast').getByText('Attendance Saved')).toBeVisible();
   await expect(save).toBeFocused();
 
-  const longDate = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  });
-  const meeting = page.getByTestId('attendance-meeting').filter({ hasText: longDate });
+  const meetingDate = longDate(date);
+  const meeting = page.getByTestId('attendance-meeting').filter({ hasText: meetingDate });
   await meeting.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('attendance-detail').getByRole('heading', { name: longDate })).toBeFocused();
+  await expect(
+    page.getByTestId('attendance-detail').getByRole('heading', { name: meetingDate }),
+  ).toBeFocused();
   await page.getByTestId('attendance-detail').getByRole('button', { name: 'Back' }).focus();
   await page.keyboard.press('Enter');
   await expect(meeting).toBeFocused();

@@ -1,5 +1,5 @@
 import { expectAccessible } from './a11y';
-import { asRole, expect, test } from './fixtures';
+import { asRole, csrfToken, expect, test } from './fixtures';
 
 const dollars = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));
 const usd = (value: number) =>
@@ -149,7 +149,7 @@ test('a long history pages on the server: 25 at a time, Load more, totals over a
 }) => {
   // The leader gives 26 dated referrals to Claire Dubois (no journey signs in as either for referrals).
   await asRole(page, 'leader');
-  const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
+  const token = await csrfToken(page);
   const members = (await (await page.request.get('/api/members')).json()) as {
     id: string;
     firstName: string;
@@ -158,7 +158,7 @@ test('a long history pages on the server: 25 at a time, Load more, totals over a
   const tag = `Page ${Date.now().toString(36)}`;
   for (let i = 0; i < 26; i++) {
     const res = await page.request.post('/api/referrals/give', {
-      headers: { 'x-csrf-token': csrfToken },
+      headers: { 'x-csrf-token': token },
       data: { toMemberId: claire.id, saleDate: '2001-01-01', customerName: `${tag} ${i}` },
     });
     expect(res.status()).toBe(201);

@@ -1,16 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { asRole, expect, test } from './fixtures';
+import { asRole, csrfToken, expect, test } from './fixtures';
 
 /**
  * Issue 38.2: Approve and Decline of a referral, Approve of an application and Remove picture wait
  * behind a toast with Undo. Undo puts everything back and nothing is sent; left alone the change is
  * sent, also when the page closes first.
  */
-
-async function csrf(page: Page): Promise<string> {
-  return ((await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
-}
 
 /**
  * Marcus Bell (admin@demo.test) credits Dana Whitfield (agency@demo.test) through the API; returns the
@@ -36,7 +32,7 @@ async function marcusCreditsDana(page: Page): Promise<string> {
       referralType: 'gratitude',
       notes: '',
     },
-    headers: { 'x-csrf-token': await csrf(page) },
+    headers: { 'x-csrf-token': await csrfToken(page) },
   });
   expect(res.status(), await res.text()).toBe(201);
   return customer;

@@ -31,7 +31,7 @@ function focusUndoWhenShown(id: number, focusedBefore: Element | null, framesLef
 let held: Held | null = null;
 
 /** Sends the held action now, if there is one. */
-export function sendHeldAction(): void {
+function sendHeldAction(): void {
   const current = held;
   if (!current) return;
   held = null;
