@@ -38,6 +38,16 @@ async function marcusCreditsDana(page: Page): Promise<string> {
   return customer;
 }
 
+/** The id of the referral named by `customer` in the page user's pending list. */
+async function pendingId(page: Page, customer: string): Promise<string> {
+  const pending = (await (await page.request.get('/api/referrals/pending')).json()) as {
+    items: Array<{ id: string; customerName: string | null }>;
+  };
+  const found = pending.items.find((r) => r.customerName === customer);
+  expect(found, `${customer} is pending`).toBeTruthy();
+  return found!.id;
+}
+
 const statusCalls = (page: Page) => {
   const sent: string[] = [];
   page.on('request', (request) => {
@@ -113,4 +123,27 @@ test('an approval left alone is sent when its window ends', async ({ page, brows
   await expect(page.getByRole('heading', { name: 'Pending Referrals' })).toBeFocused();
   await marcus.goto('/dashboard?tab=referrals');
   await expect(marcus.getByTestId('referral-row').filter({ hasText: customer })).toContainText('Approved');
+});
+
+test('a held decline that fails when sent says so and gives the row back', async ({ page, browser }) => {
+  const marcus = await (await browser.newContext()).newPage();
+  await asRole(marcus, 'admin');
+  await marcus.goto('/');
+  const customer = await marcusCreditsDana(marcus);
+
+  await asRole(page, 'agency');
+  await page.goto('/dashboard?tab=referrals');
+  const row = page.getByTestId('pending-referral').filter({ hasText: customer });
+  const id = await pendingId(page, customer);
+  await row.getByRole('button', { name: 'Decline' }).click();
+  await expect(row).toHaveCount(0);
+  // While the decline waits, Marcus removes his pending referral: the held request then meets a 404.
+  const removed = await marcus.request.delete(`/api/referrals/${id}`, {
+    headers: { 'x-csrf-token': await csrfToken(marcus) },
+  });
+  expect(removed.status()).toBe(204);
+  const failure = page.getByTestId('toast').filter({ hasText: 'Error' });
+  await expect(failure).toBeVisible({ timeout: 15_000 });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pending Referrals' })).toBeVisible();
 });
