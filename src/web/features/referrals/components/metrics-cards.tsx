@@ -27,22 +27,51 @@ function Figure({
   );
 }
 
+/**
+ * The spec's names read backwards to many members (giving a referral raises "Revenue Received"), so each
+ * figure says in one line where it comes from. Approved referrals only, as the figures count.
+ */
+const FIGURE_HINTS = {
+  referralsGiven: 'approved referrals you gave',
+  referralsReceived: 'approved referrals you received',
+  revenueReceived: 'from referrals you gave',
+  revenueGiven: 'closed from referrals you received',
+  commissionEarned: 'your rate on revenue from referrals you gave',
+} as const;
+
 function Figures({ metrics }: { metrics: ReferralMetrics }) {
   const hasCommission = (parseCents(metrics.commissionPercent) ?? 0) > 0;
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-      <Figure label="Referrals Given" value={String(metrics.referralsGiven)} testId="metric-given" />
-      <Figure label="Referrals Received" value={String(metrics.referralsReceived)} testId="metric-received" />
+      <Figure
+        label="Referrals Given"
+        value={String(metrics.referralsGiven)}
+        hint={FIGURE_HINTS.referralsGiven}
+        testId="metric-given"
+      />
+      <Figure
+        label="Referrals Received"
+        value={String(metrics.referralsReceived)}
+        hint={FIGURE_HINTS.referralsReceived}
+        testId="metric-received"
+      />
       <Figure
         label="Revenue Received"
         value={formatUsd(metrics.revenueReceived)}
+        hint={FIGURE_HINTS.revenueReceived}
         testId="metric-revenue-received"
       />
-      <Figure label="Revenue Given" value={formatUsd(metrics.revenueGiven)} testId="metric-revenue-given" />
+      <Figure
+        label="Revenue Given"
+        value={formatUsd(metrics.revenueGiven)}
+        hint={FIGURE_HINTS.revenueGiven}
+        testId="metric-revenue-given"
+      />
       {hasCommission && (
         <Figure
           label="Commission Earned"
           value={formatUsdWhole(metrics.commissionEarned)}
+          hint={FIGURE_HINTS.commissionEarned}
           testId="metric-commission"
         />
       )}

@@ -1,6 +1,6 @@
 import { Download, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatUsd } from '../../../../domain/money';
+import { centsToDecimal, commissionCents, formatUsd, parseCents } from '../../../../domain/money';
 import {
   canDeleteReferral,
   canEditReferral,
@@ -16,7 +16,12 @@ import { Card } from '../../../components/ui/card';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
-import { loadedItems, useReferralHistory, useReferralSummary } from '../api/referral-queries';
+import {
+  loadedItems,
+  useReferralHistory,
+  useReferralMetrics,
+  useReferralSummary,
+} from '../api/referral-queries';
 import { DeleteReferralDialog } from './delete-referral-dialog';
 import { EditReferralDialog } from './edit-referral-dialog';
 import { LoadMore } from './load-more';
@@ -31,19 +36,32 @@ type Filter = (typeof FILTERS)[number]['id'];
 
 const STATUS_BADGE = { approved: 'success', declined: 'destructive', pending: 'secondary' } as const;
 
+/**
+ * The commission one referral earned me (spec section 9: 2 decimals in the list): my rate on an approved
+ * referral I gave, as the Commission Earned figure counts it; nothing when the rate is 0.
+ */
+function earnedCommission(referral: Referral, userId: string, commissionPercent: string | undefined) {
+  if (!commissionPercent || (parseCents(commissionPercent) ?? 0) <= 0) return undefined;
+  if (referral.status !== 'approved' || !isGiven(referral, userId)) return undefined;
+  return centsToDecimal(commissionCents(parseCents(referral.amount) ?? 0, commissionPercent));
+}
+
 function Row({
   referral,
   userId,
+  commissionPercent,
   onEdit,
   onDelete,
 }: {
   referral: Referral;
   userId: string;
+  commissionPercent: string | undefined;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   const edited = referral.updatedAt !== referral.createdAt;
   const who = counterpartName(referral, userId);
+  const commission = earnedCommission(referral, userId, commissionPercent);
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="referral-row">
       <div className="min-w-0 space-y-1">
@@ -54,6 +72,9 @@ function Row({
         <p className="text-sm text-slate-600">
           {formatUsd(referral.amount)} · {formatDate(referral.saleDate)} ·{' '}
           {REFERRAL_TYPE_LABELS[referral.referralType]}
+          {commission !== undefined && (
+            <span data-testid="referral-commission"> · Commission {formatUsd(commission)}</span>
+          )}
           {edited && <span className="ml-2 italic">Edited</span>}
         </p>
       </div>
@@ -108,6 +129,7 @@ function Totals() {
 export function ReferralHistory({ userId }: { userId: string }) {
   const [filter, setFilter] = useState<Filter>('all');
   const history = useReferralHistory(filter);
+  const commissionPercent = useReferralMetrics().data?.commissionPercent;
   const [editing, setEditing] = useState<Referral | null>(null);
   const [deleting, setDeleting] = useState<Referral | null>(null);
   return (
@@ -145,6 +167,7 @@ export function ReferralHistory({ userId }: { userId: string }) {
                   key={r.id}
                   referral={r}
                   userId={userId}
+                  commissionPercent={commissionPercent}
                   onEdit={() => setEditing(r)}
                   onDelete={() => setDeleting(r)}
                 />
