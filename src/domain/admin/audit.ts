@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   'user.role_changed',
   'user.deactivated',
   'user.deleted',
+  'user.industry_changed',
+  'user.dues_override_changed',
   'import.members',
   'import.referrals',
   'import.attendance',
@@ -49,6 +51,11 @@ const field = (values: Values, key: string) => (values && key in values ? values
 const role = (value: unknown) => (isRole(value) ? ROLE_DISPLAY_NAME[value] : 'an unknown role');
 const dues = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? formatUsd(String(value)) : 'the fallback';
+const industry = (value: unknown) => (typeof value === 'string' && value ? `"${value}"` : 'none');
+const override = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number'
+    ? formatUsd(String(value))
+    : 'none (network default)';
 
 /** One line a person reads in the Settings tab: what changed, from what to what. */
 export function auditSummary(action: string, subject: string, before: Values, after: Values): string {
@@ -69,6 +76,10 @@ export function auditSummary(action: string, subject: string, before: Values, af
       return `${subject} deactivated (was ${role(field(before, 'role'))}, now Guest)`;
     case 'user.deleted':
       return `${subject} (${role(field(before, 'role'))}) deleted`;
+    case 'user.industry_changed':
+      return `${subject}'s industry changed from ${industry(field(before, 'industry'))} to ${industry(field(after, 'industry'))}`;
+    case 'user.dues_override_changed':
+      return `${subject}'s dues override changed from ${override(field(before, 'annualDuesOverride'))} to ${override(field(after, 'annualDuesOverride'))}`;
     case 'import.members':
     case 'import.referrals':
     case 'import.attendance':

@@ -44,6 +44,30 @@ describe('audit log', () => {
     expect(page.items.every((e) => e.actorName === 'Ada Admin')).toBe(true);
   });
 
+  it("records a member's seat (industry) and dues override, old -> new, and nothing when they stay", async () => {
+    const admin = await signInAs(t.db, 'AGENCY_ADMIN', { firstName: 'Sid', lastName: 'Seats' });
+    const member = await makeMember(t.db, { firstName: 'Ivy', lastName: 'Industry', industry: 'Plumbing' });
+    const edit = (over: object) =>
+      injectAs(t, admin, {
+        method: 'PUT',
+        url: `/api/users/${member.id}`,
+        payload: { firstName: 'Ivy', lastName: 'Industry', role: 'MEMBER', industry: 'Plumbing', ...over },
+      });
+    expect((await edit({ industry: 'Roofing' })).statusCode).toBe(200);
+    expect((await edit({ industry: 'Roofing', annualDuesOverride: '200' })).statusCode).toBe(200);
+    // The same values again (200 written as 200.00) record nothing.
+    expect((await edit({ industry: 'Roofing', annualDuesOverride: 200.0 })).statusCode).toBe(200);
+    expect((await edit({ industry: 'Roofing', annualDuesOverride: null })).statusCode).toBe(200);
+
+    const log = await injectAs(t, admin, { method: 'GET', url: '/api/settings/audit-log' });
+    const mineOnly = (log.json() as AuditPage).items.filter((e) => e.actorName === 'Sid Seats');
+    expect(mineOnly.map((e) => e.summary)).toEqual([
+      "Ivy Industry's dues override changed from $200.00 to none (network default)",
+      "Ivy Industry's dues override changed from none (network default) to $200.00",
+      'Ivy Industry\'s industry changed from "Plumbing" to "Roofing"',
+    ]);
+  });
+
   it('refuses strangers and everyone below NETWORK_ADMIN', async () => {
     await expectRefusedBelow(t, 'NETWORK_ADMIN', { method: 'GET', url: '/api/settings/audit-log' }, () =>
       t.db.select().from(auditLog),

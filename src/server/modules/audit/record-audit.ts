@@ -1,4 +1,5 @@
 import type { AuditAction, AuditActorLabel } from '../../../domain/admin/audit';
+import { parseCents } from '../../../domain/money';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -23,3 +24,40 @@ export async function recordAudit(
 /** How the audit log names a person it changed: their name, else their email. */
 export const auditSubject = (user: { firstName: string | null; lastName: string | null; email: string }) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+/**
+ * A member's seat (industry) and their own dues are audited like a role (DESIGN section 6): both decide
+ * who holds a category and what they pay. Records only what moved; dues compare as amounts ("450" = "450.00").
+ */
+export async function recordSeatAndDuesChanges(
+  tx: Pick<Database, 'insert'>,
+  actor: AuditActor,
+  target: {
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    industry: string | null;
+    annualDuesOverride?: string | null;
+  },
+  next: { industry?: string | null; annualDuesOverride?: string | null },
+): Promise<void> {
+  const subject = auditSubject(target);
+  if (next.industry !== undefined && (next.industry ?? null) !== (target.industry ?? null))
+    await recordAudit(tx, {
+      ...actor,
+      action: 'user.industry_changed',
+      subject,
+      before: { industry: target.industry },
+      after: { industry: next.industry },
+    });
+  const sameDues = (a: string | null | undefined, b: string | null | undefined) =>
+    (a == null ? null : parseCents(a)) === (b == null ? null : parseCents(b));
+  if (next.annualDuesOverride !== undefined && !sameDues(target.annualDuesOverride, next.annualDuesOverride))
+    await recordAudit(tx, {
+      ...actor,
+      action: 'user.dues_override_changed',
+      subject,
+      before: { annualDuesOverride: target.annualDuesOverride ?? null },
+      after: { annualDuesOverride: next.annualDuesOverride },
+    });
+}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, type ProfileForm } from '../../../domain/profile/contracts';
-import { activity, users } from '../../db/schema';
+import { activity, auditLog, users } from '../../db/schema';
 import { injectAs, type Who } from '../../test/requests';
 import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test/test-app';
 
@@ -54,6 +54,38 @@ describe('editing my profile', () => {
       (await t.app.inject({ method: 'GET', url: '/api/members' })).body,
       (await t.app.inject({ method: 'GET', url: `/member/${slug}` })).body,
     ].join('\n');
+
+  // Nia's contact details stay private, so the public answers other tests read hold only Dana's.
+  const nia = (over: Partial<ProfileForm> = {}) =>
+    form({
+      firstName: 'Nia',
+      lastName: 'Network',
+      personalEmailVisible: false,
+      personalPhoneVisible: false,
+      personalBioVisible: false,
+      businessEmailVisible: false,
+      businessPhoneVisible: false,
+      ...over,
+    });
+  it('audits an administrator moving their own seat, and nothing when the industry stays', async () => {
+    const admin = await signInAs(t.db, 'NETWORK_ADMIN', {
+      firstName: 'Nia',
+      lastName: 'Network',
+      industry: 'Estate Law',
+    });
+    const seatEntries = async () =>
+      (await t.db.select().from(auditLog).where(eq(auditLog.subject, 'Nia Network'))).map((e) => [
+        e.action,
+        e.before,
+        e.after,
+      ]);
+    expect((await put(admin, nia())).statusCode).toBe(200);
+    expect(await seatEntries()).toEqual([]);
+    expect((await put(admin, nia({ industry: 'Trust Law' }))).statusCode).toBe(200);
+    expect(await seatEntries()).toEqual([
+      ['user.industry_changed', { industry: 'Estate Law' }, { industry: 'Trust Law' }],
+    ]);
+  });
 
   it('saves the form, stores empty values as null, and shows it publicly at once', async () => {
     const res = await put(dana, form({ position: 'Founder', linkedin: '  ' }));

@@ -12,6 +12,7 @@ import type { Actor } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { recordSeatAndDuesChanges } from '../audit/record-audit';
 import { moveSlugOnRename } from '../users/member-slug';
 import { findMyProfile } from './profile-queries';
 
@@ -40,6 +41,8 @@ export async function updateProfile(db: Database, actor: Actor, input: ProfileUp
       throw refuse('motivation', PROFILE_MESSAGES.memberOnly, 'FORBIDDEN');
 
     await moveSlugOnRename(tx, current, input);
+    // An administrator moving their own seat is audited as an edit of another member's would be.
+    await recordSeatAndDuesChanges(tx, { actorId: actor.id }, current, { industry: input.industry ?? null });
     await tx
       .update(users)
       .set({ ...input, experienceLevel: input.experienceLevel ?? null })

@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/session-store';
 import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { auditSubject, recordAudit } from '../audit/record-audit';
+import { auditSubject, recordAudit, recordSeatAndDuesChanges } from '../audit/record-audit';
 import { moveSlugOnRename } from './member-slug';
 import { agencyAdminsIfNeeded, recordRoleChange } from './role-change';
 import { findAdminUser } from './user-queries';
@@ -28,8 +28,8 @@ async function lockManageable(tx: Transaction, requestActor: Actor, id: string, 
 }
 
 /**
- * PUT /api/users/:id. A rename moves the public address (the old one redirects); a role change is
- * audited; setting GUEST deactivates: the member leaves the directory at once (the version trigger) and
+ * PUT /api/users/:id. A rename moves the public address (the old one redirects); a change of role,
+ * industry (the seat) or dues override is audited; setting GUEST deactivates: the member leaves the directory at once (the version trigger) and
  * their sessions end.
  */
 export async function updateUser(
@@ -43,6 +43,7 @@ export async function updateUser(
     await moveSlugOnRename(tx, target, edit);
     await tx.update(users).set(edit).where(eq(users.id, id));
     if (edit.role !== target.role) await recordRoleChange(tx, target, edit.role, { actorId: actor.id });
+    await recordSeatAndDuesChanges(tx, { actorId: actor.id }, target, edit);
   });
   return (await findAdminUser(db, id))!;
 }
