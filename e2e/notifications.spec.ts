@@ -23,7 +23,7 @@ test('a referral reaches the other member through the bell, and the approval com
   await page.getByLabel('Search members').fill('Dana');
   await page
     .getByLabel('Member you are crediting')
-    .selectOption({ label: 'Dana Whitfield (Front Range Chapter Partners)' });
+    .selectOption({ label: 'Dana Whitfield (Front Range Chapter Partners) · Business Consulting' });
   await page.getByLabel('Amount (optional)').fill(amount);
   await page.getByLabel('Customer name (optional)').fill(customer);
   await page.getByRole('button', { name: 'Give Referral' }).click();

@@ -25,7 +25,7 @@ test('a member gives a referral, the other approves it; a new amount and a remov
   await page.getByLabel('Search members').fill('Emily');
   await page
     .getByLabel('Member you are crediting')
-    .selectOption({ label: 'Emily Tran (Old Town Realty Group)' });
+    .selectOption({ label: 'Emily Tran (Old Town Realty Group) · Residential Real Estate' });
   await page.getByLabel('Amount (optional)').fill('123.45');
   await page.getByLabel('Customer name (optional)').fill(customer);
   await page.getByRole('button', { name: 'Give Referral' }).click();

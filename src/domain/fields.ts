@@ -16,6 +16,8 @@ export const FIELD_MAX = {
   industryName: 100,
   industryDescription: 500,
   paragraph: 2000,
+  /** "Ideal referral": one short paragraph, read in the referral picker. */
+  idealReferral: 500,
   /** "How did you hear about us": on an application, the two references joined by '; '. */
   referralSource: 1000,
   /** Each of the application's two references; two of them and '; ' fit in `referralSource`. */

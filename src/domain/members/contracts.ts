@@ -16,6 +16,7 @@ export const publicMemberSchema = z.object({
   position: z.string().nullable(),
   industry: z.string().nullable(),
   description: z.string().nullable(),
+  idealReferral: z.string().optional(),
   experienceLevel: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   avatarColor: z.string().nullable(),
@@ -42,8 +43,15 @@ export const memberChoiceSchema = z.object({
   lastName: z.string().nullable(),
   businessName: z.string().nullable(),
   industry: z.string().nullable(),
+  idealReferral: z.string().nullable(),
 });
 export type MemberChoice = z.infer<typeof memberChoiceSchema>;
+
+/** A search answers at most this many choices: the picker narrows as the member types. */
+export const MEMBER_CHOICE_LIMIT = 50;
+/** GET /api/members/active?q=: the picker's search over name, business and industry (empty: everyone). */
+export const memberChoiceQuerySchema = z.object({ q: lineText(FIELD_MAX.search).default('') });
+export type MemberChoiceQuery = z.infer<typeof memberChoiceQuerySchema>;
 
 export const publicIndustrySchema = z.object({ id: z.string(), name: z.string() });
 export type PublicIndustry = z.infer<typeof publicIndustrySchema>;

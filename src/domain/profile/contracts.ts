@@ -38,6 +38,7 @@ export const profileUpdateSchema = z.strictObject({
   businessPhone: line(FIELD_MAX.phone),
   website: linkOrEmpty,
   description: paragraph(FIELD_MAX.paragraph),
+  idealReferral: paragraph(FIELD_MAX.idealReferral),
   industry: name(FIELD_MAX.industryName),
   // The form's empty choice is '' (a native select); it means 'not set'.
   experienceLevel: z.preprocess(
@@ -78,6 +79,7 @@ export const myProfileSchema = z.object({
   businessPhone: z.string().nullable(),
   website: z.string().nullable(),
   description: z.string().nullable(),
+  idealReferral: z.string().nullable(),
   industry: z.string().nullable(),
   experienceLevel: z.string().nullable(),
   referralSource: z.string().nullable(),

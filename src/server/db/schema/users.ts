@@ -30,6 +30,8 @@ export const users = pgTable(
     businessPhone: text('business_phone'),
     personalBio: text('personal_bio'),
     description: text('description'),
+    /** What a good referral for this member looks like: one short paragraph, shown publicly and in the picker. */
+    idealReferral: text('ideal_referral'),
     website: text('website'),
     linkedin: text('linkedin'),
     facebook: text('facebook'),

@@ -17,6 +17,8 @@ export interface DemoPerson {
   linkedin?: string;
   description: string;
   personalBio: string;
+  /** What a good referral for them looks like (the profile's 'Ideal referral'). */
+  idealReferral?: string;
   experienceLevel: string;
   /** Named demo accounts can sign in with DEMO_PASSWORD. */
   signIn?: boolean;
@@ -129,6 +131,7 @@ export const DEMO_MEMBERS: readonly DemoPerson[] = [
     businessPhone: '(970) 555-0105',
     website: 'https://oldtownrealty.example',
     description: 'Helping buyers and sellers find their place in Fort Collins, Loveland and Windsor.',
+    idealReferral: 'A family outgrowing their home, or anyone relocating to Northern Colorado for work.',
     personalBio: 'Realtor, first-time-buyer advocate and Old Town coffee enthusiast.',
     experienceLevel: '6-10',
     signIn: true,
@@ -214,6 +217,7 @@ export const DEMO_MEMBERS: readonly DemoPerson[] = [
     town: 'Fort Collins',
     businessPhone: '(970) 555-0111',
     description: 'Entity formation, contracts and buy-sell agreements for small businesses.',
+    idealReferral: 'Owners starting a company, taking on a partner, or signing their first commercial lease.',
     personalBio: 'Business attorney who prefers preventing disputes to litigating them.',
     experienceLevel: '11-15',
   }),
@@ -257,6 +261,7 @@ export const DEMO_MEMBERS: readonly DemoPerson[] = [
     town: 'Fort Collins',
     businessPhone: '(970) 555-0114',
     description: 'Family and cosmetic dentistry with evening appointments.',
+    idealReferral: 'Families new to town looking for a dentist, and anyone nervous about the dentist.',
     personalBio: 'Dentist, mom of three, and a fan of very good coffee.',
     experienceLevel: '11-15',
   }),

@@ -64,6 +64,7 @@ function userValues(p: DemoPerson, slug: string, passwordHash: string | null, jo
     businessEmailVisible: !p.email.startsWith('owen'),
     personalBio: p.personalBio || null,
     description: p.description,
+    idealReferral: p.idealReferral ?? null,
     website: p.website ?? null,
     linkedin: p.linkedin ?? null,
     experienceLevel: p.experienceLevel,

@@ -1,5 +1,12 @@
 import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { DirectoryPage, DirectoryQuery, PublicMember } from '../../../domain/members/contracts';
+import {
+  type DirectoryPage,
+  type DirectoryQuery,
+  MEMBER_CHOICE_LIMIT,
+  type MemberChoiceQuery,
+  type PublicMember,
+} from '../../../domain/members/contracts';
+import { searchStems } from '../../../domain/members/search-stems';
 import type { Database } from '../../db/client';
 import { directoryVersion as directoryVersionTable, users } from '../../db/schema';
 import { publicMemberColumns, toPublicMember } from './public-member';
@@ -83,18 +90,34 @@ export async function findPublicMemberBySlug(db: Database, slug: string): Promis
   return row ? toPublicMember(row) : undefined;
 }
 
-export async function listMemberChoices(db: Database) {
-  return db
+/** The text users_choice_search_trgm_idx covers; written exactly as the index is, so it is used. */
+const choiceDocument = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || coalesce(${users.businessName}, '') || ' ' || coalesce(${users.position}, '') || ' ' || coalesce(${users.industry}, ''))`;
+
+/**
+ * The referral picker's choices: every non-guest by name, or, with a search, those whose name, business,
+ * position or industry holds every typed word's stem at the start of a word ("dentist" finds "Dental",
+ * "lawyer" finds "Business Law"), at most MEMBER_CHOICE_LIMIT of them.
+ */
+export async function listMemberChoices(db: Database, query: MemberChoiceQuery = { q: '' }) {
+  const select = db
     .select({
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
       businessName: users.businessName,
       industry: users.industry,
+      idealReferral: users.idealReferral,
     })
-    .from(users)
-    .where(notGuest)
-    .orderBy(...byName);
+    .from(users);
+  if (!query.q.trim()) return select.where(notGuest).orderBy(...byName);
+  const stems = searchStems(query.q);
+  if (stems.length === 0) return [];
+  // Stems are letters and digits only; `\m` is PostgreSQL's start of a word.
+  const words = stems.map((stem) => sql`${choiceDocument} ~ ${`\\m${stem}`}`);
+  return select
+    .where(and(notGuest, ...words))
+    .orderBy(...byName)
+    .limit(MEMBER_CHOICE_LIMIT);
 }
 
 /**

@@ -171,9 +171,80 @@ describe('public directory API', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/members/active', headers: s.cookie });
     expect(res.statusCode).toBe(200);
     const choice = res.json()[0];
-    expect(Object.keys(choice).sort()).toEqual(['businessName', 'firstName', 'id', 'industry', 'lastName']);
+    expect(Object.keys(choice).sort()).toEqual([
+      'businessName',
+      'firstName',
+      'id',
+      'idealReferral',
+      'industry',
+      'lastName',
+    ]);
     // Signed-in data is never kept by a browser or proxy cache (issue 8.5).
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('searches member choices on the server by name, business, position or industry, never guests (issue 39.1)', async () => {
+    await createUser(t.db, 'MEMBER', {
+      firstName: 'Dina',
+      lastName: 'Molar',
+      email: 'dina@example.com',
+      businessName: 'Bright Smiles',
+      industry: 'Dental',
+      idealReferral: 'Families new to town looking for a dentist.',
+    });
+    await createUser(t.db, 'MEMBER', {
+      firstName: 'Larry',
+      lastName: 'Counsel',
+      email: 'larry@example.com',
+      businessName: 'Counsel & Co',
+      position: 'Attorney',
+      industry: 'Estate Law',
+    });
+    await createUser(t.db, 'MEMBER', {
+      firstName: 'Rita',
+      lastName: 'Homes',
+      email: 'rita@example.com',
+      businessName: 'Peak Realty',
+      industry: 'Real Estate',
+      // A match only in the description is not a match: the picker searches name, business and industry.
+      description: 'Works with every dentist in town',
+    });
+    await createUser(t.db, 'GUEST', {
+      firstName: 'Gina',
+      lastName: 'Guestdentist',
+      email: 'gina@example.com',
+      industry: 'Dentist',
+    });
+    const s = await signInAs(t.db, 'MEMBER');
+    const search = async (q: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/members/active?q=${encodeURIComponent(q)}`,
+        headers: s.cookie,
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { firstName: string; idealReferral: string | null }[]).map((c) => c.firstName);
+    };
+    expect(await search('DENTIST')).toEqual(['Dina']);
+    expect(await search('real estate')).toEqual(['Rita']);
+    expect(await search('lawyer')).toEqual(['Larry']);
+    expect(await search('attorney')).toEqual(['Larry']);
+    expect(await search('realtor')).toEqual(['Rita']);
+    // Every word must match: "dental lawyer" is no one.
+    expect(await search('dental lawyer')).toEqual([]);
+    expect(await search('counsel')).toEqual(['Larry']);
+    expect(await search('dina molar')).toEqual(['Dina']);
+    expect(await search('bright smiles')).toEqual(['Dina']);
+    // LIKE's own wildcards are taken literally.
+    expect(await search('%')).toEqual([]);
+    const dina = await t.app.inject({ method: 'GET', url: '/api/members/active?q=molar', headers: s.cookie });
+    expect(dina.json()[0].idealReferral).toBe('Families new to town looking for a dentist.');
+    const tooLong = await t.app.inject({
+      method: 'GET',
+      url: `/api/members/active?q=${'x'.repeat(101)}`,
+      headers: s.cookie,
+    });
+    expect(tooLong.statusCode).toBe(400);
   });
 
   it('refuses control characters in a profile name with a 400, not a 500 (issue 8.3)', async () => {

@@ -5,6 +5,7 @@ import {
   directoryPageSchema,
   directoryQuerySchema,
   MEMBER_MESSAGES,
+  memberChoiceQuerySchema,
   memberChoiceSchema,
   publicMemberSchema,
 } from '../../../domain/members/contracts';
@@ -79,7 +80,10 @@ export async function memberRoutes(
   // Signed-in data is never stored by the browser or a proxy; the web app caches it itself for 5 minutes.
   app.get(
     '/api/members/active',
-    { config: { access: 'signed-in' }, schema: { response: { 200: z.array(memberChoiceSchema) } } },
-    async () => listMemberChoices(db()),
+    {
+      config: { access: 'signed-in' },
+      schema: { querystring: memberChoiceQuerySchema, response: { 200: z.array(memberChoiceSchema) } },
+    },
+    async (request) => listMemberChoices(db(), request.query),
   );
 }

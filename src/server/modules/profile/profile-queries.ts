@@ -21,6 +21,7 @@ export const myProfileColumns = {
   businessPhone: users.businessPhone,
   website: users.website,
   description: users.description,
+  idealReferral: users.idealReferral,
   industry: users.industry,
   experienceLevel: users.experienceLevel,
   referralSource: users.referralSource,

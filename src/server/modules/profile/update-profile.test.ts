@@ -55,6 +55,18 @@ describe('editing my profile', () => {
       (await t.app.inject({ method: 'GET', url: `/member/${slug}` })).body,
     ].join('\n');
 
+  it('saves the ideal referral and shows it on the public profile; longer than 500 characters is refused', async () => {
+    const ideal = 'Families writing their first will.';
+    expect((await put(dana, form({ idealReferral: ideal }))).statusCode).toBe(200);
+    const slug = (await row(dana.userId)).slug;
+    const profile = await t.app.inject({ method: 'GET', url: `/api/members/by-name/${slug}` });
+    expect(profile.json().idealReferral).toBe(ideal);
+    const tooLong = await put(dana, form({ idealReferral: 'x'.repeat(501) }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fieldErrors.idealReferral).toBeDefined();
+    expect((await row(dana.userId)).idealReferral).toBe(ideal);
+  });
+
   // Nia's contact details stay private, so the public answers other tests read hold only Dana's.
   const nia = (over: Partial<ProfileForm> = {}) =>
     form({

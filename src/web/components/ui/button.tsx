@@ -56,7 +56,13 @@ export function ButtonLink({
   variant,
   size,
   ...props
-}: { href: string; className?: string; children?: React.ReactNode; onClick?: () => void } & ButtonVariants) {
+}: {
+  href: string;
+  className?: string;
+  children?: React.ReactNode;
+  onClick?: () => void;
+  'aria-label'?: string;
+} & ButtonVariants) {
   return <Link className={cn(buttonVariants({ variant, size, className }))} {...props} />;
 }
 

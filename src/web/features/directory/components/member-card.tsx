@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { UserAvatar } from '../../../components/user-avatar';
+import { GiveReferralLink } from './give-referral-link';
 import { ContactDialog, ShareDialog } from './member-dialogs';
 
 export function MemberCard({ member }: { member: PublicMember }) {
@@ -32,6 +33,7 @@ export function MemberCard({ member }: { member: PublicMember }) {
           <Eye aria-hidden /> View Profile
         </ButtonLink>
         <ShareDialog member={member} />
+        <GiveReferralLink member={member} />
       </div>
     </Card>
   );

@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api';
 import { usePublicReferralCounts } from '../api/directory-queries';
 import { useMemberBySlug } from '../api/member-profile-query';
 import { ContactDetails } from '../components/contact-details';
+import { GiveReferralLink } from '../components/give-referral-link';
 import { ContactDialog, ShareDialog } from '../components/member-dialogs';
 import { directoryHref } from '../last-directory-search';
 
@@ -82,6 +83,7 @@ function Profile({ member }: { member: PublicMember }) {
         <div className="mt-6 flex flex-wrap gap-2">
           <ContactDialog member={member} />
           <ShareDialog member={member} />
+          <GiveReferralLink member={member} />
         </div>
       </Card>
 
@@ -97,6 +99,18 @@ function Profile({ member }: { member: PublicMember }) {
               </p>
             </CardContent>
           </Card>
+          {member.idealReferral && (
+            <Card>
+              <CardHeader>
+                <CardTitle>Ideal Referral</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="whitespace-pre-line text-slate-700" data-testid="ideal-referral">
+                  {member.idealReferral}
+                </p>
+              </CardContent>
+            </Card>
+          )}
           <Card>
             <CardHeader>
               <CardTitle>Business Information</CardTitle>

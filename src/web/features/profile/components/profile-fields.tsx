@@ -1,4 +1,5 @@
 import { EXPERIENCE_LEVELS, experienceLabel } from '../../../../domain/applications/contracts';
+import { FIELD_MAX } from '../../../../domain/fields';
 import { industryOptions } from '../../../../domain/members/directory-filter';
 import type { ProfileForm } from '../../../../domain/profile/contracts';
 import { SelectField, SwitchField, TextareaField, TextField } from '../../../components/ui/form';
@@ -57,6 +58,14 @@ export function ProfileFields({
           name="description"
           label="Business Description"
           rows={3}
+          className="sm:col-span-2"
+        />
+        <TextareaField<ProfileForm>
+          name="idealReferral"
+          label="Ideal referral"
+          description="What a good referral for you looks like, in one short paragraph. Members read it when they pick who to refer."
+          rows={2}
+          maxLength={FIELD_MAX.idealReferral}
           className="sm:col-span-2"
         />
         <SelectField<ProfileForm>

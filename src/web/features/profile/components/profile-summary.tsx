@@ -11,6 +11,7 @@ const ROWS: Array<[label: string, key: keyof MyProfile, flag?: keyof MyProfile]>
   ['Business email', 'businessEmail', 'businessEmailVisible'],
   ['Website', 'website'],
   ['Description', 'description'],
+  ['Ideal referral', 'idealReferral'],
   ['Industry', 'industry'],
   ['Experience', 'experienceLevel'],
   ['LinkedIn', 'linkedin'],

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
+import { useSearch } from 'wouter';
 import type { z } from 'zod';
 import { EARLIEST_DATE, todayIn } from '../../../../domain/dates';
-import { displayName } from '../../../../domain/members/display-name';
 import {
   giveReferralSchema,
   REFERRAL_TYPE_LABELS,
@@ -22,48 +22,14 @@ import {
   TextField,
   useFormDraft,
 } from '../../../components/ui/form';
-import { Input, Label } from '../../../components/ui/input';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { toast } from '../../../components/ui/toast-store';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useMemberChoices } from '../../directory/api/directory-queries';
 import { useGiveReferral, useReportReferral } from '../api/referral-queries';
+import { MemberPicker } from './member-picker';
 
 const TYPE_OPTIONS = REFERRAL_TYPES.map((type) => ({ value: type, label: REFERRAL_TYPE_LABELS[type] }));
-
-/** The member picker: every member but me, narrowed by a search over name and business. */
-function MemberPicker({ name, label, userId }: { name: string; label: string; userId: string }) {
-  const members = useMemberChoices();
-  const [search, setSearch] = useState('');
-  const needle = search.trim().toLowerCase();
-  const options = (members.data ?? [])
-    .filter((m) => m.id !== userId)
-    .filter((m) => !needle || `${displayName(m)} ${m.businessName ?? ''}`.toLowerCase().includes(needle))
-    .map((m) => ({
-      value: m.id,
-      label: m.businessName ? `${displayName(m)} (${m.businessName})` : displayName(m),
-    }));
-  return (
-    <div className="space-y-2 sm:col-span-2">
-      <div className="space-y-1">
-        <Label htmlFor={`${name}-search`}>Search members</Label>
-        <Input
-          id={`${name}-search`}
-          type="search"
-          placeholder="Name or business"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
-      <SelectField
-        name={name}
-        label={label}
-        placeholder={members.isLoading ? 'Loading members...' : 'Select a member'}
-        options={options}
-      />
-    </div>
-  );
-}
 
 function ReferralFields<T extends Record<string, unknown>>({
   form,
@@ -121,13 +87,20 @@ const blank = () => ({
   referralType: 'gratitude' as const,
 });
 
-function GiveReferralForm({ userId }: { userId: string }) {
+function GiveReferralForm({ userId, chosenId }: { userId: string; chosenId: string | null }) {
   const give = useGiveReferral();
   const form = useForm<z.input<typeof giveReferralSchema>, unknown, z.output<typeof giveReferralSchema>>({
     resolver: zodResolver(giveReferralSchema),
     defaultValues: { toMemberId: '', ...blank() },
   });
   const draft = useFormDraft(form, 'referral-give');
+  // "Give a referral" on a directory card or profile: that member is chosen once the choices are listed
+  // (a native select shows a value only among its options), after any draft was put back.
+  const members = useMemberChoices();
+  const known = Boolean(chosenId && chosenId !== userId && members.data?.some((m) => m.id === chosenId));
+  useEffect(() => {
+    if (known && chosenId) form.setValue('toMemberId', chosenId, { shouldDirty: true });
+  }, [known, chosenId, form]);
   const onSubmit = form.handleSubmit((values) =>
     give.mutate(values, {
       onSuccess: () => {
@@ -154,7 +127,11 @@ function GiveReferralForm({ userId }: { userId: string }) {
       submitLabel="Give Referral"
       draft={draft}
     >
-      <MemberPicker name="toMemberId" label="Member you are crediting" userId={userId} />
+      <MemberPicker<z.input<typeof giveReferralSchema>>
+        name="toMemberId"
+        label="Member you are crediting"
+        userId={userId}
+      />
     </ReferralFields>
   );
 }
@@ -192,7 +169,11 @@ function ReportReferralForm({ userId }: { userId: string }) {
       submitLabel="Report Referral"
       draft={draft}
     >
-      <MemberPicker name="referrerId" label="Who referred this to you" userId={userId} />
+      <MemberPicker<z.input<typeof reportReferralSchema>>
+        name="referrerId"
+        label="Who referred this to you"
+        userId={userId}
+      />
     </ReferralFields>
   );
 }
@@ -202,11 +183,22 @@ const MODES = [
   { id: 'report', label: 'Report Received' },
 ] as const;
 
-/** Referral Management: Give Referral (credit another member) and Report Received. */
+/**
+ * Referral Management: Give Referral (credit another member) and Report Received. Opened from a
+ * member's "Give a referral" (`?give=<member id>`), it shows Give Referral with them chosen, in view.
+ */
 export function ReferralManagement({ userId }: { userId: string }) {
+  const chosenId = new URLSearchParams(useSearch()).get('give');
   const [mode, setMode] = useState<(typeof MODES)[number]['id']>('give');
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!chosenId) return;
+    setMode('give');
+    card.current?.scrollIntoView({ block: 'start' });
+    card.current?.querySelector<HTMLElement>('#give-toMemberId')?.focus({ preventScroll: true });
+  }, [chosenId]);
   return (
-    <Card className="p-4 sm:p-6">
+    <Card className="scroll-mt-20 p-4 sm:p-6" ref={card} id="referral-management">
       <h2 className="text-lg font-semibold text-slate-900">Referral Management</h2>
       <SegmentedTabs
         label="Referral Management"
@@ -217,7 +209,11 @@ export function ReferralManagement({ userId }: { userId: string }) {
         className="mt-3"
       />
       <div id="referral-mode" role="tabpanel" aria-labelledby={`referral-mode-${mode}`} className="mt-4">
-        {mode === 'give' ? <GiveReferralForm userId={userId} /> : <ReportReferralForm userId={userId} />}
+        {mode === 'give' ? (
+          <GiveReferralForm userId={userId} chosenId={chosenId} />
+        ) : (
+          <ReportReferralForm userId={userId} />
+        )}
       </div>
     </Card>
   );
