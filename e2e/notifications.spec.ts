@@ -43,9 +43,22 @@ test('a referral reaches the other member through the bell, and the approval com
   await expect(item).toContainText('(unread)');
   await expectAccessible(dana, 'notification panel');
   await item.click();
-  await expect(dana).toHaveURL(/\/dashboard\?tab=referrals#pending-referrals$/);
+  // The notification opens the referral itself: scrolled to, highlighted and focused (issue 39.3).
+  await expect(dana).toHaveURL(/\/dashboard\?tab=referrals&referral=[0-9a-f-]{36}$/);
   const pending = dana.getByTestId('pending-referral').filter({ hasText: customer });
   await expect(pending).toBeInViewport();
+  await expect(pending).toHaveAttribute('data-highlighted', 'true');
+  await expect(pending).toBeFocused();
+  // Only that one is highlighted.
+  await expect(dana.locator('[data-highlighted="true"]')).toHaveCount(1);
+  // The Referral Metrics tab counts what waits on Dana, this referral among them.
+  const count = dana
+    .getByRole('tablist', { name: 'Dashboard sections' })
+    .getByRole('tab', { name: /Referral Metrics/ })
+    .getByTestId('tab-count-referrals');
+  await expect(count).toHaveText(/^\d+\(\d+ waiting\)$/);
+  const waiting = Number((await count.textContent())?.split('(')[0]);
+  expect(waiting).toBeGreaterThanOrEqual(1);
   const answered = dana.waitForResponse(
     (r) => r.request().method() === 'PATCH' && r.url().endsWith('/status'),
   );

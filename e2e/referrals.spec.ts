@@ -82,8 +82,9 @@ test('a member gives a referral, the other approves it; a new amount and a remov
   });
   await expect(told).toContainText('A change to an approved referral waits for your answer');
   await told.click();
-  await expect(emily2).toHaveURL(/#pending-referrals$/);
+  await expect(emily2).toHaveURL(/&referral=[0-9a-f-]{36}$/);
   const change = emily2.getByTestId('pending-proposal').filter({ hasText: customer });
+  await expect(change).toHaveAttribute('data-highlighted', 'true');
   await expect(change.getByRole('row', { name: /Amount/ })).toContainText('$123.45');
   await expect(change.getByRole('row', { name: /Amount/ })).toContainText('$150.00');
   const emilyRevenue = emily2.getByTestId('metric-revenue-given');

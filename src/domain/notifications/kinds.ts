@@ -59,8 +59,9 @@ export type ReferralNudgeKind = (typeof REFERRAL_NUDGES)[number]['kind'];
 
 /** Where each place in the app lives; notifications link there. */
 export const NOTIFICATION_LINKS = {
-  pendingReferrals: '/dashboard?tab=referrals#pending-referrals',
   referrals: '/dashboard?tab=referrals',
+  /** One referral: the Referral Metrics tab scrolls to it and highlights it (in Pending Referrals first). */
+  referral: (id: string) => `/dashboard?tab=referrals&referral=${encodeURIComponent(id)}`,
   myApplication: '/dashboard?tab=applications',
   application: (id: string) => `/applications/${id}`,
   accountSettings: '/dashboard?tab=account',

@@ -222,6 +222,12 @@ export async function listApplicationsForReview(
   };
 }
 
+/** How many applications wait for a first look (status pending): the Applications tab's badge. */
+export async function pendingApplicationCount(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(applications).where(eq(applications.status, 'pending'));
+  return row?.n ?? 0;
+}
+
 /** Who is looking: a reviewer, or a signed-in user who is the applicant or someone else. */
 export type ApplicationViewer = 'reviewer' | { id: string; role: Role };
 

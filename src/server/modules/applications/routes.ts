@@ -11,10 +11,16 @@ import {
   statusUpdateResultSchema,
   statusUpdateSchema,
 } from '../../../domain/applications/contracts';
+import { waitingCountSchema } from '../../../domain/referrals/contracts';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
-import { findApplicationView, listApplicationsForReview, listMyApplications } from './application-queries';
+import {
+  findApplicationView,
+  listApplicationsForReview,
+  listMyApplications,
+  pendingApplicationCount,
+} from './application-queries';
 import { reviewApplication } from './review-application';
 import { submitApplication } from './submit-application';
 
@@ -47,6 +53,15 @@ export async function applicationRoutes(appBase: FastifyInstance): Promise<void>
       schema: { querystring: reviewerListQuerySchema, response: { 200: reviewerApplicationListSchema } },
     },
     async (request) => listApplicationsForReview(db(), request.query.page),
+  );
+
+  app.get(
+    '/api/applications/pending-count',
+    {
+      config: { access: { minRole: 'LEADERSHIP' } },
+      schema: { response: { 200: waitingCountSchema } },
+    },
+    async () => ({ count: await pendingApplicationCount(db()) }),
   );
 
   /** Full details for reviewers and the applicant; a status summary for anyone else signed in. */

@@ -25,7 +25,7 @@ describe('notifications: written with the change, read and marked in the bell', 
       kind: 'referral_awaiting',
       title: 'A referral waits for your decision',
       body: 'Ann Giver credited you with a $300.00 referral. Approve or decline it on your dashboard.',
-      link: '/dashboard?tab=referrals#pending-referrals',
+      link: `/dashboard?tab=referrals&referral=${id}`,
       read: false,
     });
     // The creator is not told about their own action.
@@ -38,6 +38,7 @@ describe('notifications: written with the change, read and marked in the bell', 
       kind: 'referral_decided',
       title: 'Your referral was approved',
       body: 'Bo Taker approved the Anderson referral',
+      link: `/dashboard?tab=referrals&referral=${id}`,
     });
   });
 

@@ -28,7 +28,7 @@ describe('follow-up nudges for referrals still pending (a controllable clock)', 
   afterAll(() => t.close());
 
   it('reminds the decider after 3 days and the creator after 7, each once', async () => {
-    await makeReferral(
+    const referral = await makeReferral(
       t.db,
       { referrerId: ann.id, recipientId: bo.id },
       { createdAt: start, amount: '400.00', customerName: 'Anderson' },
@@ -40,7 +40,8 @@ describe('follow-up nudges for referrals still pending (a controllable clock)', 
       {
         title: 'Reminder: a referral waits for your decision',
         body: 'Ann Giver recorded the Anderson referral ($400.00) 3 days ago. Approve or decline it in Pending Referrals.',
-        link: '/dashboard?tab=referrals#pending-referrals',
+        // The reminder opens the referral itself (issue 39.3).
+        link: `/dashboard?tab=referrals&referral=${referral.id}`,
       },
     ]);
     expect(await remindersOf(ann.id)).toEqual([]);
@@ -51,7 +52,7 @@ describe('follow-up nudges for referrals still pending (a controllable clock)', 
       {
         title: 'Your referral is still pending',
         body: 'Bo Taker has not approved or declined the Anderson referral ($400.00) after 7 days. A word at the next meeting may help.',
-        link: '/dashboard?tab=referrals',
+        link: `/dashboard?tab=referrals&referral=${referral.id}`,
       },
     ]);
     // A restart or a later pass finds nothing left to say.

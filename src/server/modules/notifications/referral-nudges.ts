@@ -74,7 +74,7 @@ export async function runReferralNudges(db: Database, now = new Date()): Promise
               kind: 'referral_reminder',
               title: 'Reminder: a referral waits for your decision',
               body: `${people.get(creator ?? '') ?? 'A member'} recorded ${what} ${days} days ago. Approve or decline it in Pending Referrals.`,
-              link: NOTIFICATION_LINKS.pendingReferrals,
+              link: NOTIFICATION_LINKS.referral(row.id),
             },
           ];
         }
@@ -85,7 +85,7 @@ export async function runReferralNudges(db: Database, now = new Date()): Promise
             kind: 'referral_reminder',
             title: 'Your referral is still pending',
             body: `${decider ? (people.get(decider) ?? 'The other member') : 'The other member'} has not approved or declined ${what} after ${days} days. A word at the next meeting may help.`,
-            link: NOTIFICATION_LINKS.referrals,
+            link: NOTIFICATION_LINKS.referral(row.id),
           },
         ];
       });

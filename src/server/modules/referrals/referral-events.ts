@@ -8,48 +8,50 @@ import { recordActivity } from '../activity/record-activity';
 import { notify } from '../notifications/notify';
 
 /** What the other party is notified of for each kind of history line. */
+/** Where a notification leads: the referral itself, or the list once the referral is gone. */
+const ITSELF = 'itself' as const;
 const NOTIFICATION_FOR: Record<ReferralEventKind, { kind: NotificationKind; title: string; link: string }> = {
   created: {
     kind: 'referral_awaiting',
     title: 'A referral waits for your decision',
-    link: NOTIFICATION_LINKS.pendingReferrals,
+    link: ITSELF,
   },
   approved: {
     kind: 'referral_decided',
     title: 'Your referral was approved',
-    link: NOTIFICATION_LINKS.referrals,
+    link: ITSELF,
   },
   declined: {
     kind: 'referral_decided',
     title: 'Your referral was declined',
-    link: NOTIFICATION_LINKS.referrals,
+    link: ITSELF,
   },
-  edited: { kind: 'referral_changed', title: 'A referral was edited', link: NOTIFICATION_LINKS.referrals },
+  edited: { kind: 'referral_changed', title: 'A referral was edited', link: ITSELF },
   deleted: { kind: 'referral_changed', title: 'A referral was deleted', link: NOTIFICATION_LINKS.referrals },
   change_proposed: {
     kind: 'referral_proposal',
     title: 'A change to an approved referral waits for your answer',
-    link: NOTIFICATION_LINKS.pendingReferrals,
+    link: ITSELF,
   },
   change_accepted: {
     kind: 'referral_proposal',
     title: 'Your proposed change was accepted',
-    link: NOTIFICATION_LINKS.referrals,
+    link: ITSELF,
   },
   change_declined: {
     kind: 'referral_proposal',
     title: 'Your proposed change was declined',
-    link: NOTIFICATION_LINKS.referrals,
+    link: ITSELF,
   },
   change_withdrawn: {
     kind: 'referral_proposal',
     title: 'A proposed change was withdrawn',
-    link: NOTIFICATION_LINKS.referrals,
+    link: ITSELF,
   },
   removal_requested: {
     kind: 'referral_proposal',
     title: 'A request to remove an approved referral waits for your answer',
-    link: NOTIFICATION_LINKS.pendingReferrals,
+    link: ITSELF,
   },
   removal_accepted: {
     kind: 'referral_proposal',
@@ -59,12 +61,12 @@ const NOTIFICATION_FOR: Record<ReferralEventKind, { kind: NotificationKind; titl
   removal_declined: {
     kind: 'referral_proposal',
     title: 'Your request to remove a referral was declined',
-    link: NOTIFICATION_LINKS.referrals,
+    link: ITSELF,
   },
   removal_withdrawn: {
     kind: 'referral_proposal',
     title: 'A request to remove a referral was withdrawn',
-    link: NOTIFICATION_LINKS.referrals,
+    link: ITSELF,
   },
 };
 
@@ -94,10 +96,12 @@ export async function recordReferralEvent(
       kind: event.tell.kind,
       description: event.tell.description,
     });
+    const { link, ...notification } = NOTIFICATION_FOR[event.kind];
     await notify(tx, {
       userId: event.tell.userId,
       body: event.tell.description,
-      ...NOTIFICATION_FOR[event.kind],
+      ...notification,
+      link: link === ITSELF ? NOTIFICATION_LINKS.referral(event.referralId) : link,
     });
   }
 }

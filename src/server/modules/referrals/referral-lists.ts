@@ -176,6 +176,30 @@ export async function referralSummaryFor(db: Database, userId: string): Promise<
   return row ?? { total: 0, approved: 0, receivedRevenue: '0.00' };
 }
 
+/**
+ * How many referrals wait on me, for the Referral Metrics tab's badge: pending ones the other party
+ * created, plus approved ones whose change or removal the other party proposed. One query.
+ */
+export async function waitingCountFor(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(referrals)
+    .leftJoin(
+      referralProposals,
+      and(eq(referralProposals.referralId, referrals.id), eq(referralProposals.status, 'pending')),
+    )
+    .where(
+      and(
+        asParty(userId),
+        or(
+          and(eq(referrals.status, 'pending'), ne(referrals.createdById, userId)),
+          and(isNotNull(referralProposals.id), ne(referralProposals.proposedById, userId)),
+        ),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** Approved referrals with a change or removal waiting for my answer (the other party proposed it). */
 export async function listProposalsFor(db: Database, userId: string): Promise<Referral[]> {
   const rows = await selectReferrals(

@@ -23,6 +23,7 @@ import {
   referralSummarySchema,
   removalRequestedSchema,
   reportReferralSchema,
+  waitingCountSchema,
 } from '../../../domain/referrals/contracts';
 import { sendCacheable } from '../../http/cacheable';
 import { RATE_LIMITS } from '../../http/rate-limits';
@@ -41,6 +42,7 @@ import {
   listProposalsFor,
   listReferralsFor,
   referralSummaryFor,
+  waitingCountFor,
 } from './referral-lists';
 import {
   approvedReferralCounts,
@@ -106,6 +108,12 @@ export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
     '/api/referrals/pending',
     { config: MEMBERS, schema: { querystring: pageQuerySchema, response: { 200: referralPageSchema } } },
     async (request) => listPendingFor(db(), actor(request).id, request.query),
+  );
+
+  app.get(
+    '/api/referrals/waiting-count',
+    { config: MEMBERS, schema: { response: { 200: waitingCountSchema } } },
+    async (request) => ({ count: await waitingCountFor(db(), actor(request).id) }),
   );
 
   /** The history (spec section 7): a page at a time, in either direction. */

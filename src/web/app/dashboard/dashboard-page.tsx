@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import type { AuthUser } from '../../../domain/auth/contracts';
 import { displayName } from '../../../domain/members/display-name';
 import { roleDisplayName } from '../../../domain/roles/roles';
 import { Badge } from '../../components/ui/badge';
@@ -7,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useCurrentUser } from '../../lib/auth/auth-queries';
 import { dashboardTabs, initialTab } from './dashboard-tabs';
 import { TabBar } from './tab-bar';
+import { useTabCounts } from './use-tab-counts';
 
 export default function DashboardPage() {
   const { user } = useCurrentUser();
@@ -19,6 +21,19 @@ export default function DashboardPage() {
 
   // ProtectedRoute only renders this page with a user.
   if (!user) return null;
+  return <Dashboard user={user} search={search} navigate={navigate} />;
+}
+
+function Dashboard({
+  user,
+  search,
+  navigate,
+}: {
+  user: AuthUser;
+  search: string;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}) {
+  const counts = useTabCounts(user);
   const tabs = dashboardTabs(user);
   const active = initialTab(user, tabs, new URLSearchParams(search).get('tab'));
   const Panel = tabs.find((t) => t.id === active)?.Panel;
@@ -33,7 +48,7 @@ export default function DashboardPage() {
         </Badge>
       </div>
       <div className="mt-6 print:hidden">
-        <TabBar tabs={tabs} active={active} onSelect={select} />
+        <TabBar tabs={tabs} active={active} onSelect={select} counts={counts} />
       </div>
       <section id={`panel-${active}`} role="tabpanel" aria-labelledby={`tab-${active}`} className="mt-6">
         {Panel && (

@@ -8,12 +8,17 @@ interface Props {
   tabs: VisibleTab[];
   active: string;
   onSelect: (id: string) => void;
+  /** What waits on the user in a tab; shown as a badge when above 0. */
+  counts?: Partial<Record<string, number>>;
 }
+
+const waitingText = (n: number) => `${n} waiting`;
 
 const COMING_SOON = 'Coming Soon · Expected launch: Q2 2024';
 
 /** Tabs on wide screens; a dropdown below 768 px (spec section 2). */
-export function TabBar({ tabs, active, onSelect }: Props) {
+export function TabBar({ tabs, active, onSelect, counts = {} }: Props) {
+  const count = (id: string) => counts[id] ?? 0;
   const selectId = useId();
   const keys = tabKeys(
     tabs.map((t) => ({ id: t.id, disabled: t.comingSoon })),
@@ -30,6 +35,7 @@ export function TabBar({ tabs, active, onSelect }: Props) {
           {tabs.map((t) => (
             <option key={t.id} value={t.id} disabled={t.comingSoon}>
               {t.label}
+              {count(t.id) > 0 ? ` (${waitingText(count(t.id))})` : ''}
               {t.comingSoon ? ` (${COMING_SOON})` : ''}
             </option>
           ))}
@@ -60,6 +66,15 @@ export function TabBar({ tabs, active, onSelect }: Props) {
             )}
           >
             {t.label}
+            {count(t.id) > 0 && (
+              <span
+                data-testid={`tab-count-${t.id}`}
+                className="ml-1.5 inline-block min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs leading-5 font-semibold text-white"
+              >
+                <span aria-hidden>{count(t.id)}</span>
+                <span className="sr-only">({waitingText(count(t.id))})</span>
+              </span>
+            )}
             {t.comingSoon && <span className="block text-xs font-normal">{COMING_SOON}</span>}
           </button>
         ))}

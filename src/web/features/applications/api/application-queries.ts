@@ -7,6 +7,7 @@ import type {
   StatusUpdate,
   StatusUpdateResult,
 } from '../../../../domain/applications/contracts';
+import type { WaitingCount } from '../../../../domain/referrals/contracts';
 import { api } from '../../../lib/api';
 import { currentUserQuery } from '../../../lib/auth/auth-queries';
 import { apiKey, apiUrl } from '../../../lib/query-keys';
@@ -23,6 +24,12 @@ export const reviewerApplicationsQuery = (page: number) =>
     queryFn: ({ queryKey }) => api.get<ReviewerApplicationList>(apiUrl(queryKey)),
     placeholderData: (previous) => previous,
   });
+
+/** How many applications wait for a first look (reviewers: the Applications tab's badge). */
+export const pendingApplicationsCountQuery = queryOptions({
+  queryKey: apiKey('/api/applications/pending-count'),
+  queryFn: ({ queryKey }) => api.get<WaitingCount>(apiUrl(queryKey)),
+});
 
 export const applicationQuery = (id: string) =>
   queryOptions({

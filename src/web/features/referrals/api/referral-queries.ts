@@ -23,6 +23,7 @@ import type {
   ReferralProposal,
   ReferralSummary,
   ReportReferralBody,
+  WaitingCount,
 } from '../../../../domain/referrals/contracts';
 import { api } from '../../../lib/api';
 import { type ApiKey, apiKey, apiUrl } from '../../../lib/query-keys';
@@ -69,6 +70,13 @@ export const referralSummaryQuery = queryOptions({
   queryKey: apiKey('/api/referrals/summary'),
   queryFn: ({ queryKey }) => api.get<ReferralSummary>(apiUrl(queryKey)),
   staleTime: 0,
+});
+
+/** How many referrals wait on me (the Referral Metrics tab's badge); any referral change refreshes it. */
+export const referralsWaitingCountQuery = queryOptions({
+  queryKey: apiKey('/api/referrals/waiting-count'),
+  queryFn: ({ queryKey }) => api.get<WaitingCount>(apiUrl(queryKey)),
+  staleTime: CACHE_SECONDS.pendingReferrals * 1000,
 });
 
 /** Approved referrals whose change or removal waits for my answer. */

@@ -4,10 +4,12 @@ import { counterpartName, isGiven } from '../../../../domain/referrals/names';
 import { QueryState } from '../../../components/list/query-state';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { HIGHLIGHT_ID, highlightClass } from '../../../components/ui/highlight';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUndoableAction } from '../../../components/ui/undo';
 import { formatDate } from '../../../lib/dates';
 import { toastApiError } from '../../../lib/toast-api-error';
+import { cn } from '../../../lib/utils';
 import {
   loadedItems,
   useDecideReferral,
@@ -37,7 +39,11 @@ function PendingRow({ referral, userId }: { referral: Referral; userId: string }
     });
   if (held) return null;
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="pending-referral">
+    <li
+      className={cn('flex flex-wrap items-center justify-between gap-3 py-3', highlightClass)}
+      data-testid="pending-referral"
+      {...{ [HIGHLIGHT_ID]: referral.id }}
+    >
       <div className="min-w-0">
         <p className="font-medium text-slate-900">
           {isGiven(referral, userId) ? `${who} reported your referral` : `${who} credited you`}
@@ -63,7 +69,11 @@ function PendingRow({ referral, userId }: { referral: Referral; userId: string }
 function ProposalRow({ referral, userId }: { referral: Referral; userId: string }) {
   const who = counterpartName(referral, userId);
   return (
-    <li className="py-3" data-testid="pending-proposal">
+    <li
+      className={cn('py-3', highlightClass)}
+      data-testid="pending-proposal"
+      {...{ [HIGHLIGHT_ID]: referral.id }}
+    >
       <p className="font-medium text-slate-900">
         {isGiven(referral, userId) ? `Given to ${who}` : `Received from ${who}`}
         {referral.customerName ? ` · ${referral.customerName}` : ''}

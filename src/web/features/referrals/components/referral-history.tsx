@@ -13,9 +13,11 @@ import { QueryState } from '../../../components/list/query-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { HIGHLIGHT_ID, highlightClass } from '../../../components/ui/highlight';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
+import { cn } from '../../../lib/utils';
 import {
   loadedItems,
   useReferralHistory,
@@ -63,7 +65,11 @@ function Row({
   const who = counterpartName(referral, userId);
   const commission = earnedCommission(referral, userId, commissionPercent);
   return (
-    <li className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="referral-row">
+    <li
+      className={cn('flex flex-wrap items-start justify-between gap-3 py-3', highlightClass)}
+      data-testid="referral-row"
+      {...{ [HIGHLIGHT_ID]: referral.id }}
+    >
       <div className="min-w-0 space-y-1">
         <p className="font-medium text-slate-900">
           {isGiven(referral, userId) ? `Given to ${who}` : `Received from ${who}`}

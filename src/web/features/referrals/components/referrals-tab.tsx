@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { useSearch } from 'wouter';
 import type { AuthUser } from '../../../../domain/auth/contracts';
+import { useHighlightTarget } from '../../../components/ui/highlight';
+import { usePendingReferrals, useReferralProposals } from '../api/referral-queries';
 import { MetricsCards } from './metrics-cards';
 import { PendingReferrals } from './pending-referrals';
 import { ReferralManagement } from './referral-forms';
@@ -16,6 +19,14 @@ export default function ReferralsTab({
   user: AuthUser;
   attendanceCard?: ReactNode;
 }) {
+  // A notification's link names its referral (`?referral=<id>`): show that one, in the waiting lists
+  // above when it waits there (so they must have loaded), else in the history.
+  const pending = usePendingReferrals();
+  const proposals = useReferralProposals();
+  useHighlightTarget(
+    new URLSearchParams(useSearch()).get('referral'),
+    !pending.isPending && !proposals.isPending,
+  );
   return (
     <div className="space-y-6">
       <MetricsCards />
