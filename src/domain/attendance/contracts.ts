@@ -4,6 +4,7 @@ import { FIELD_MAX } from '../fields';
 import { longText, orNull } from '../text';
 import { ATTENDANCE_STATUSES } from './status';
 
+export * from './meeting-day';
 export * from './policy';
 export * from './stats';
 export * from './status';

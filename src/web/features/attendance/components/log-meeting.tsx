@@ -1,25 +1,25 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { AttendanceStatus, AttendanceSubmission } from '../../../../domain/attendance/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type AttendanceSubmission,
+  lastMeetingDay,
+  meetingDateSchema,
+} from '../../../../domain/attendance/contracts';
 import { EARLIEST_DATE, todayIn } from '../../../../domain/dates';
-import type { MemberChoice } from '../../../../domain/members/contracts';
 import { displayName } from '../../../../domain/members/display-name';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useConfirmDiscard, useDraftKey } from '../../../components/ui/form';
 import { readDraft, removeDraft, writeDraft } from '../../../components/ui/form/drafts';
-import { Textarea } from '../../../components/ui/form-controls';
 import { Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
-import { UserAvatar } from '../../../components/user-avatar';
+import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useMemberChoices } from '../../directory/api/directory-queries';
 import { useLogAttendance } from '../api/attendance-queries';
+import { type Marks, MemberMark } from './member-mark';
 import { PrintSheet } from './print-sheet';
-import { StatusRadios } from './status-radios';
-
-type Marks = Record<string, { status?: AttendanceStatus; notes: string }>;
 
 /** What the meeting already holds, so opening a saved date corrects it instead of re-entering it. */
 const marksFrom = (meeting: AttendanceSubmission | undefined): Marks =>
@@ -38,7 +38,7 @@ function useAttendanceDraft() {
   const key = useDraftKey('attendance');
   const [draft, setDraft] = useState<AttendanceDraft>(() => {
     const kept = readDraft<AttendanceDraft>(key);
-    return kept?.edits[kept.date] ? kept : { date: todayIn(), edits: {} };
+    return kept?.edits[kept.date] ? kept : { date: lastMeetingDay(todayIn()), edits: {} };
   });
   useEffect(() => {
     if (Object.keys(draft.edits).length > 0) writeDraft(key, draft);
@@ -47,7 +47,25 @@ function useAttendanceDraft() {
   return [draft, setDraft] as const;
 }
 
-/** Logs one meeting: a date (today in the chapter by default) and a card per member. */
+/** The first problem with a typed meeting date, in the words the server uses, or undefined. */
+const dateProblem = (date: string) => meetingDateSchema.safeParse(date).error?.issues[0]?.message;
+
+/** Members whose name or business holds `search` (the whole chapter is on screen; this only narrows it). */
+const matching = <
+  T extends { firstName: string | null; lastName: string | null; businessName: string | null },
+>(
+  members: T[],
+  search: string,
+) => {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return members;
+  return members.filter((m) => `${displayName(m)} ${m.businessName ?? ''}`.toLowerCase().includes(needle));
+};
+
+/**
+ * Logs one meeting: a date (the chapter's most recent meeting day by default), a card per member (found
+ * by name), and Save kept in view at the bottom of the screen while the cards scroll.
+ */
 export function LogMeeting({ submissions }: { submissions: AttendanceSubmission[] }) {
   const members = useMemberChoices();
   const save = useLogAttendance();
@@ -57,8 +75,15 @@ export function LogMeeting({ submissions }: { submissions: AttendanceSubmission[
   const edited = draft.edits[date];
   const marks = useMemo(() => edited ?? marksFrom(saved), [edited, saved]);
   const discard = useConfirmDiscard();
+  const [search, setSearch] = useState('');
+  const [serverDateError, setServerDateError] = useState<string>();
+  const dateInput = useRef<HTMLInputElement>(null);
+  const dateError = dateProblem(date) ?? serverDateError;
 
-  const setDate = (next: string) => setDraft((current) => ({ ...current, date: next }));
+  const setDate = (next: string) => {
+    setServerDateError(undefined);
+    setDraft((current) => ({ ...current, date: next }));
+  };
   const setMarks = (update: (current: Marks) => Marks) =>
     setDraft((current) => ({
       ...current,
@@ -77,8 +102,14 @@ export function LogMeeting({ submissions }: { submissions: AttendanceSubmission[
         (members.data ?? []).map((m) => [m.id, { status: 'present', notes: current[m.id]?.notes ?? '' }]),
       ),
     );
+  const markedCount = Object.values(marks).filter((m) => m.status).length;
+  const shown = matching(members.data ?? [], search);
 
   const submit = () => {
+    if (dateError) {
+      dateInput.current?.focus();
+      return;
+    }
     const attendanceRecords = Object.entries(marks)
       .filter(([, m]) => m.status)
       .map(([memberId, m]) => ({
@@ -101,27 +132,47 @@ export function LogMeeting({ submissions }: { submissions: AttendanceSubmission[
           forget(date);
           toast({ title: 'Attendance Saved', description: formatDate(date, 'long') });
         },
-        onError: (err) => toastApiError(err, 'Failed to save attendance. Please try again.'),
+        onError: (err) => {
+          // A date the server refuses (the chapter's day turned meanwhile) is said beside the field too.
+          const refused = err instanceof ApiError ? err.fieldErrors?.meetingDate?.[0] : undefined;
+          if (refused) {
+            setServerDateError(refused);
+            dateInput.current?.focus();
+          }
+          toastApiError(err, 'Failed to save attendance. Please try again.');
+        },
       },
     );
   };
 
   return (
     <Card className="p-4 sm:p-6">
-      <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
+      <div className="flex flex-wrap items-start justify-between gap-3 print:hidden">
         <div className="space-y-1">
           <Label htmlFor="meeting-date">Meeting date</Label>
           <Input
+            ref={dateInput}
             id="meeting-date"
             type="date"
             min={EARLIEST_DATE}
             max={todayIn()}
             value={date}
             onChange={(e) => setDate(e.target.value)}
+            aria-invalid={dateError ? true : undefined}
+            aria-describedby={dateError ? 'meeting-date-error' : undefined}
             className="w-44"
           />
+          {dateError && (
+            <p
+              id="meeting-date-error"
+              className="text-sm font-medium text-red-700"
+              data-testid="meeting-date-error"
+            >
+              {dateError}
+            </p>
+          )}
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 sm:pt-6">
           <Button variant="outline" onClick={everyonePresent} disabled={!members.data}>
             Mark everyone present
           </Button>
@@ -141,12 +192,27 @@ export function LogMeeting({ submissions }: { submissions: AttendanceSubmission[
           updates them.
         </p>
       )}
+      <div className="mt-4 max-w-sm space-y-1 print:hidden">
+        <Label htmlFor="attendance-find">Find a member</Label>
+        <Input
+          id="attendance-find"
+          type="search"
+          placeholder="Name or business"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
       {!members.data ? (
         <Spinner />
       ) : (
         <>
+          {shown.length === 0 && (
+            <p className="mt-4 text-slate-600 print:hidden">
+              No members match &ldquo;{search.trim()}&rdquo;.
+            </p>
+          )}
           <ul className="mt-4 grid gap-3 md:grid-cols-2 print:hidden">
-            {members.data.map((member) => (
+            {shown.map((member) => (
               <MemberMark
                 key={member.id}
                 member={member}
@@ -158,7 +224,11 @@ export function LogMeeting({ submissions }: { submissions: AttendanceSubmission[
           <PrintSheet date={date} members={members.data} />
         </>
       )}
-      <div className="mt-4 flex flex-wrap gap-2 print:hidden">
+      {/* Save stays in view on a long list: it sticks to the bottom of the screen (above any toast). */}
+      <div
+        className="sticky bottom-[var(--toast-space,0px)] z-10 -mx-4 mt-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 print:hidden"
+        data-testid="attendance-actions"
+      >
         <Button onClick={submit} pending={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Attendance'}
         </Button>
@@ -171,50 +241,13 @@ export function LogMeeting({ submissions }: { submissions: AttendanceSubmission[
             Discard changes
           </Button>
         )}
+        {members.data && (
+          <span className="text-sm text-slate-600" data-testid="attendance-marked-count">
+            {markedCount} of {members.data.length} marked
+          </span>
+        )}
       </div>
       {discard.dialog}
     </Card>
-  );
-}
-
-function MemberMark({
-  member,
-  mark,
-  onMark,
-}: {
-  member: MemberChoice;
-  mark: Marks[string] | undefined;
-  onMark: (change: Partial<Marks[string]>) => void;
-}) {
-  const name = displayName(member);
-  return (
-    <li className="rounded-lg border border-slate-200 p-3" data-testid="attendance-member">
-      <div className="flex items-center gap-3">
-        <UserAvatar person={member} size="sm" />
-        <div className="min-w-0">
-          <p className="truncate font-medium text-slate-900">{name}</p>
-          {member.businessName && <p className="truncate text-sm text-slate-600">{member.businessName}</p>}
-        </div>
-      </div>
-      <div className="mt-2">
-        <StatusRadios
-          name={`status-${member.id}`}
-          legend={`Attendance for ${name}`}
-          value={mark?.status}
-          onChange={(status) => onMark({ status })}
-        />
-      </div>
-      <Label htmlFor={`notes-${member.id}`} className="sr-only">
-        Notes for {name}
-      </Label>
-      <Textarea
-        id={`notes-${member.id}`}
-        className="mt-2"
-        rows={2}
-        placeholder="Notes (optional)"
-        value={mark?.notes ?? ''}
-        onChange={(e) => onMark({ notes: e.target.value })}
-      />
-    </li>
   );
 }
