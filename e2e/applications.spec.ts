@@ -129,14 +129,31 @@ test('leadership can recommend but not approve, and sees the seat warning', asyn
   const kyle = page.getByTestId('application-card').filter({ hasText: 'Kyle Brandt' });
   await expect(kyle.getByText('Emily Tran already holds the Residential Real Estate seat.')).toBeVisible();
   await expect(kyle.getByRole('button', { name: 'Recommend Approval' })).toBeVisible();
+  await expect(kyle.getByRole('button', { name: 'Recommend Rejection' })).toBeVisible();
+  await expect(kyle.getByTestId('review-decided-by')).toHaveText(
+    'Leadership recommends; a network administrator approves or rejects. Set Under Review and give your recommendation in the internal note.',
+  );
   await expect(kyle.getByRole('button', { name: 'Approve' })).toHaveCount(0);
-  await expect(kyle.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+  await expect(kyle.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0);
 
   await kyle.getByRole('link', { name: 'View Details' }).click();
   await expect(page.getByRole('heading', { name: 'Kyle Brandt' })).toBeVisible();
   await expect(page.getByText('Networking Goals & Motivation')).toBeVisible();
-  const options = await page.getByLabel('Status').locator('option').allTextContents();
-  expect(options).toEqual(['Select a status', 'Pending', 'Under Review']);
+  // All four of spec section 2's statuses are listed; the two leadership may not set say who decides.
+  const status = page.getByLabel('Status');
+  const options = await status.locator('option').allTextContents();
+  expect(options).toEqual([
+    'Select a status',
+    'Pending',
+    'Under Review',
+    'Approved (network administrators)',
+    'Rejected (network administrators)',
+  ]);
+  await expect(status.locator('option:disabled')).toHaveText([
+    'Approved (network administrators)',
+    'Rejected (network administrators)',
+  ]);
+  await expect(status).toHaveAccessibleDescription(/a network administrator approves or rejects/);
   await page.getByRole('button', { name: 'Update Application' }).click();
   await expect(page.getByTestId('toast').getByText('Status Required')).toBeVisible();
 });

@@ -41,3 +41,30 @@ test('a guest sees the upgrade banner and a blurred activity feed', async ({ pag
   );
   await expect(page.getByTestId('pending-approvals')).toHaveCount(0);
 });
+
+test('a guest sees the referral panels blurred where they start, with what unlocks them; a member does not', async ({
+  page,
+}) => {
+  await asRole(page, 'guest');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('tab', { name: /Application Status/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const locked = page.getByTestId('referrals-locked');
+  await expect(locked).toContainText(
+    'Give and receive referrals, and see your revenue and ROI, once your membership is approved.',
+  );
+  // The blurred panels are only a picture: not read out, not focusable.
+  await expect(locked.getByText('Pending Referrals')).toBeVisible();
+  await expect(locked.locator('[aria-hidden="true"]').first()).toHaveCSS('filter', /blur/);
+  await expect(page.getByRole('heading', { name: 'Pending Referrals' })).toHaveCount(0);
+
+  await asRole(page, 'member');
+  await page.goto('/dashboard?tab=applications');
+  await expect(page.getByRole('tab', { name: /Application Status/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByTestId('referrals-locked')).toHaveCount(0);
+});

@@ -6,12 +6,20 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from './status';
  * calls the same functions to decide which buttons to show (docs/decisions/0012).
  */
 
-/** LEADERSHIP may recommend (under_review) or return to pending; admins decide. */
+/**
+ * LEADERSHIP recommends, network administrators decide (docs/decisions/0024): leadership may set
+ * Under Review (with a recommendation either way, as a note) or return to Pending; only NETWORK_ADMIN
+ * and above approve or reject, because approval makes a member and rejection is final.
+ */
 export function settableStatuses(role: Role | null | undefined): readonly ApplicationStatus[] {
   if (hasRole(role, 'NETWORK_ADMIN')) return APPLICATION_STATUSES;
   if (hasRole(role, 'LEADERSHIP')) return ['pending', 'under_review'];
   return [];
 }
+
+/** What a reviewer who may not decide reads beside the statuses they cannot choose. */
+export const DECIDED_BY_ADMINS =
+  'Leadership recommends; a network administrator approves or rejects. Set Under Review and give your recommendation in the internal note.';
 
 export const isOpenStatus = (status: ApplicationStatus) => status === 'pending' || status === 'under_review';
 

@@ -17,6 +17,7 @@ export const QUICK_ACTION_NOTES = {
   approve: 'Application approved for membership',
   reject: 'Application does not meet current membership criteria',
   recommend: 'Recommended for approval',
+  recommendReject: 'Recommended for rejection: does not meet current membership criteria',
 } as const;
 
 /** Who a review note is for: the applicant (and reviewers), or reviewers only. */

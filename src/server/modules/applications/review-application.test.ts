@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userEditSchema } from '../../../domain/admin/contracts';
-import { APPLICATION_MESSAGES } from '../../../domain/applications/contracts';
+import { APPLICATION_MESSAGES, QUICK_ACTION_NOTES } from '../../../domain/applications/contracts';
 import { profileUpdateSchema } from '../../../domain/profile/contracts';
 import { activity, applications, users } from '../../db/schema';
 import { applicationPayload as payload } from '../../test/factories';
@@ -35,6 +35,29 @@ describe('reviewing an application', () => {
     expect(row?.status).toBe('under_review');
     const [user] = await kit.t.db.select().from(users).where(eq(users.id, applicant.userId));
     expect(user?.role).toBe('GUEST');
+  });
+
+  it('takes leadership’s recommendation either way as an internal note; the applicant does not read it', async () => {
+    const applicant = await signInAs(kit.t.db, 'GUEST');
+    const id = (await submit(applicant, payload())).json().id as string;
+    const res = await setStatus(as.LEADERSHIP!, id, {
+      status: 'under_review',
+      internalNotes: QUICK_ACTION_NOTES.recommendReject,
+    });
+    expect(res.statusCode).toBe(200);
+    const mine = await kit.t.app.inject({
+      method: 'GET',
+      url: '/api/applications/my',
+      headers: applicant.cookie,
+    });
+    expect(mine.json()[0].status).toBe('under_review');
+    expect(mine.body).not.toContain(QUICK_ACTION_NOTES.recommendReject);
+    const reviewer = await kit.t.app.inject({
+      method: 'GET',
+      url: `/api/applications/${id}`,
+      headers: as.NETWORK_ADMIN!.cookie,
+    });
+    expect(reviewer.body).toContain('Recommended for rejection: does not meet current membership criteria');
   });
 
   it('requires a status', async () => {

@@ -57,7 +57,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     id: 'applications',
     label: (user) => (canReviewApplications(user.role) ? 'Applications' : 'Application Status'),
     visible: () => true,
-    Panel: lazy(() => import('../../features/applications/components/applications-tab')),
+    Panel: lazy(() => import('./applications-panel')),
   },
   {
     id: 'attendance',

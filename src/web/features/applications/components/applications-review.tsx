@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import {
   type ApplicationFull,
   type ApplicationRowSummary,
+  DECIDED_BY_ADMINS,
   QUICK_ACTION_NOTES,
   type ReviewerApplicationList,
   type StatusUpdate,
@@ -33,6 +34,10 @@ const APPROVE: QuickAction = { status: 'approved', reviewNotes: QUICK_ACTION_NOT
 const REJECT: QuickAction = { status: 'rejected', reviewNotes: QUICK_ACTION_NOTES.reject };
 // Leadership's recommendation is for reviewers: the applicant still reads 'Under Review'.
 const RECOMMEND: QuickAction = { status: 'under_review', internalNotes: QUICK_ACTION_NOTES.recommend };
+const RECOMMEND_REJECT: QuickAction = {
+  status: 'under_review',
+  internalNotes: QUICK_ACTION_NOTES.recommendReject,
+};
 
 function ReviewCard({ application, role }: { application: ApplicationFull; role: Role }) {
   const update = useUpdateApplicationStatus();
@@ -120,12 +125,27 @@ function ReviewCard({ application, role }: { application: ApplicationFull; role:
           </>
         ) : (
           application.status === 'pending' && (
-            <Button size="sm" disabled={update.isPending} onClick={() => act(RECOMMEND)}>
-              Recommend Approval
-            </Button>
+            <>
+              <Button size="sm" disabled={update.isPending} onClick={() => act(RECOMMEND)}>
+                Recommend Approval
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={update.isPending}
+                onClick={() => act(RECOMMEND_REJECT)}
+              >
+                Recommend Rejection
+              </Button>
+            </>
           )
         )}
       </div>
+      {!isAdmin && (
+        <p className="mt-2 text-sm text-slate-600" data-testid="review-decided-by">
+          {DECIDED_BY_ADMINS}
+        </p>
+      )}
       <RejectConfirmDialog
         firstName={application.firstName}
         title={`Reject ${name}'s application?`}

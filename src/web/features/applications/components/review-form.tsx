@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import {
+  APPLICATION_STATUSES,
   type ApplicationFull,
   type ApplicationStatus,
+  DECIDED_BY_ADMINS,
   STATUS_LABELS,
   settableStatuses,
 } from '../../../../domain/applications/contracts';
@@ -27,7 +29,9 @@ export function ReviewForm({ application, role }: { application: ApplicationFull
   const [reviewNotes, setReviewNotes] = useState('');
   const [internalNotes, setInternalNotes] = useState('');
   const [confirmReject, setConfirmReject] = useState(false);
-  const options = settableStatuses(role);
+  const settable = settableStatuses(role);
+  // All four statuses are listed (spec section 2); those this role may not set say who decides.
+  const decidesAll = settable.length === APPLICATION_STATUSES.length;
 
   const send = (chosen: ApplicationStatus) =>
     update.mutate(
@@ -82,14 +86,21 @@ export function ReviewForm({ application, role }: { application: ApplicationFull
               id="review-status"
               value={status}
               onChange={(e) => setStatus(e.target.value as ApplicationStatus)}
+              aria-describedby={decidesAll ? undefined : 'review-status-hint'}
             >
               <option value="">Select a status</option>
-              {options.map((s) => (
-                <option key={s} value={s}>
+              {APPLICATION_STATUSES.map((s) => (
+                <option key={s} value={s} disabled={!settable.includes(s)}>
                   {STATUS_LABELS[s]}
+                  {settable.includes(s) ? '' : ' (network administrators)'}
                 </option>
               ))}
             </NativeSelect>
+            {!decidesAll && (
+              <p id="review-status-hint" className="text-sm text-slate-600" data-testid="review-status-hint">
+                {DECIDED_BY_ADMINS}
+              </p>
+            )}
           </div>
           <div className="space-y-1">
             <Label htmlFor="review-notes">Note to the applicant (optional)</Label>
