@@ -163,3 +163,33 @@ test('an admin changes the default dues and a member sees their Network ROI foll
   await save.click();
   await expect(page.getByTestId('current-dues')).toContainText(`$${current}`);
 });
+
+test.describe('User Management on a phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+  test('the card layout sorts by any column, either way', async ({ page }) => {
+    await asRole(page, 'admin');
+    await page.goto('/dashboard?tab=users');
+    const cards = page.getByTestId('member-card');
+    await expect(cards.first()).toBeVisible();
+    const names = async () =>
+      (await cards.locator('p.font-medium').allTextContents()).map((n) => n.trim().toLowerCase());
+    const sortBy = page.getByLabel('Sort by');
+    await expect(sortBy).toHaveValue('name');
+    const ascending = await names();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
+
+    await page.getByRole('button', { name: /^Ascending/ }).click();
+    await expect(page).toHaveURL(/dir=desc/);
+    await expect(page.getByRole('button', { name: /^Descending/ })).toBeVisible();
+    await expect.poll(names).not.toEqual(ascending);
+    const descending = await names();
+    expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a)));
+
+    await sortBy.selectOption({ label: 'Industry' });
+    await expect(page).toHaveURL(/sort=industry/);
+    // The direction stays; the server orders by industry now.
+    await expect(page).toHaveURL(/dir=desc/);
+    await expect.poll(names).not.toEqual(descending);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});

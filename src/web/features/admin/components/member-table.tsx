@@ -6,6 +6,8 @@ import { displayName } from '../../../../domain/members/display-name';
 import { ROLE_DISPLAY_NAME, type Role } from '../../../../domain/roles/roles';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { NativeSelect } from '../../../components/ui/form-controls';
+import { Label } from '../../../components/ui/input';
 import { cn } from '../../../lib/utils';
 
 type Sort = UserListQuery['sort'];
@@ -56,7 +58,10 @@ interface Props {
   actor: { id: string; role: Role };
   sort: Sort;
   dir: 'asc' | 'desc';
+  /** A column header: that column, ascending, or the other way round when it is already the sort. */
   onSort: (sort: Sort) => void;
+  /** The phone's sort control: a column and a direction, each chosen outright. */
+  onSortChange: (sort: Sort, dir: 'asc' | 'desc') => void;
   onEdit: (member: AdminUser) => void;
   onDelete: (member: AdminUser) => void;
 }
@@ -114,7 +119,40 @@ function Actions({
 const referralsText = (m: AdminUser) => `${m.referralsGiven} given / ${m.referralsReceived} received`;
 
 /** The roster: a sortable table from 768 px, a card per member below. */
-export function MemberTable({ members, actor, sort, dir, onSort, onEdit, onDelete }: Props) {
+/**
+ * The card layout's sort (spec section 2: the table is sortable; below 768 px the headers are gone): the
+ * same columns as the table's headers, and the direction.
+ */
+function PhoneSort({ sort, dir, onSortChange }: Pick<Props, 'sort' | 'dir' | 'onSortChange'>) {
+  return (
+    <div className="mb-3 flex items-end gap-2 md:hidden" data-testid="member-sort">
+      <div className="min-w-0 flex-1 space-y-1">
+        <Label htmlFor="member-sort-by">Sort by</Label>
+        <NativeSelect
+          id="member-sort-by"
+          value={sort}
+          onChange={(e) => onSortChange(e.target.value as Sort, dir)}
+        >
+          {COLUMNS.map((c) => (
+            <option key={c.sort} value={c.sort}>
+              {c.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Button
+        variant="outline"
+        onClick={() => onSortChange(sort, dir === 'asc' ? 'desc' : 'asc')}
+        aria-label={dir === 'asc' ? 'Ascending; sort descending' : 'Descending; sort ascending'}
+      >
+        {dir === 'asc' ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />}
+        {dir === 'asc' ? 'Ascending' : 'Descending'}
+      </Button>
+    </div>
+  );
+}
+
+export function MemberTable({ members, actor, sort, dir, onSort, onSortChange, onEdit, onDelete }: Props) {
   return (
     <>
       <table className="hidden w-full text-left text-sm md:table">
@@ -170,6 +208,7 @@ export function MemberTable({ members, actor, sort, dir, onSort, onEdit, onDelet
         </tbody>
       </table>
 
+      <PhoneSort sort={sort} dir={dir} onSortChange={onSortChange} />
       <ul className="space-y-3 md:hidden">
         {members.map((m) => (
           <li key={m.id} data-testid="member-card" className="rounded-lg border border-slate-200 p-4">

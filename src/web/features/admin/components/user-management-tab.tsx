@@ -156,6 +156,7 @@ export default function UserManagementTab({ user }: { user: AuthUser }) {
                 sort={query.sort ?? 'name'}
                 dir={query.dir ?? 'asc'}
                 onSort={sortBy}
+                onSortChange={(sort, dir) => update({ sort, dir, page: 1 })}
                 onEdit={setEditing}
                 onDelete={setDeleting}
               />
