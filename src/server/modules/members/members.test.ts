@@ -209,6 +209,14 @@ describe('public directory API', () => {
       // A match only in the description is not a match: the picker searches name, business and industry.
       description: 'Works with every dentist in town',
     });
+    await createUser(t.db, 'MEMBER', {
+      firstName: 'Pat',
+      lastName: 'Stamp',
+      email: 'pat@example.com',
+      businessName: 'Main Street Printing',
+      position: 'Notary Public',
+      industry: 'Printing',
+    });
     await createUser(t.db, 'GUEST', {
       firstName: 'Gina',
       lastName: 'Guestdentist',
@@ -233,6 +241,8 @@ describe('public directory API', () => {
     // Every word must match: "dental lawyer" is no one.
     expect(await search('dental lawyer')).toEqual([]);
     expect(await search('counsel')).toEqual(['Larry']);
+    // The position counts too: only Pat's says notary.
+    expect(await search('notary')).toEqual(['Pat']);
     expect(await search('dina molar')).toEqual(['Dina']);
     expect(await search('bright smiles')).toEqual(['Dina']);
     // LIKE's own wildcards are taken literally.
