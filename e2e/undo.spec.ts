@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { asRole, csrfToken, expect, test } from './fixtures';
 
@@ -38,6 +38,19 @@ async function marcusCreditsDana(page: Page): Promise<string> {
   return customer;
 }
 
+/**
+ * Marcus credits Dana, and `page` is signed in as Dana (not yet on a page, so a journey can watch its
+ * requests first): Marcus's page, the customer and the row Dana will see in Pending Referrals.
+ */
+async function creditFromMarcusForDana(page: Page, browser: Browser) {
+  const marcus = await (await browser.newContext()).newPage();
+  await asRole(marcus, 'admin');
+  await marcus.goto('/');
+  const customer = await marcusCreditsDana(marcus);
+  await asRole(page, 'agency');
+  return { marcus, customer, row: page.getByTestId('pending-referral').filter({ hasText: customer }) };
+}
+
 /** The id of the referral named by `customer` in the page user's pending list. */
 async function pendingId(page: Page, customer: string): Promise<string> {
   const pending = (await (await page.request.get('/api/referrals/pending')).json()) as {
@@ -61,15 +74,9 @@ test('Undo restores a declined referral and sends nothing; a decline left alone 
   page,
   browser,
 }) => {
-  const marcus = await (await browser.newContext()).newPage();
-  await asRole(marcus, 'admin');
-  await marcus.goto('/');
-  const customer = await marcusCreditsDana(marcus);
-
-  await asRole(page, 'agency');
+  const { marcus, customer, row } = await creditFromMarcusForDana(page, browser);
   const sent = statusCalls(page);
   await page.goto('/dashboard?tab=referrals');
-  const row = page.getByTestId('pending-referral').filter({ hasText: customer });
   await expect(row).toContainText('$1,850.00');
 
   await row.getByRole('button', { name: 'Decline' }).click();
@@ -104,14 +111,8 @@ test('Undo restores a declined referral and sends nothing; a decline left alone 
 });
 
 test('an approval left alone is sent when its window ends', async ({ page, browser }) => {
-  const marcus = await (await browser.newContext()).newPage();
-  await asRole(marcus, 'admin');
-  await marcus.goto('/');
-  const customer = await marcusCreditsDana(marcus);
-
-  await asRole(page, 'agency');
+  const { marcus, customer, row } = await creditFromMarcusForDana(page, browser);
   await page.goto('/dashboard?tab=referrals');
-  const row = page.getByTestId('pending-referral').filter({ hasText: customer });
   const answered = page.waitForResponse(
     (r) => r.request().method() === 'PATCH' && r.url().endsWith('/status') && r.ok(),
   );
@@ -126,14 +127,8 @@ test('an approval left alone is sent when its window ends', async ({ page, brows
 });
 
 test('a held decline that fails when sent says so and gives the row back', async ({ page, browser }) => {
-  const marcus = await (await browser.newContext()).newPage();
-  await asRole(marcus, 'admin');
-  await marcus.goto('/');
-  const customer = await marcusCreditsDana(marcus);
-
-  await asRole(page, 'agency');
+  const { marcus, customer, row } = await creditFromMarcusForDana(page, browser);
   await page.goto('/dashboard?tab=referrals');
-  const row = page.getByTestId('pending-referral').filter({ hasText: customer });
   const id = await pendingId(page, customer);
   await row.getByRole('button', { name: 'Decline' }).click();
   await expect(row).toHaveCount(0);

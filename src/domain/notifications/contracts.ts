@@ -35,6 +35,10 @@ export type MarkRead = z.infer<typeof markReadSchema>;
 
 export const unreadSchema = z.object({ unread: z.number() });
 
+/** How much waits on me in one place (the dashboard tabs' badges: referrals to answer, applications). */
+export const waitingCountSchema = z.object({ count: z.number() });
+export type WaitingCount = z.infer<typeof waitingCountSchema>;
+
 export const emailPreferenceSchema = z.object({ kind: kindSchema, label: z.string(), email: z.boolean() });
 export const emailPreferencesSchema = z.object({ items: z.array(emailPreferenceSchema) });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;

@@ -213,10 +213,6 @@ export const referralPageSchema = z.object({
 });
 export type ReferralPage = z.infer<typeof referralPageSchema>;
 
-/** A count of what waits on me (the dashboard tabs' badges). */
-export const waitingCountSchema = z.object({ count: z.number() });
-export type WaitingCount = z.infer<typeof waitingCountSchema>;
-
 /** GET /api/referrals/summary: the Referral History card's totals, over all my referrals (not a page). */
 export const referralSummarySchema = z.object({
   total: z.number(),

@@ -11,7 +11,7 @@ import {
   statusUpdateResultSchema,
   statusUpdateSchema,
 } from '../../../domain/applications/contracts';
-import { waitingCountSchema } from '../../../domain/referrals/contracts';
+import { waitingCountSchema } from '../../../domain/notifications/contracts';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';

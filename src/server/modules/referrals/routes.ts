@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
 import { CACHE_SECONDS } from '../../../domain/network/constants';
+import { waitingCountSchema } from '../../../domain/notifications/contracts';
 import {
   batchMetricsSchema,
   commissionRateSchema,
@@ -23,7 +24,6 @@ import {
   referralSummarySchema,
   removalRequestedSchema,
   reportReferralSchema,
-  waitingCountSchema,
 } from '../../../domain/referrals/contracts';
 import { sendCacheable } from '../../http/cacheable';
 import { RATE_LIMITS } from '../../http/rate-limits';

@@ -7,7 +7,7 @@ import type {
   StatusUpdate,
   StatusUpdateResult,
 } from '../../../../domain/applications/contracts';
-import type { WaitingCount } from '../../../../domain/referrals/contracts';
+import type { WaitingCount } from '../../../../domain/notifications/contracts';
 import { api } from '../../../lib/api';
 import { currentUserQuery } from '../../../lib/auth/auth-queries';
 import { apiKey, apiUrl } from '../../../lib/query-keys';

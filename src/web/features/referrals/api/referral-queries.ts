@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { CACHE_SECONDS } from '../../../../domain/network/constants';
+import type { WaitingCount } from '../../../../domain/notifications/contracts';
 import type {
   commissionRateSchema,
   EditReferralBody,
@@ -23,7 +24,6 @@ import type {
   ReferralProposal,
   ReferralSummary,
   ReportReferralBody,
-  WaitingCount,
 } from '../../../../domain/referrals/contracts';
 import { api } from '../../../lib/api';
 import { type ApiKey, apiKey, apiUrl } from '../../../lib/query-keys';

@@ -37,7 +37,15 @@ export function MemberPicker<T extends FieldValues>({
   const listed = (settled ? (matches.data ?? []) : (everyone.data ?? [])).filter((m) => m.id !== userId);
   if (chosen && !listed.some((m) => m.id === chosen.id)) listed.unshift(chosen);
   const searching = settled !== '' && (matches.isFetching || search.trim() !== settled);
-  const noMatch = settled !== '' && !searching && matches.data?.length === 0;
+  const found = matches.data?.filter((m) => m.id !== userId).length;
+  const status =
+    !settled || (!searching && found === undefined)
+      ? ''
+      : searching
+        ? 'Searching...'
+        : found === 0
+          ? `No members match "${settled}". Try a trade, such as "dentist" or "real estate".`
+          : `${found} found`;
 
   return (
     <div className="space-y-2 sm:col-span-2">
@@ -52,13 +60,7 @@ export function MemberPicker<T extends FieldValues>({
           aria-describedby={`${name}-search-status`}
         />
         <p id={`${name}-search-status`} aria-live="polite" className="min-h-5 text-sm text-slate-600">
-          {searching
-            ? 'Searching...'
-            : noMatch
-              ? `No members match "${settled}". Try a trade, such as "dentist" or "real estate".`
-              : settled && matches.data
-                ? `${matches.data.filter((m) => m.id !== userId).length} found`
-                : ''}
+          {status}
         </p>
       </div>
       <SelectField<T>

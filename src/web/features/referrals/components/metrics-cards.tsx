@@ -13,7 +13,7 @@ function Figure({
 }: {
   label: string;
   value: string;
-  hint?: string;
+  hint: string;
   testId: string;
 }) {
   return (
@@ -22,7 +22,7 @@ function Figure({
       <p className="mt-1 text-2xl font-bold text-slate-900" data-testid={testId}>
         {value}
       </p>
-      {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
+      <p className="mt-1 text-xs text-slate-600">{hint}</p>
     </Card>
   );
 }
@@ -31,56 +31,50 @@ function Figure({
  * The spec's names read backwards to many members (giving a referral raises "Revenue Received"), so each
  * figure says in one line where it comes from. Approved referrals only, as the figures count.
  */
-const FIGURE_HINTS = {
-  referralsGiven: 'approved referrals you gave',
-  referralsReceived: 'approved referrals you received',
-  revenueReceived: 'from referrals you gave',
-  revenueGiven: 'closed from referrals you received',
-  commissionEarned: 'your rate on revenue from referrals you gave',
-} as const;
-
 function Figures({ metrics }: { metrics: ReferralMetrics }) {
   const hasCommission = (parseCents(metrics.commissionPercent) ?? 0) > 0;
+  const figures = [
+    ['Referrals Given', String(metrics.referralsGiven), 'approved referrals you gave', 'metric-given'],
+    [
+      'Referrals Received',
+      String(metrics.referralsReceived),
+      'approved referrals you received',
+      'metric-received',
+    ],
+    [
+      'Revenue Received',
+      formatUsd(metrics.revenueReceived),
+      'from referrals you gave',
+      'metric-revenue-received',
+    ],
+    [
+      'Revenue Given',
+      formatUsd(metrics.revenueGiven),
+      'closed from referrals you received',
+      'metric-revenue-given',
+    ],
+    ...(hasCommission
+      ? [
+          [
+            'Commission Earned',
+            formatUsdWhole(metrics.commissionEarned),
+            'your rate on revenue from referrals you gave',
+            'metric-commission',
+          ],
+        ]
+      : []),
+    [
+      'Network ROI',
+      formatUsdWhole(metrics.roiAmount),
+      `${metrics.roiPercent}% of ${formatUsdWhole(metrics.dues)} dues`,
+      'metric-roi',
+    ],
+  ] as const;
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-      <Figure
-        label="Referrals Given"
-        value={String(metrics.referralsGiven)}
-        hint={FIGURE_HINTS.referralsGiven}
-        testId="metric-given"
-      />
-      <Figure
-        label="Referrals Received"
-        value={String(metrics.referralsReceived)}
-        hint={FIGURE_HINTS.referralsReceived}
-        testId="metric-received"
-      />
-      <Figure
-        label="Revenue Received"
-        value={formatUsd(metrics.revenueReceived)}
-        hint={FIGURE_HINTS.revenueReceived}
-        testId="metric-revenue-received"
-      />
-      <Figure
-        label="Revenue Given"
-        value={formatUsd(metrics.revenueGiven)}
-        hint={FIGURE_HINTS.revenueGiven}
-        testId="metric-revenue-given"
-      />
-      {hasCommission && (
-        <Figure
-          label="Commission Earned"
-          value={formatUsdWhole(metrics.commissionEarned)}
-          hint={FIGURE_HINTS.commissionEarned}
-          testId="metric-commission"
-        />
-      )}
-      <Figure
-        label="Network ROI"
-        value={formatUsdWhole(metrics.roiAmount)}
-        hint={`${metrics.roiPercent}% of ${formatUsdWhole(metrics.dues)} dues`}
-        testId="metric-roi"
-      />
+      {figures.map(([label, value, hint, testId]) => (
+        <Figure key={testId} label={label} value={value} hint={hint} testId={testId} />
+      ))}
     </div>
   );
 }
