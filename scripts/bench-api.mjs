@@ -1,18 +1,31 @@
-// Public API throughput against the built server on real PostgreSQL, at 1,000 and then 10,000 members, on
-// 127.0.0.1 only. Each route runs right after its own /api/health run, so both see the same machine.
-// Usage: npm run build && npm run bench:api -- [seconds per run] [connections]
+// API throughput against the built server on real PostgreSQL, on 127.0.0.1 only: the public routes and the
+// members' dashboard reads, each run right after its own /api/health run so both see the same machine, then
+// the CSV exports' time and the server's memory while they stream.
+// Usage: npm run build && npm run bench:api -- [--members 1000] [--seconds 5] [--connections 10]
+// `--members 10000` builds the issue-40 network: 10,000 members, 20 referrals each (200,000), 52 weekly
+// meetings of everyone (520,000 attendance records), all with generate_series (under two minutes).
 // The load comes from wrk when it is installed (Debian: apt-get install wrk), else from autocannon. On a
 // 2-core machine autocannon's JavaScript client saturates before the server on large answers; wrk does not.
 // Environment: TEST_DATABASE_URL (admin connection), BENCH_PORT (else a free port).
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, waitForHealth } from './bench-support.mjs';
 
-const seconds = Number(process.argv[2] ?? 5);
-const connections = Number(process.argv[3] ?? 50);
+const { values: flags } = parseArgs({
+  options: {
+    members: { type: 'string', default: '1000' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const members = Number(flags.members);
+const seconds = Number(flags.seconds);
+const connections = Number(flags.connections);
 const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `bench_${Date.now().toString(36)}`;
 const dbUrl = Object.assign(new URL(admin), { pathname: `/${name}` }).toString();
@@ -70,8 +83,9 @@ const runWrk = (path, headers) =>
     );
   });
 
-const run = (path, headers = {}) =>
-  hasWrk
+/** One load run: GET through wrk when present, else autocannon (POST bodies always go through autocannon). */
+const run = (path, headers = {}, body = undefined) =>
+  hasWrk && body === undefined
     ? runWrk(path, headers)
     : new Promise((resolve, reject) => {
         autocannon(
@@ -79,7 +93,13 @@ const run = (path, headers = {}) =>
             url: `${base}${path}`,
             connections,
             duration: seconds,
-            headers: { 'accept-encoding': 'br, gzip', ...headers },
+            method: body === undefined ? 'GET' : 'POST',
+            body: body === undefined ? undefined : JSON.stringify(body),
+            headers: {
+              'accept-encoding': 'br, gzip',
+              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+              ...headers,
+            },
           },
           (err, result) => (err ? reject(err) : resolve(result)),
         );
@@ -97,20 +117,65 @@ async function growTo(count, from) {
      from generate_series($1::int, $2::int) as i`,
     [from, count],
   );
-  await sql(dbUrl, 'vacuum analyze users');
 }
 
-/** A LEADERSHIP session straight in the database (its token stored as SHA-256, as the app does). */
-async function leaderToken() {
+/**
+ * The members' history, all in set-based statements: 20 referrals per member (a tenth pending, the rest
+ * approved, over the last two years), 52 weekly meetings with every member marked (8 in 10 present, 1 in
+ * 10 absent, 1 in 10 excused), and 2,000 notifications for bench member 1 (half unread).
+ */
+async function growHistory(count) {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `create temporary table m as select id, row_number() over (order by id) as n from users where slug like 'bench-member-%'`,
+    );
+    await client.query(
+      `insert into referrals (status, amount, customer_name, sale_date, notes, referrer_id, reporter_id, created_by_id)
+       select case when g % 10 = 0 then 'pending' else 'approved' end::referral_status, (g % 5000) + 100,
+         'Customer ' || g, current_date - (g % 730), 'Bench referral ' || g, a.id, b.id, a.id
+       from generate_series(1, $1::int * 20) g
+       join m a on a.n = g % $1 + 1
+       join m b on b.n = (g * 7 + 3) % $1 + 1
+       where a.id <> b.id`,
+      [count],
+    );
+    await client.query(
+      `insert into attendance_records (member_id, meeting_date, status)
+       select m.id, current_date - 7 * w - 1,
+         case when (m.n + w) % 10 = 0 then 'absent' when (m.n + w) % 10 = 1 then 'excused' else 'present' end::attendance_status
+       from m cross join generate_series(0, 51) w`,
+    );
+    await client.query(
+      `insert into notifications (user_id, kind, title, body, link, read_at, created_at, email_status)
+       select (select id from users where slug = 'bench-member-1'), 'referral_awaiting', 'Referral ' || g,
+         'Bench notification ' || g, '/dashboard?tab=referrals', case when g % 2 = 0 then now() end,
+         now() - g * interval '1 hour', 'sent'
+       from generate_series(1, 2000) g`,
+    );
+  } finally {
+    await client.end();
+  }
+  await sql(dbUrl, 'vacuum analyze');
+}
+
+/** A session straight in the database (its token stored as SHA-256, as the app does), as bearer headers. */
+async function sessionFor(userId) {
   const token = randomBytes(32).toString('base64url');
-  const { rows } = await sql(
-    dbUrl,
-    `insert into users (email, slug, role, first_name, last_name) values ('leader@bench.test', 'bench-leader', 'LEADERSHIP', 'Lee', 'Leader') returning id`,
-  );
   await sql(
     dbUrl,
     `insert into sessions (token_hash, csrf_token, user_id, expires_at) values ($1, 'x', $2, now() + interval '1 day')`,
-    [createHash('sha256').update(token).digest('base64url'), rows[0].id],
+    [createHash('sha256').update(token).digest('base64url'), userId],
+  );
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A NETWORK_ADMIN (reads everything) and a few applications for the reviewers' list. */
+async function adminHeaders() {
+  const { rows } = await sql(
+    dbUrl,
+    `insert into users (email, slug, role, first_name, last_name) values ('admin@bench.test', 'bench-admin', 'NETWORK_ADMIN', 'Ada', 'Admin') returning id`,
   );
   await sql(
     dbUrl,
@@ -118,7 +183,63 @@ async function leaderToken() {
      insert into applications (user_id, first_name, last_name, email, phone, company_name, position, industry, business_description, motivation, experience_level)
        select id, first_name, last_name, email, '970', 'Co', 'Owner', 'Industry ' || (row_number() over () % 400), 'desc', 'goals', '3-5' from users where email like 'applicant%@bench.test'`,
   );
-  return token;
+  return sessionFor(rows[0].id);
+}
+
+/** The server's resident memory in KB, from /proc (the process is `node dist/server/main.js` itself). */
+const rssKb = () =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
+
+/** Downloads `path` once: time to the first byte and to the end, bytes, and the server's RSS growth meanwhile. */
+function measureDownload(path, headers) {
+  return new Promise((resolve, reject) => {
+    const before = rssKb();
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssKb());
+    }, 20);
+    const started = performance.now();
+    let firstByte = 0;
+    let bytes = 0;
+    get(`${base}${path}`, { headers }, (res) => {
+      res.on('data', (chunk) => {
+        if (!firstByte) firstByte = performance.now() - started;
+        bytes += chunk.length;
+      });
+      res.on('end', () => {
+        clearInterval(sampler);
+        peak = Math.max(peak, rssKb());
+        resolve({
+          status: res.statusCode,
+          firstByte,
+          total: performance.now() - started,
+          bytes,
+          growMb: (peak - before) / 1024,
+        });
+      });
+    }).on('error', (err) => {
+      clearInterval(sampler);
+      reject(err);
+    });
+  });
+}
+
+const pad = (value, width) => String(value).padStart(width);
+
+async function table(title, routes) {
+  console.log(`\n${title}`);
+  console.log('route                          req/s    p50 ms  p99 ms     bytes  x health');
+  for (const [label, path, headers, body] of routes) {
+    await run(path, headers, body); // warm-up: caches and connections
+    const health = await run('/api/health');
+    const result = await run(path, headers, body);
+    const bytes = body === undefined ? await wireBytes(path, headers) : '-';
+    const ratio = result.requests.average / health.requests.average;
+    const bad = result.non2xx + result.errors;
+    console.log(
+      `${label.padEnd(28)} ${pad(Math.round(result.requests.average), 7)}  ${pad(result.latency.p50, 6)}  ${pad(result.latency.p99, 6)}  ${pad(bytes, 8)}  ${pad(ratio.toFixed(2), 7)}${bad ? `  (${bad} failed)` : ''}`,
+    );
+  }
 }
 
 await sql(admin, `create database ${name}`);
@@ -135,36 +256,62 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
 });
 try {
   await waitForHealth(base);
-  const token = await leaderToken();
-  const routes = [
-    ['paged directory', '/api/members?page=3&pageSize=9'],
-    ['paged search', '/api/members?q=member%2012&page=1'],
-    ['unpaged directory', '/api/members'],
-    ['profile', '/api/members/by-name/bench-member-500'],
-    ['network stats', '/api/network/stats'],
-    ['public industries', '/api/industries/public'],
-    ['reviewers list', '/api/applications', { authorization: `Bearer ${token}` }],
+  const builtAt = performance.now();
+  await growTo(members, 1);
+  const adminAuth = await adminHeaders();
+  await growHistory(members);
+  const { rows: ids } = await sql(
+    dbUrl,
+    `select id from users where slug like 'bench-member-%' order by slug limit 100`,
+  );
+  const memberAuth = await sessionFor(ids.find((_, i) => i === 0).id);
+  const [{ rows: counts }, { rows: meeting }] = [
+    await sql(
+      dbUrl,
+      `select (select count(*) from users) as users, (select count(*) from referrals) as referrals,
+         (select count(*) from attendance_records) as attendance`,
+    ),
+    await sql(dbUrl, 'select max(meeting_date)::text as date from attendance_records'),
   ];
+  const c = counts[0];
   console.log(
     `node ${process.version}, PostgreSQL, ${hasWrk ? 'wrk' : 'autocannon'}, ${connections} connections, ${seconds} s per run, loopback`,
   );
-  let have = 0;
-  for (const count of [1000, 10000]) {
-    await growTo(count, have + 1);
-    have = count;
-    console.log(`\n${count.toLocaleString('en-US')} members`);
-    console.log('route               req/s    p50 ms  p99 ms  bytes     x health');
-    for (const [label, path, headers] of routes) {
-      await run(path, headers); // warm-up: caches and connections
-      const health = await run('/api/health');
-      const result = await run(path, headers);
-      const bytes = await wireBytes(path, headers);
-      const ratio = result.requests.average / health.requests.average;
-      const bad = result.non2xx + result.errors;
-      console.log(
-        `${label.padEnd(18)} ${String(Math.round(result.requests.average)).padStart(6)}  ${String(result.latency.p50).padStart(6)}  ${String(result.latency.p99).padStart(6)}  ${String(bytes).padStart(8)}  ${ratio.toFixed(2).padStart(7)}${bad ? `  (${bad} failed)` : ''}`,
-      );
-    }
+  console.log(
+    `network: ${c.users} users, ${c.referrals} referrals, ${c.attendance} attendance records; built in ${((performance.now() - builtAt) / 1000).toFixed(1)} s`,
+  );
+  const memberIds = ids.map((r) => r.id);
+  await table('public', [
+    ['paged directory', '/api/members?page=3&pageSize=9'],
+    ['paged search', '/api/members?q=member%2012&page=1'],
+    ['profile', '/api/members/by-name/bench-member-500'],
+    ['network stats', '/api/network/stats'],
+  ]);
+  await table('dashboard', [
+    ['attendance records (tab load)', '/api/attendance/records', adminAuth],
+    ['attendance meetings (page)', '/api/attendance/meetings', adminAuth],
+    ['attendance records (page)', `/api/attendance/records?date=${meeting[0].date}`, adminAuth],
+    ['member picker (search)', '/api/members/active?q=member%2012', memberAuth],
+    ['member picker (first page)', '/api/members/active', memberAuth],
+    ['attendance stats batch 100', '/api/attendance/stats/batch', adminAuth, { memberIds }],
+    ['referral metrics batch 100', '/api/referrals/metrics/batch', adminAuth, { userIds: memberIds }],
+    ['notifications', '/api/notifications', memberAuth],
+    ['referral history (page)', '/api/referrals', memberAuth],
+    ['referral summary', '/api/referrals/summary', memberAuth],
+    ['user management (page)', '/api/users?page=1', adminAuth],
+    ['reviewers list', '/api/applications', adminAuth],
+  ]);
+  console.log('\nexports (one download each; RSS growth = peak server RSS while streaming minus RSS before)');
+  console.log('export                         status  first byte ms  total ms      bytes  RSS growth MB');
+  for (const [label, path, headers] of [
+    ['attendance CSV, all meetings', '/api/attendance/records.csv', adminAuth],
+    ['roster CSV', '/api/users/export.csv', adminAuth],
+    ['referrals CSV (one member)', '/api/referrals/transactions.csv', memberAuth],
+  ]) {
+    const r = await measureDownload(path, headers);
+    console.log(
+      `${label.padEnd(30)} ${pad(r.status, 6)}  ${pad(r.firstByte.toFixed(0), 13)}  ${pad(r.total.toFixed(0), 8)}  ${pad(r.bytes, 9)}  ${pad(r.growMb.toFixed(1), 13)}`,
+    );
   }
 } finally {
   server.kill('SIGTERM');
