@@ -11,26 +11,55 @@ export function formulaSafe(value: unknown): string {
 }
 
 /**
- * Streams rows as a CSV download: a header line, then one line per row as the generator yields it, so a
- * long history is never held as one string. Every cell goes through `formulaSafe`.
+ * Where an export's rows come from: a list or generator, or a producer that hands over batches as it reads
+ * them (a database cursor) and waits for each `emit` before reading on.
+ */
+export type RowSource<T> =
+  | Iterable<T>
+  | AsyncIterable<T>
+  | ((emit: (rows: readonly T[]) => Promise<void>) => Promise<void>);
+
+/** The client went away mid-download: the producer stops reading (and its cursor closes). */
+class DownloadAborted extends Error {}
+
+/**
+ * Streams rows as a CSV download: a header line, then one line per row as the source yields it, so a
+ * long history is never held as one string. Writing waits while the client is slower than the source
+ * (backpressure), and stops the source if the client leaves. Every cell goes through `formulaSafe`.
  */
 export function sendCsv<T>(
   reply: FastifyReply,
   filename: string,
   columns: ReadonlyArray<{ header: string; value: (row: T) => unknown }>,
-  rows: Iterable<T> | AsyncIterable<T>,
+  rows: RowSource<T>,
 ) {
   const csv = stringify({ header: true, columns: columns.map((c) => c.header), bom: true });
+  const write = async (row: T) => {
+    if (csv.destroyed) throw new DownloadAborted();
+    if (!csv.write(columns.map((c) => formulaSafe(c.value(row))))) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          csv.off('drain', done);
+          csv.off('close', done);
+          resolve();
+        };
+        csv.on('drain', done);
+        csv.on('close', done);
+      });
+    }
+  };
   void (async () => {
     try {
-      for await (const row of rows) {
-        if (!csv.write(columns.map((c) => formulaSafe(c.value(row))))) {
-          await new Promise((resolve) => csv.once('drain', resolve));
-        }
+      if (typeof rows === 'function') {
+        await rows(async (batch) => {
+          for (const row of batch) await write(row);
+        });
+      } else {
+        for await (const row of rows) await write(row);
       }
       csv.end();
     } catch (err) {
-      csv.destroy(err as Error);
+      if (!(err instanceof DownloadAborted)) csv.destroy(err as Error);
     }
   })();
   return reply

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,12 +16,11 @@ import {
 } from '../../../domain/attendance/contracts';
 import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
 import { MESSAGES } from '../../../domain/messages';
-import { attendanceRecords } from '../../db/schema';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams, idsBody, uuidParam } from '../../http/route-params';
 import { forbidden, notFound } from '../../lib/http-error';
 import { sendAttendanceCsv } from './attendance-csv';
-import { attendanceStatsFor, listAttendanceRecords, listSubmissions } from './attendance-queries';
+import { attendanceStatsFor, listSubmissions } from './attendance-queries';
 import { deleteAttendanceRecord } from './delete-attendance-record';
 import { editAttendanceRecord } from './edit-attendance-record';
 import { logAttendance } from './log-attendance';
@@ -65,14 +63,7 @@ export async function attendanceRoutes(appBase: FastifyInstance): Promise<void> 
   app.get(
     '/api/attendance/records.csv',
     { config: LEADERS, schema: { querystring: z.object({ date: meetingDateSchema.optional() }) } },
-    async (request, reply) => {
-      const { date } = request.query;
-      const records = await listAttendanceRecords(
-        db(),
-        date ? and(eq(attendanceRecords.meetingDate, date)) : undefined,
-      );
-      return sendAttendanceCsv(reply, records, date);
-    },
+    async (request, reply) => sendAttendanceCsv(reply, db(), request.query.date),
   );
 
   app.put(

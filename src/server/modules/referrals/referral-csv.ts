@@ -5,10 +5,10 @@ import {
   type Referral,
 } from '../../../domain/referrals/contracts';
 import { counterpartName, isGiven } from '../../../domain/referrals/names';
-import { sendCsv } from '../../http/csv';
+import { type RowSource, sendCsv } from '../../http/csv';
 
 /** The history export: one line per referral, from the member's side (Given or Received). */
-export function sendReferralsCsv(reply: FastifyReply, userId: string, rows: Referral[]) {
+export function sendReferralsCsv(reply: FastifyReply, userId: string, rows: RowSource<Referral>) {
   return sendCsv<Referral>(
     reply,
     'referrals.csv',

@@ -139,13 +139,25 @@ export function listReferralsFor(
   return pageOf(db, listFilter(userId, query), query);
 }
 
-/** All of my referrals for the CSV export (a member's own history; streaming it is a later step). */
-export async function exportReferralsFor(
+/** How many referrals one export query reads: the keyset walks the history a page at a time. */
+export const EXPORT_PAGE_SIZE = 500;
+
+/**
+ * All of my referrals for the CSV export, newest sale first, read a page at a time along the same keyset
+ * as the history (each page found through the index), so memory holds one page whatever the history.
+ */
+export async function* exportReferralsFor(
   db: Database,
   userId: string,
   query: ReferralExportQuery,
-): Promise<Referral[]> {
-  return (await selectReferrals(db, listFilter(userId, query))).map(toReferral);
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<Referral> {
+  let cursor: string | undefined;
+  do {
+    const page = await pageOf(db, listFilter(userId, query), { limit: pageSize, cursor });
+    yield* page.items;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
 }
 
 /** A page of referrals waiting for my decision: pending, I am a party, and the other party created them. */

@@ -145,11 +145,7 @@ export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
     '/api/referrals/transactions.csv',
     { config: MEMBERS, schema: { querystring: referralExportQuerySchema } },
     async (request, reply) =>
-      sendReferralsCsv(
-        reply,
-        actor(request).id,
-        await exportReferralsFor(db(), actor(request).id, request.query),
-      ),
+      sendReferralsCsv(reply, actor(request).id, exportReferralsFor(db(), actor(request).id, request.query)),
   );
 
   app.get(

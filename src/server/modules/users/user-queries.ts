@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { AdminUser, UserListQuery } from '../../../domain/admin/contracts';
 import { MEMBER_TABLE_PAGE_SIZE } from '../../../domain/network/constants';
 import type { Database } from '../../db/client';
+import { asTextColumns, forEachBatch, type TextRow } from '../../db/cursor';
 import { users } from '../../db/schema';
 
 // Per-row figures as correlated subqueries on indexed columns, so a page of 15 is one query, sortable by them.
@@ -59,7 +60,7 @@ const SORTS: Record<UserListQuery['sort'], SQL[]> = {
   joined: [sql`${users.createdAt}`],
 };
 
-type RosterFilters = Omit<UserListQuery, 'page'>;
+export type RosterFilters = Omit<UserListQuery, 'page'>;
 
 /** Search over name, business and email; role and industry filters. */
 function rosterWhere(query: RosterFilters): SQL | undefined {
@@ -101,14 +102,28 @@ export async function listUsers(
   return { items: rows.map(toAdminUser), total: total?.n ?? 0 };
 }
 
-/** Every roster row matching the filters, in the table's order, for the CSV export (one query). */
-export async function listRoster(db: Database, query: RosterFilters): Promise<AdminUser[]> {
-  const rows = await db
-    .select(adminUserColumns)
+// The day joined as the table shows it (UTC), whatever the connection's time zone.
+const rosterExportColumns = asTextColumns({
+  ...adminUserColumns,
+  createdAt: sql`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+});
+export type RosterExportRow = TextRow<keyof typeof rosterExportColumns>;
+
+/**
+ * Every roster row matching the filters, in the table's order, for the CSV export: one query, read
+ * through a cursor a batch at a time (every value as text).
+ */
+export function streamRoster(
+  db: Database,
+  query: RosterFilters,
+  each: (rows: RosterExportRow[]) => Promise<void>,
+): Promise<void> {
+  const select = db
+    .select(rosterExportColumns)
     .from(users)
     .where(rosterWhere(query))
     .orderBy(...rosterOrder(query));
-  return rows.map(toAdminUser);
+  return forEachBatch(db, select, each);
 }
 
 export async function findAdminUser(
