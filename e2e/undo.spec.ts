@@ -14,12 +14,11 @@ import { asRole, csrfToken, expect, test } from './fixtures';
  */
 async function marcusCreditsDana(page: Page): Promise<string> {
   const customer = `Undo ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const members = (await (await page.request.get('/api/members/active')).json()) as Array<{
-    id: string;
-    email?: string;
-    firstName: string | null;
-    lastName: string | null;
-  }>;
+  const members = (
+    (await (await page.request.get('/api/members/active?q=dana%20whitfield')).json()) as {
+      items: Array<{ id: string; firstName: string | null; lastName: string | null }>;
+    }
+  ).items;
   const dana = members.find((m) => m.firstName === 'Dana' && m.lastName === 'Whitfield');
   expect(dana, 'Dana Whitfield is in the demo data').toBeTruthy();
   const res = await page.request.post('/api/referrals/give', {

@@ -281,6 +281,20 @@ try {
     `network: ${c.users} users, ${c.referrals} referrals, ${c.attendance} attendance records; built in ${((performance.now() - builtAt) / 1000).toFixed(1)} s`,
   );
   const memberIds = ids.map((r) => r.id);
+  console.log(
+    '\nexports, first on a fresh server (one download each; RSS growth = peak server RSS while streaming minus RSS before)',
+  );
+  console.log('export                         status  first byte ms  total ms      bytes  RSS growth MB');
+  for (const [label, path, headers] of [
+    ['attendance CSV, all meetings', '/api/attendance/records.csv', adminAuth],
+    ['roster CSV', '/api/users/export.csv', adminAuth],
+    ['referrals CSV (one member)', '/api/referrals/transactions.csv', memberAuth],
+  ]) {
+    const r = await measureDownload(path, headers);
+    console.log(
+      `${label.padEnd(30)} ${pad(r.status, 6)}  ${pad(r.firstByte.toFixed(0), 13)}  ${pad(r.total.toFixed(0), 8)}  ${pad(r.bytes, 9)}  ${pad(r.growMb.toFixed(1), 13)}`,
+    );
+  }
   await table('public', [
     ['paged directory', '/api/members?page=3&pageSize=9'],
     ['paged search', '/api/members?q=member%2012&page=1'],
@@ -301,18 +315,6 @@ try {
     ['user management (page)', '/api/users?page=1', adminAuth],
     ['reviewers list', '/api/applications', adminAuth],
   ]);
-  console.log('\nexports (one download each; RSS growth = peak server RSS while streaming minus RSS before)');
-  console.log('export                         status  first byte ms  total ms      bytes  RSS growth MB');
-  for (const [label, path, headers] of [
-    ['attendance CSV, all meetings', '/api/attendance/records.csv', adminAuth],
-    ['roster CSV', '/api/users/export.csv', adminAuth],
-    ['referrals CSV (one member)', '/api/referrals/transactions.csv', memberAuth],
-  ]) {
-    const r = await measureDownload(path, headers);
-    console.log(
-      `${label.padEnd(30)} ${pad(r.status, 6)}  ${pad(r.firstByte.toFixed(0), 13)}  ${pad(r.total.toFixed(0), 8)}  ${pad(r.bytes, 9)}  ${pad(r.growMb.toFixed(1), 13)}`,
-    );
-  }
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chapterDateSchema } from '../date-schema';
 import { FIELD_MAX } from '../fields';
+import { pageQuery, pageSchema } from '../paging';
 import { longText, orNull } from '../text';
 import { ATTENDANCE_STATUSES } from './status';
 
@@ -62,8 +63,24 @@ export type AttendanceBatch = z.input<typeof attendanceBatchSchema>;
 export const attendanceEditSchema = z.strictObject({ status: statusInput, notes });
 export type AttendanceEdit = z.input<typeof attendanceEditSchema>;
 
-/** GET /api/attendance/records?memberId= */
-export const attendanceRecordsQuerySchema = z.object({ memberId: z.uuid().optional() });
+/** Meetings in the history at a time (each with its totals), and at most per page. */
+export const MEETING_PAGE_SIZE = 10;
+export const MAX_MEETING_PAGE_SIZE = 50;
+/** Records at a time (one meeting's, or one member's), and at most per page. */
+export const RECORD_PAGE_SIZE = 100;
+export const MAX_RECORD_PAGE_SIZE = 200;
+
+/** GET /api/attendance/meetings?limit=&cursor=: the history, newest meeting first. */
+export const meetingPageQuerySchema = pageQuery(MEETING_PAGE_SIZE, MAX_MEETING_PAGE_SIZE);
+
+/**
+ * GET /api/attendance/records?date=&memberId=&limit=&cursor=: one meeting's records (names A to Z), one
+ * member's (newest first), or everyone's; a page at a time.
+ */
+export const attendanceRecordsQuerySchema = z
+  .object({ memberId: z.uuid().optional(), date: z.iso.date().optional() })
+  .extend(pageQuery(RECORD_PAGE_SIZE, MAX_RECORD_PAGE_SIZE).shape);
+export type AttendanceRecordsQuery = z.infer<typeof attendanceRecordsQuerySchema>;
 
 export const attendanceRecordSchema = z.object({
   id: z.string(),
@@ -76,6 +93,20 @@ export const attendanceRecordSchema = z.object({
   businessName: z.string().nullable(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
+export const attendanceRecordPageSchema = pageSchema(attendanceRecordSchema);
+export type AttendanceRecordPage = z.infer<typeof attendanceRecordPageSchema>;
+
+/** One meeting in the history: its date and totals per status (its records are read page by page). */
+export const meetingSummarySchema = z.object({
+  date: z.string(),
+  totalMembers: z.number(),
+  totalPresent: z.number(),
+  totalAbsent: z.number(),
+  totalExcused: z.number(),
+});
+export type MeetingSummary = z.infer<typeof meetingSummarySchema>;
+export const meetingPageSchema = pageSchema(meetingSummarySchema);
+export type MeetingPage = z.infer<typeof meetingPageSchema>;
 
 /** One meeting: its date, totals per status and its records (spec section 3's grouped submission). */
 export const attendanceSubmissionSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MAX } from '../fields';
 import { DIRECTORY_PAGE_SIZE, MAX_DIRECTORY_PAGE_SIZE } from '../network/constants';
+import { pageQuery, pageSchema } from '../paging';
 import { lineText, nameText } from '../text';
 
 /**
@@ -47,11 +48,20 @@ export const memberChoiceSchema = z.object({
 });
 export type MemberChoice = z.infer<typeof memberChoiceSchema>;
 
-/** A search answers at most this many choices: the picker narrows as the member types. */
-export const MEMBER_CHOICE_LIMIT = 50;
-/** GET /api/members/active?q=: the picker's search over name, business and industry (empty: everyone). */
-export const memberChoiceQuerySchema = z.object({ q: lineText(FIELD_MAX.search).default('') });
+/** The picker shows this many choices at a time: it narrows on the server as the member types. */
+export const MEMBER_CHOICE_PAGE_SIZE = 20;
+/** A longer page, for a screen that lists the whole roster a page at a time (logging a meeting). */
+export const MAX_MEMBER_CHOICE_PAGE_SIZE = 200;
+/**
+ * GET /api/members/active?q=&limit=&cursor=: current members A to Z, or those matching the search over
+ * name, business, position and industry, a page at a time.
+ */
+export const memberChoiceQuerySchema = z
+  .object({ q: lineText(FIELD_MAX.search).default('') })
+  .extend(pageQuery(MEMBER_CHOICE_PAGE_SIZE, MAX_MEMBER_CHOICE_PAGE_SIZE).shape);
 export type MemberChoiceQuery = z.infer<typeof memberChoiceQuerySchema>;
+export const memberChoicePageSchema = pageSchema(memberChoiceSchema);
+export type MemberChoicePage = z.infer<typeof memberChoicePageSchema>;
 
 export const publicIndustrySchema = z.object({ id: z.string(), name: z.string() });
 export type PublicIndustry = z.infer<typeof publicIndustrySchema>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { NOTIFICATION_KIND_IDS, type NotificationKind } from './kinds';
+import { pageQuery, pageSchema } from '../paging';
+import { NOTIFICATION_KIND_IDS, NOTIFICATION_PANEL_SIZE, type NotificationKind } from './kinds';
+
+/** GET /api/notifications?limit=&cursor=: older notifications a page at a time. */
+export const MAX_NOTIFICATION_PAGE_SIZE = 50;
+export const notificationPageQuerySchema = pageQuery(NOTIFICATION_PANEL_SIZE, MAX_NOTIFICATION_PAGE_SIZE);
 
 const kindSchema = z.enum(NOTIFICATION_KIND_IDS as [NotificationKind, ...NotificationKind[]]);
 
@@ -15,10 +20,8 @@ export const notificationSchema = z.object({
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 
-export const notificationListSchema = z.object({
-  items: z.array(notificationSchema),
-  unread: z.number(),
-});
+/** The bell's panel: a page of my notifications, newest first, with the unread count. */
+export const notificationListSchema = pageSchema(notificationSchema).extend({ unread: z.number() });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** Mark some (`ids`) or every (`all: true`) notification of mine as read. */

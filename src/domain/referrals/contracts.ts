@@ -3,6 +3,7 @@ import { chapterDateSchema } from '../date-schema';
 import { FIELD_MAX } from '../fields';
 import { parseCents } from '../money';
 import { MAX_REFERRAL_CENTS, MONEY_MESSAGES, optionalMoneySchema } from '../money-schema';
+import { pageQuery, pageSchema } from '../paging';
 import { lineText, longText, nameText } from '../text';
 import {
   PROPOSAL_DECISIONS,
@@ -144,13 +145,9 @@ export type ReferralDirection = (typeof REFERRAL_DIRECTIONS)[number];
 /** A page of a referral list: 25 by default, at most 100 (lists never grow with the network). */
 export const REFERRAL_PAGE_SIZE = 25;
 export const MAX_REFERRAL_PAGE_SIZE = 100;
-export const CURSOR_MESSAGES = { invalid: 'This page link is no longer valid: load the list again' } as const;
 
 /** `?limit=&cursor=`: the cursor is the opaque `nextCursor` of the page before (keyset on sale date, id). */
-export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_REFERRAL_PAGE_SIZE).default(REFERRAL_PAGE_SIZE),
-  cursor: lineText(200).optional(),
-});
+export const pageQuerySchema = pageQuery(REFERRAL_PAGE_SIZE, MAX_REFERRAL_PAGE_SIZE);
 
 /** The CSV export: `?direction=given|received&status=`. */
 export const referralExportQuerySchema = z.object({
@@ -207,10 +204,7 @@ export const referralSchema = z.object({
 export type Referral = z.infer<typeof referralSchema>;
 
 /** One page of referrals, newest sale first; `nextCursor` fetches the next (null on the last page). */
-export const referralPageSchema = z.object({
-  items: z.array(referralSchema),
-  nextCursor: z.string().nullable(),
-});
+export const referralPageSchema = pageSchema(referralSchema);
 export type ReferralPage = z.infer<typeof referralPageSchema>;
 
 /** GET /api/referrals/summary: the Referral History card's totals, over all my referrals (not a page). */
@@ -265,6 +259,3 @@ export const referralEventSchema = z.object({
   createdAt: z.string(),
 });
 export type ReferralEvent = z.infer<typeof referralEventSchema>;
-
-/** The most ids one batch metrics call may ask for. */
-export const MAX_BATCH_METRICS_IDS = 500;

@@ -1,7 +1,41 @@
 import { isIsoDate } from '../../domain/dates';
-import { CURSOR_MESSAGES } from '../../domain/referrals/contracts';
+import { PAGING_MESSAGES } from '../../domain/paging';
 import { HttpError } from '../lib/http-error';
 import { isUuid } from './route-params';
+
+/**
+ * The opaque `nextCursor` of a page: base64url of the last row's sort key (its parts as strings), so the
+ * next page starts right after it through the index, however deep.
+ */
+export const encodeKeyCursor = (parts: readonly string[]) =>
+  Buffer.from(JSON.stringify(parts)).toString('base64url');
+
+/** Checks for the parts of a cursor, one per part, in order. */
+export type KeyPartCheck = (part: string) => boolean;
+export const anyText: KeyPartCheck = () => true;
+
+/**
+ * Reads a cursor back into its parts. Anything that is not one this server wrote for this list (edited,
+ * truncated, from another list's shape) is a 400 with a clear message, never a database error.
+ */
+export function decodeKeyCursor(cursor: string | undefined, checks: readonly KeyPartCheck[]) {
+  if (cursor === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== checks.length ||
+    !parsed.every((part, i) => typeof part === 'string' && checks[i]!(part))
+  )
+    throw new HttpError('VALIDATION', PAGING_MESSAGES.invalidCursor, {
+      cursor: [PAGING_MESSAGES.invalidCursor],
+    });
+  return parsed as string[];
+}
 
 /** Where a page sorted by (date desc, id desc) ended: the next page starts after it. */
 export interface DateIdKey {
@@ -9,32 +43,9 @@ export interface DateIdKey {
   id: string;
 }
 
-/** The opaque `nextCursor` of a page: base64url of the last row's date and id. */
-export const encodeCursor = (key: DateIdKey) =>
-  Buffer.from(JSON.stringify([key.date, key.id])).toString('base64url');
+export const encodeCursor = (key: DateIdKey) => encodeKeyCursor([key.date, key.id]);
 
-/**
- * Reads a cursor back. Anything that is not one this server wrote (edited, truncated, from another list
- * shape) is a 400 with a clear message, never a database error.
- */
 export function decodeCursor(cursor: string | undefined): DateIdKey | undefined {
-  if (cursor === undefined) return undefined;
-  const invalid = () =>
-    new HttpError('VALIDATION', CURSOR_MESSAGES.invalid, { cursor: [CURSOR_MESSAGES.invalid] });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== 2 ||
-    typeof parsed[0] !== 'string' ||
-    typeof parsed[1] !== 'string' ||
-    !isIsoDate(parsed[0]) ||
-    !isUuid(parsed[1])
-  )
-    throw invalid();
-  return { date: parsed[0], id: parsed[1] };
+  const parts = decodeKeyCursor(cursor, [isIsoDate, isUuid]);
+  return parts && { date: parts[0]!, id: parts[1]! };
 }

@@ -1,14 +1,21 @@
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   type AttendanceRecord,
+  type AttendanceRecordPage,
+  type AttendanceRecordsQuery,
   type AttendanceStats,
-  type AttendanceSubmission,
   absenceWindowStart,
   attendanceStats,
+  type MeetingPage,
+  type MeetingSummary,
 } from '../../../domain/attendance/contracts';
-import { todayIn } from '../../../domain/dates';
+import { isIsoDate, todayIn } from '../../../domain/dates';
+import type { PageRequest } from '../../../domain/paging';
 import type { Database } from '../../db/client';
+import { afterName, byName, nameSortKey } from '../../db/name-sql';
 import { attendanceRecords, users } from '../../db/schema';
+import { anyText, decodeKeyCursor, encodeKeyCursor } from '../../http/keyset-cursor';
+import { isUuid } from '../../http/route-params';
 
 const recordColumns = {
   id: attendanceRecords.id,
@@ -28,38 +35,89 @@ export function listAttendanceRecords(db: Database, where?: SQL): Promise<Attend
     .from(attendanceRecords)
     .innerJoin(users, eq(users.id, attendanceRecords.memberId))
     .where(where)
-    .orderBy(desc(attendanceRecords.meetingDate), users.firstName, users.lastName);
+    .orderBy(desc(attendanceRecords.meetingDate), ...byName);
 }
 
-/** Records grouped by meeting (spec section 3): date, totals per status, and the records. */
-export function groupByMeeting(records: AttendanceRecord[]): AttendanceSubmission[] {
-  const meetings = new Map<string, AttendanceSubmission>();
-  for (const record of records) {
-    let meeting = meetings.get(record.meetingDate);
-    if (!meeting) {
-      meeting = {
-        date: record.meetingDate,
-        totalMembers: 0,
-        totalPresent: 0,
-        totalAbsent: 0,
-        totalExcused: 0,
-        records: [],
-      };
-      meetings.set(record.meetingDate, meeting);
-    }
-    meeting.totalMembers += 1;
-    if (record.status === 'present') meeting.totalPresent += 1;
-    else if (record.status === 'absent') meeting.totalAbsent += 1;
-    else meeting.totalExcused += 1;
-    meeting.records.push(record);
-  }
-  return [...meetings.values()];
+const status = attendanceRecords.status;
+const meetingTotals = {
+  totalMembers: sql<number>`count(*)::int`,
+  totalPresent: sql<number>`(count(*) filter (where ${status} = 'present'))::int`,
+  totalAbsent: sql<number>`(count(*) filter (where ${status} = 'absent'))::int`,
+  totalExcused: sql<number>`(count(*) filter (where ${status} = 'excused'))::int`,
+};
+
+/** One meeting's totals per status (spec section 3), read from attendance_meeting_status_idx alone. */
+export async function meetingSummary(db: Pick<Database, 'select'>, date: string): Promise<MeetingSummary> {
+  const [row] = await db
+    .select(meetingTotals)
+    .from(attendanceRecords)
+    .where(eq(attendanceRecords.meetingDate, date));
+  return { date, totalMembers: 0, totalPresent: 0, totalAbsent: 0, totalExcused: 0, ...row };
 }
 
-export async function listSubmissions(db: Database, memberId?: string): Promise<AttendanceSubmission[]> {
-  return groupByMeeting(
-    await listAttendanceRecords(db, memberId ? eq(attendanceRecords.memberId, memberId) : undefined),
-  );
+/**
+ * A page of the history, newest meeting first, each meeting with its totals: the page's dates come from
+ * the index (distinct, after the cursor's date), then one aggregate over those dates only.
+ */
+export async function listMeetings(db: Database, page: PageRequest): Promise<MeetingPage> {
+  const [before] = decodeKeyCursor(page.cursor, [isIsoDate]) ?? [];
+  const dates = db
+    .selectDistinct({ date: attendanceRecords.meetingDate })
+    .from(attendanceRecords)
+    .where(before ? lt(attendanceRecords.meetingDate, before) : undefined)
+    .orderBy(desc(attendanceRecords.meetingDate))
+    .limit(page.limit + 1);
+  const rows = await db
+    .select({ date: attendanceRecords.meetingDate, ...meetingTotals })
+    .from(attendanceRecords)
+    .where(inArray(attendanceRecords.meetingDate, dates))
+    .groupBy(attendanceRecords.meetingDate)
+    .orderBy(desc(attendanceRecords.meetingDate));
+  const items = rows.slice(0, page.limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > page.limit && last ? encodeKeyCursor([last.date]) : null };
+}
+
+/**
+ * A page of records, newest meeting first and names A to Z within it (one meeting's with `date`, one
+ * member's with `memberId`), keyset on (meeting date, name key): one query however deep the page.
+ */
+export async function listRecordsPage(
+  db: Database,
+  query: AttendanceRecordsQuery,
+): Promise<AttendanceRecordPage> {
+  const after = decodeKeyCursor(query.cursor, [isIsoDate, anyText, anyText, isUuid]);
+  const keyset = after
+    ? or(
+        lt(attendanceRecords.meetingDate, after[0]!),
+        and(
+          eq(attendanceRecords.meetingDate, after[0]!),
+          afterName({ first: after[1]!, last: after[2]!, id: after[3]! }),
+        ),
+      )
+    : undefined;
+  const rows = await db
+    .select({ ...recordColumns, sortFirst: nameSortKey.first, sortLast: nameSortKey.last })
+    .from(attendanceRecords)
+    .innerJoin(users, eq(users.id, attendanceRecords.memberId))
+    .where(
+      and(
+        query.date ? eq(attendanceRecords.meetingDate, query.date) : undefined,
+        query.memberId ? eq(attendanceRecords.memberId, query.memberId) : undefined,
+        keyset,
+      ),
+    )
+    .orderBy(desc(attendanceRecords.meetingDate), ...byName)
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(({ sortFirst: _f, sortLast: _l, ...record }) => record),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeKeyCursor([last.meetingDate, last.sortFirst, last.sortLast, last.memberId])
+        : null,
+  };
 }
 
 /**
@@ -72,7 +130,6 @@ export async function attendanceStatsFor(
   today: string = todayIn(),
 ): Promise<Map<string, AttendanceStats>> {
   if (memberIds.length === 0) return new Map();
-  const status = attendanceRecords.status;
   const rows = await db
     .select({
       id: users.id,

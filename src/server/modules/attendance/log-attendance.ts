@@ -12,8 +12,8 @@ import { notify } from '../notifications/notify';
 import {
   attendanceStatsFor,
   currentMemberIds,
-  groupByMeeting,
   listAttendanceRecords,
+  meetingSummary,
 } from './attendance-queries';
 
 type Batch = z.output<typeof attendanceBatchSchema>;
@@ -97,9 +97,20 @@ export async function logAttendance(db: Database, actor: Actor, batch: Batch) {
       }
     }
   });
-  // The answer is this meeting only: read its records, not the whole history.
-  const [meeting] = groupByMeeting(
-    await listAttendanceRecords(db, eq(attendanceRecords.meetingDate, batch.meetingDate)),
-  );
-  return meeting!;
+  // The answer is the meeting's totals and the records this batch saved (at most a batch's worth), never
+  // the whole meeting: that is read a page at a time.
+  const [summary, records] = await Promise.all([
+    meetingSummary(db, batch.meetingDate),
+    listAttendanceRecords(
+      db,
+      and(
+        eq(attendanceRecords.meetingDate, batch.meetingDate),
+        inArray(
+          attendanceRecords.memberId,
+          batch.attendanceRecords.map((r) => r.memberId),
+        ),
+      ),
+    ),
+  ]);
+  return { ...summary, records };
 }

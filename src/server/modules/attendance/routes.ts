@@ -5,22 +5,25 @@ import {
   ATTENDANCE_MESSAGES,
   attendanceBatchSchema,
   attendanceEditSchema,
+  attendanceRecordPageSchema,
   attendanceRecordSchema,
   attendanceRecordsQuerySchema,
   attendanceStatsSchema,
   attendanceSubmissionSchema,
   batchAttendanceStatsSchema,
   canReadAttendanceOf,
-  MAX_ATTENDANCE_BATCH,
   meetingDateSchema,
+  meetingPageQuerySchema,
+  meetingPageSchema,
 } from '../../../domain/attendance/contracts';
 import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
 import { MESSAGES } from '../../../domain/messages';
+import { MAX_BATCH_IDS } from '../../../domain/paging';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams, idsBody, uuidParam } from '../../http/route-params';
 import { forbidden, notFound } from '../../lib/http-error';
 import { sendAttendanceCsv } from './attendance-csv';
-import { attendanceStatsFor, listSubmissions } from './attendance-queries';
+import { attendanceStatsFor, listMeetings, listRecordsPage } from './attendance-queries';
 import { deleteAttendanceRecord } from './delete-attendance-record';
 import { editAttendanceRecord } from './edit-attendance-record';
 import { logAttendance } from './log-attendance';
@@ -42,21 +45,34 @@ export async function attendanceRoutes(appBase: FastifyInstance): Promise<void> 
     async (request) => logAttendance(db(), actor(request), request.body),
   );
 
-  /** Leadership reads every meeting; a member may read their own records (`?memberId=` = themself). */
+  /** The history a page of meetings at a time, each with its totals (leadership). */
+  app.get(
+    '/api/attendance/meetings',
+    {
+      config: LEADERS,
+      schema: { querystring: meetingPageQuerySchema, response: { 200: meetingPageSchema } },
+    },
+    async (request) => listMeetings(db(), request.query),
+  );
+
+  /**
+   * Records a page at a time: leadership reads any meeting (`?date=`) or everyone's; a member may read
+   * their own (`?memberId=` = themself).
+   */
   app.get(
     '/api/attendance/records',
     {
       config: MEMBERS,
       schema: {
         querystring: attendanceRecordsQuerySchema,
-        response: { 200: z.array(attendanceSubmissionSchema) },
+        response: { 200: attendanceRecordPageSchema },
       },
     },
     async (request) => {
-      const me = actor(request);
-      const { memberId } = request.query;
-      if (!canReadAttendanceOf(me, memberId ?? '')) throw forbidden(MESSAGES.forbidden);
-      return listSubmissions(db(), memberId);
+      if (!canReadAttendanceOf(actor(request), request.query.memberId ?? '')) {
+        throw forbidden(MESSAGES.forbidden);
+      }
+      return listRecordsPage(db(), request.query);
     },
   );
 
@@ -122,7 +138,7 @@ export async function attendanceRoutes(appBase: FastifyInstance): Promise<void> 
     {
       config: LEADERS,
       schema: {
-        body: idsBody('memberIds', MAX_ATTENDANCE_BATCH),
+        body: idsBody('memberIds', MAX_BATCH_IDS),
         response: { 200: batchAttendanceStatsSchema },
       },
     },

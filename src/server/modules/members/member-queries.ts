@@ -1,23 +1,21 @@
-import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
-import {
-  type DirectoryPage,
-  type DirectoryQuery,
-  MEMBER_CHOICE_LIMIT,
-  type MemberChoiceQuery,
-  type PublicMember,
+import { and, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  DirectoryPage,
+  DirectoryQuery,
+  MemberChoice,
+  MemberChoicePage,
+  MemberChoiceQuery,
+  PublicMember,
 } from '../../../domain/members/contracts';
 import { searchStems } from '../../../domain/members/search-stems';
 import type { Database } from '../../db/client';
+import { afterName, byName, nameSortKey } from '../../db/name-sql';
 import { directoryVersion as directoryVersionTable, users } from '../../db/schema';
+import { anyText, decodeKeyCursor, encodeKeyCursor } from '../../http/keyset-cursor';
+import { isUuid } from '../../http/route-params';
 import { publicMemberColumns, toPublicMember } from './public-member';
 
 const notGuest = ne(users.role, 'GUEST');
-// Matches users_directory_order_idx, so a page is read in index order.
-const byName = [
-  asc(sql`lower(coalesce(${users.firstName}, ''))`),
-  asc(sql`lower(coalesce(${users.lastName}, ''))`),
-  asc(users.id),
-];
 
 /** The text users_directory_search_trgm_idx covers; written exactly as the index is, so it is used. */
 const searchDocument = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || coalesce(${users.businessName}, '') || ' ' || coalesce(${users.description}, '') || ' ' || (case when ${users.personalBioVisible} then coalesce(${users.personalBio}, '') else '' end))`;
@@ -93,31 +91,52 @@ export async function findPublicMemberBySlug(db: Database, slug: string): Promis
 /** The text users_choice_search_trgm_idx covers; written exactly as the index is, so it is used. */
 const choiceDocument = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || coalesce(${users.businessName}, '') || ' ' || coalesce(${users.position}, '') || ' ' || coalesce(${users.industry}, ''))`;
 
+const choiceColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  businessName: users.businessName,
+  industry: users.industry,
+  idealReferral: users.idealReferral,
+};
+
+/** A search's words as conditions: each stem at the start of a word (`\m`); stems are letters and digits. */
+function choiceSearch(q: string): SQL[] | undefined {
+  const stems = searchStems(q);
+  return stems.length === 0 ? undefined : stems.map((stem) => sql`${choiceDocument} ~ ${`\\m${stem}`}`);
+}
+
 /**
- * The referral picker's choices: every non-guest by name, or, with a search, those whose name, business,
- * position or industry holds every typed word's stem at the start of a word ("dentist" finds "Dental",
- * "lawyer" finds "Business Law"), at most MEMBER_CHOICE_LIMIT of them.
+ * The member picker's choices, a page at a time, A to Z: every current member, or, with a search, those
+ * whose name, business, position or industry holds every typed word's stem at the start of a word
+ * ("dentist" finds "Dental", "lawyer" finds "Business Law"). Keyset on the name order, one query.
  */
-export async function listMemberChoices(db: Database, query: MemberChoiceQuery = { q: '' }) {
-  const select = db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      businessName: users.businessName,
-      industry: users.industry,
-      idealReferral: users.idealReferral,
-    })
-    .from(users);
-  if (!query.q.trim()) return select.where(notGuest).orderBy(...byName);
-  const stems = searchStems(query.q);
-  if (stems.length === 0) return [];
-  // Stems are letters and digits only; `\m` is PostgreSQL's start of a word.
-  const words = stems.map((stem) => sql`${choiceDocument} ~ ${`\\m${stem}`}`);
-  return select
-    .where(and(notGuest, ...words))
+export async function listMemberChoices(db: Database, query: MemberChoiceQuery): Promise<MemberChoicePage> {
+  const words = query.q.trim() ? choiceSearch(query.q) : [];
+  if (!words) return { items: [], nextCursor: null };
+  const after = decodeKeyCursor(query.cursor, [anyText, anyText, isUuid]);
+  const rows = await db
+    .select({ ...choiceColumns, sortFirst: nameSortKey.first, sortLast: nameSortKey.last })
+    .from(users)
+    .where(and(notGuest, ...words, after && afterName({ first: after[0]!, last: after[1]!, id: after[2]! })))
     .orderBy(...byName)
-    .limit(MEMBER_CHOICE_LIMIT);
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(({ sortFirst: _f, sortLast: _l, ...choice }) => choice),
+    nextCursor:
+      rows.length > query.limit && last ? encodeKeyCursor([last.sortFirst, last.sortLast, last.id]) : null,
+  };
+}
+
+/** One current member as a choice (the picker's chosen member, wherever the list has scrolled). */
+export async function findMemberChoice(db: Database, id: string): Promise<MemberChoice | undefined> {
+  const [row] = await db
+    .select(choiceColumns)
+    .from(users)
+    .where(and(eq(users.id, id), notGuest));
+  return row;
 }
 
 /**

@@ -170,7 +170,7 @@ describe('public directory API', () => {
     const s = await signInAs(t.db, 'MEMBER');
     const res = await t.app.inject({ method: 'GET', url: '/api/members/active', headers: s.cookie });
     expect(res.statusCode).toBe(200);
-    const choice = res.json()[0];
+    const choice = res.json().items[0];
     expect(Object.keys(choice).sort()).toEqual([
       'businessName',
       'firstName',
@@ -231,7 +231,7 @@ describe('public directory API', () => {
         headers: s.cookie,
       });
       expect(res.statusCode).toBe(200);
-      return (res.json() as { firstName: string; idealReferral: string | null }[]).map((c) => c.firstName);
+      return (res.json().items as { firstName: string }[]).map((c) => c.firstName);
     };
     expect(await search('DENTIST')).toEqual(['Dina']);
     expect(await search('real estate')).toEqual(['Rita']);
@@ -248,13 +248,31 @@ describe('public directory API', () => {
     // LIKE's own wildcards are taken literally.
     expect(await search('%')).toEqual([]);
     const dina = await t.app.inject({ method: 'GET', url: '/api/members/active?q=molar', headers: s.cookie });
-    expect(dina.json()[0].idealReferral).toBe('Families new to town looking for a dentist.');
+    expect(dina.json().items[0].idealReferral).toBe('Families new to town looking for a dentist.');
     const tooLong = await t.app.inject({
       method: 'GET',
       url: `/api/members/active?q=${'x'.repeat(101)}`,
       headers: s.cookie,
     });
     expect(tooLong.statusCode).toBe(400);
+    // The chosen member by id (wherever the list has scrolled); a guest or unknown id is not a choice.
+    const dinaId = dina.json().items[0].id;
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/members/active/${dinaId}`,
+      headers: s.cookie,
+    });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ firstName: 'Dina', businessName: 'Bright Smiles' });
+    const [gina] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'gina@example.com'));
+    for (const id of [gina!.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/members/active/${id}`, headers: s.cookie });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message).toBe('Member Not Found');
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/members/active/${dinaId}` })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses control characters in a profile name with a 400, not a 500 (issue 8.3)', async () => {

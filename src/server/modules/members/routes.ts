@@ -5,6 +5,7 @@ import {
   directoryPageSchema,
   directoryQuerySchema,
   MEMBER_MESSAGES,
+  memberChoicePageSchema,
   memberChoiceQuerySchema,
   memberChoiceSchema,
   publicMemberSchema,
@@ -12,11 +13,18 @@ import {
 import { CACHE_SECONDS } from '../../../domain/network/constants';
 import { lineText } from '../../../domain/text';
 import { sendEncoded } from '../../http/encoded-body';
+import { idParams } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
 import type { DirectoryCache } from './directory-cache';
-import { listMemberChoices, listPublicMembers, listPublicMembersPage } from './member-queries';
+import {
+  findMemberChoice,
+  listMemberChoices,
+  listPublicMembers,
+  listPublicMembersPage,
+} from './member-queries';
 
 const PAGE_PARAMS = ['q', 'industry', 'page', 'pageSize'];
+const memberIdParams = idParams(MEMBER_MESSAGES.memberNotFound);
 
 export interface MemberRoutesOptions {
   directory: DirectoryCache;
@@ -82,8 +90,21 @@ export async function memberRoutes(
     '/api/members/active',
     {
       config: { access: 'signed-in' },
-      schema: { querystring: memberChoiceQuerySchema, response: { 200: z.array(memberChoiceSchema) } },
+      schema: { querystring: memberChoiceQuerySchema, response: { 200: memberChoicePageSchema } },
     },
     async (request) => listMemberChoices(db(), request.query),
+  );
+
+  app.get(
+    '/api/members/active/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: { params: memberIdParams, response: { 200: memberChoiceSchema } },
+    },
+    async (request) => {
+      const choice = await findMemberChoice(db(), request.params.id);
+      if (!choice) throw notFound(MEMBER_MESSAGES.memberNotFound);
+      return choice;
+    },
   );
 }

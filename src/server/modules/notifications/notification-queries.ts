@@ -1,8 +1,11 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { MarkRead, NotificationList } from '../../../domain/notifications/contracts';
-import { isNotificationKind, NOTIFICATION_PANEL_SIZE } from '../../../domain/notifications/kinds';
+import { isNotificationKind } from '../../../domain/notifications/kinds';
+import type { PageRequest } from '../../../domain/paging';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { decodeKeyCursor, encodeKeyCursor } from '../../http/keyset-cursor';
+import { isUuid } from '../../http/route-params';
 
 /** My unread count, from the partial index of unread rows. */
 export async function unreadCount(db: Database, userId: string): Promise<number> {
@@ -13,8 +16,21 @@ export async function unreadCount(db: Database, userId: string): Promise<number>
   return row?.n ?? 0;
 }
 
-/** The bell's panel: my newest notifications and the unread count, in two indexed queries. */
-export async function listNotifications(db: Database, userId: string): Promise<NotificationList> {
+/**
+ * The bell's panel: a page of my notifications, newest first, and the unread count, in two indexed
+ * queries. The cursor is the last shown notification's id; the next page starts right after its
+ * (created at, id) in notifications_user_created_id_idx, exact to the microsecond.
+ */
+export async function listNotifications(
+  db: Database,
+  userId: string,
+  page: PageRequest,
+): Promise<NotificationList> {
+  const [afterId] = decodeKeyCursor(page.cursor, [isUuid]) ?? [];
+  const mine = eq(notifications.userId, userId);
+  const keyset = afterId
+    ? sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from notifications n where n.id = ${afterId} and n.user_id = ${userId})`
+    : undefined;
   const [rows, unread] = await Promise.all([
     db
       .select({
@@ -27,13 +43,15 @@ export async function listNotifications(db: Database, userId: string): Promise<N
         readAt: notifications.readAt,
       })
       .from(notifications)
-      .where(eq(notifications.userId, userId))
+      .where(and(mine, keyset))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(NOTIFICATION_PANEL_SIZE),
+      .limit(page.limit + 1),
     unreadCount(db, userId),
   ]);
+  const last = rows.length > page.limit ? rows[page.limit - 1] : undefined;
   return {
-    items: rows.flatMap(({ readAt, createdAt, kind, ...row }) =>
+    nextCursor: last ? encodeKeyCursor([last.id]) : null,
+    items: rows.slice(0, page.limit).flatMap(({ readAt, createdAt, kind, ...row }) =>
       // A kind a later version dropped is not shown rather than failing the whole list.
       isNotificationKind(kind)
         ? [{ ...row, kind, createdAt: createdAt.toISOString(), read: readAt !== null }]

@@ -5,6 +5,7 @@ import {
   emailPreferencesSchema,
   markReadSchema,
   notificationListSchema,
+  notificationPageQuerySchema,
   unreadSchema,
 } from '../../../domain/notifications/contracts';
 import { actor } from '../../http/route-params';
@@ -19,8 +20,11 @@ export async function notificationRoutes(appBase: FastifyInstance): Promise<void
 
   app.get(
     '/api/notifications',
-    { config: SIGNED_IN, schema: { response: { 200: notificationListSchema } } },
-    async (request) => listNotifications(db(), actor(request).id),
+    {
+      config: SIGNED_IN,
+      schema: { querystring: notificationPageQuerySchema, response: { 200: notificationListSchema } },
+    },
+    async (request) => listNotifications(db(), actor(request).id, request.query),
   );
 
   app.post(

@@ -67,7 +67,7 @@ describe('referral metrics, lists and export', () => {
     expect(await kit.metrics(dana)).toMatchObject({ dues: '500.00', roiAmount: '3263.88', roiPercent: 753 });
   });
 
-  it('answers batch metrics keyed by id in one query, for 1 and for 300 ids, up to 500', async () => {
+  it('answers batch metrics keyed by id in one query, for 1 and for 100 ids, no more', async () => {
     const batch = (userIds: string[]) =>
       kit.as(kit.ann, { method: 'POST', url: '/api/referrals/metrics/batch', payload: { userIds } });
     const one = await batch([kit.bo.userId]);
@@ -81,7 +81,7 @@ describe('referral metrics, lists and export', () => {
         const rows = await kit.t.db
           .insert(users)
           .values(
-            Array.from({ length: 299 }, (_, i) => ({
+            Array.from({ length: 99 }, (_, i) => ({
               email: `batch${i}@example.com`,
               slug: `batch-${i}`,
               role: 'MEMBER' as const,
@@ -92,11 +92,12 @@ describe('referral metrics, lists and export', () => {
       },
     );
     expect(count).toBe(1);
-    expect(Object.keys((await batch(ids)).json())).toHaveLength(300);
+    expect(Object.keys((await batch(ids)).json())).toHaveLength(100);
     const tooMany = await batch(
-      Array.from({ length: 501 }, (_, i) => ids[i % ids.length]!.replace(/...$/, String(i).padStart(3, '0'))),
+      Array.from({ length: 101 }, (_, i) => ids[i % ids.length]!.replace(/...$/, String(i).padStart(3, '0'))),
     );
     expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fieldErrors.userIds).toEqual(['At most 100 ids at a time']);
     await expectRefusedBelow(
       kit.t,
       'MEMBER',

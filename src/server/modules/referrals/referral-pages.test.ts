@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURSOR_MESSAGES } from '../../../domain/referrals/contracts';
+
 import { makeReferral } from '../../test/factories';
 import { expectFixedQueryCount } from '../../test/query-count';
 import { expectRefusedBelow } from '../../test/requests';
@@ -126,7 +126,10 @@ describe('referral lists page on the server (keyset on sale date, then id)', () 
         url: `/api/referrals/transactions?cursor=${cursor}`,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION', message: CURSOR_MESSAGES.invalid });
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION',
+        message: 'This page link is no longer valid: load the list again',
+      });
     }
     for (const url of [
       '/api/referrals/summary',

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
 import { CACHE_SECONDS } from '../../../domain/network/constants';
 import { waitingCountSchema } from '../../../domain/notifications/contracts';
+import { MAX_BATCH_IDS } from '../../../domain/paging';
 import {
   batchMetricsSchema,
   commissionRateSchema,
   editReferralSchema,
   giveReferralSchema,
-  MAX_BATCH_METRICS_IDS,
   pageQuerySchema,
   proposalAnsweredSchema,
   proposalDecisionSchema,
@@ -87,7 +87,7 @@ export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
     '/api/referrals/metrics/batch',
     {
       config: MEMBERS,
-      schema: { body: idsBody('userIds', MAX_BATCH_METRICS_IDS), response: { 200: batchMetricsSchema } },
+      schema: { body: idsBody('userIds', MAX_BATCH_IDS), response: { 200: batchMetricsSchema } },
     },
     async (request) => batchReferralMetrics(db(), actor(request), request.body.userIds),
   );

@@ -1,12 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AttendanceBatch,
   AttendanceEdit,
   AttendanceRecord,
   AttendanceStats,
   AttendanceSubmission,
+  MeetingSummary,
 } from '../../../../domain/attendance/contracts';
+import { MAX_RECORD_PAGE_SIZE } from '../../../../domain/attendance/contracts';
 import { api } from '../../../lib/api';
+import { fetchAllPages, pagedQuery } from '../../../lib/paged-query';
 import { apiKey, apiUrl } from '../../../lib/query-keys';
 
 export const myAttendanceStatsQuery = queryOptions({
@@ -14,13 +17,25 @@ export const myAttendanceStatsQuery = queryOptions({
   queryFn: ({ queryKey }) => api.get<AttendanceStats>(apiUrl(queryKey)),
 });
 
-export const attendanceSubmissionsQuery = queryOptions({
-  queryKey: apiKey('/api/attendance/records'),
-  queryFn: ({ queryKey }) => api.get<AttendanceSubmission[]>(apiUrl(queryKey)),
-});
+/** The history, newest meeting first, a page of meetings (each with its totals) at a time. */
+export const meetingsQuery = pagedQuery<MeetingSummary>(apiKey('/api/attendance/meetings'), 0);
+
+/** One meeting's records by name, a page at a time (the history's detail view). */
+export const meetingRecordsQuery = (date: string) =>
+  pagedQuery<AttendanceRecord>(apiKey('/api/attendance/records', { date }), 0);
+
+/** Every record of one meeting, read page by page, to correct a saved meeting in the log form. */
+export const wholeMeetingQuery = (date: string) =>
+  queryOptions({
+    queryKey: apiKey('/api/attendance/records', { date, limit: MAX_RECORD_PAGE_SIZE }),
+    queryFn: ({ queryKey }) => fetchAllPages<AttendanceRecord>(queryKey),
+  });
 
 export const useMyAttendanceStats = () => useQuery(myAttendanceStatsQuery);
-export const useAttendanceSubmissions = () => useQuery(attendanceSubmissionsQuery);
+export const useMeetings = () => useInfiniteQuery(meetingsQuery);
+export const useMeetingRecords = (date: string) => useInfiniteQuery(meetingRecordsQuery(date));
+export const useWholeMeeting = (date: string, enabled: boolean) =>
+  useQuery({ ...wholeMeetingQuery(date), enabled });
 
 function useAttendanceMutation<T, R>(send: (body: T) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -1,27 +1,39 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { AttendanceSubmission } from '../../../../domain/attendance/contracts';
+import type { MeetingSummary } from '../../../../domain/attendance/contracts';
+import { LoadMore } from '../../../components/list/load-more';
+import { QueryState } from '../../../components/list/query-state';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
+import { loadedItems } from '../../../lib/paged-query';
+import { useMeetingRecords, useMeetings } from '../api/attendance-queries';
 import { MeetingRecord } from './meeting-record';
 
-/** Attendance history: one line per meeting with its totals; a meeting opens its records. */
-export function AttendanceHistory({ submissions }: { submissions: AttendanceSubmission[] }) {
-  const [openDate, setOpenDate] = useState<string | null>(null);
-  const open = submissions.find((s) => s.date === openDate);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * Attendance history: one line per meeting with its totals, ten meetings at a time ("Load more"); a
+ * meeting opens its records, a page at a time.
+ */
+export function AttendanceHistory() {
+  const meetings = useMeetings();
+  const [picked, setOpen] = useState<MeetingSummary | null>(null);
+  // The opened meeting as last loaded, so its totals follow an edit or a delete.
+  const open = picked && (loadedItems(meetings).data?.find((m) => m.date === picked.date) ?? picked);
   // Focus follows the view (issue 38.3): the opened meeting's heading, and on Back the meeting's line.
   const [lastOpened, setLastOpened] = useState<string | null>(null);
   const detailHeading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
-    if (openDate) detailHeading.current?.focus();
+    if (open) detailHeading.current?.focus();
     else if (lastOpened)
       list.current?.querySelector<HTMLButtonElement>(`[data-date="${lastOpened}"]`)?.focus();
-  }, [openDate, lastOpened]);
-  const show = (date: string | null) => {
-    if (openDate) setLastOpened(openDate);
-    setOpenDate(date);
+  }, [open, lastOpened]);
+  const show = (meeting: MeetingSummary | null) => {
+    if (open) setLastOpened(open.date);
+    setOpen(meeting);
   };
   return (
     <Card className="p-4 sm:p-6 print:hidden">
@@ -36,53 +48,87 @@ export function AttendanceHistory({ submissions }: { submissions: AttendanceSubm
         </a>
       </div>
       {open ? (
-        <div className="mt-3 max-h-[500px] overflow-y-auto" data-testid="attendance-detail">
-          <Button variant="outline" size="sm" onClick={() => show(null)}>
-            <ArrowLeft aria-hidden /> Back
-          </Button>
-          <h3
-            ref={detailHeading}
-            tabIndex={-1}
-            className="mt-3 font-semibold text-slate-900 focus:outline-none"
-          >
-            {formatDate(open.date, 'long')}
-          </h3>
-          <p className="text-sm text-slate-600">
-            {open.totalMembers} member{open.totalMembers === 1 ? '' : 's'}
-          </p>
-          <ul className="mt-2 divide-y divide-slate-100">
-            {open.records.map((record) => (
-              <MeetingRecord key={record.id} record={record} />
-            ))}
-          </ul>
-        </div>
-      ) : submissions.length === 0 ? (
-        <p className="mt-3 text-slate-600">No attendance submissions found</p>
+        <MeetingDetail meeting={open} headingRef={detailHeading} onBack={() => show(null)} />
       ) : (
-        <ul ref={list} className="mt-3 max-h-[600px] divide-y divide-slate-100 overflow-y-auto">
-          {submissions.map((s) => (
-            <li key={s.date}>
-              <button
-                type="button"
-                onClick={() => show(s.date)}
-                data-date={s.date}
-                className="flex w-full flex-wrap items-center justify-between gap-2 py-3 text-left hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                data-testid="attendance-meeting"
-              >
-                <span>
-                  <span className="font-medium text-slate-900">{formatDate(s.date, 'long')}</span>
-                  <span className="ml-2 text-sm text-slate-600">
-                    {s.totalMembers} submission{s.totalMembers === 1 ? '' : 's'}
-                  </span>
-                </span>
-                <span className="text-sm text-slate-700">
-                  {s.totalPresent} present · {s.totalAbsent} absent · {s.totalExcused} excused
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <QueryState
+          query={loadedItems(meetings)}
+          loading={<Spinner />}
+          error="We could not load attendance. Please try again."
+          empty="No attendance submissions found"
+          isEmpty={(items) => items.length === 0}
+        >
+          {(items) => (
+            <>
+              <ul ref={list} className="mt-3 divide-y divide-slate-100">
+                {items.map((s) => (
+                  <li key={s.date}>
+                    <button
+                      type="button"
+                      onClick={() => show(s)}
+                      data-date={s.date}
+                      className="flex w-full flex-wrap items-center justify-between gap-2 py-3 text-left hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                      data-testid="attendance-meeting"
+                    >
+                      <span>
+                        <span className="font-medium text-slate-900">{formatDate(s.date, 'long')}</span>
+                        <span className="ml-2 text-sm text-slate-600">
+                          {plural(s.totalMembers, 'submission')}
+                        </span>
+                      </span>
+                      <span className="text-sm text-slate-700">
+                        {s.totalPresent} present · {s.totalAbsent} absent · {s.totalExcused} excused
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <LoadMore query={meetings} />
+            </>
+          )}
+        </QueryState>
       )}
     </Card>
+  );
+}
+
+/** One meeting's records by name, a page at a time. */
+function MeetingDetail({
+  meeting,
+  headingRef,
+  onBack,
+}: {
+  meeting: MeetingSummary;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  onBack: () => void;
+}) {
+  const records = useMeetingRecords(meeting.date);
+  return (
+    <div className="mt-3" data-testid="attendance-detail">
+      <Button variant="outline" size="sm" onClick={onBack}>
+        <ArrowLeft aria-hidden /> Back
+      </Button>
+      <h3 ref={headingRef} tabIndex={-1} className="mt-3 font-semibold text-slate-900 focus:outline-none">
+        {formatDate(meeting.date, 'long')}
+      </h3>
+      <p className="text-sm text-slate-600">{plural(meeting.totalMembers, 'member')}</p>
+      <QueryState
+        query={loadedItems(records)}
+        loading={<Spinner />}
+        error="We could not load this meeting's records. Please try again."
+        empty="No records for this meeting"
+        isEmpty={(items) => items.length === 0}
+      >
+        {(items) => (
+          <>
+            <ul className="mt-2 divide-y divide-slate-100">
+              {items.map((record) => (
+                <MeetingRecord key={record.id} record={record} />
+              ))}
+            </ul>
+            <LoadMore query={records} />
+          </>
+        )}
+      </QueryState>
+    </div>
   );
 }

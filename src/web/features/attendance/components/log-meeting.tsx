@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  type AttendanceSubmission,
+  type AttendanceRecord,
   lastMeetingDay,
   meetingDateSchema,
 } from '../../../../domain/attendance/contracts';
@@ -16,16 +16,14 @@ import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { toastApiError } from '../../../lib/toast-api-error';
-import { useMemberChoices } from '../../directory/api/directory-queries';
-import { useLogAttendance } from '../api/attendance-queries';
+import { useRosterChoices } from '../../directory/api/member-choice-queries';
+import { useLogAttendance, useWholeMeeting } from '../api/attendance-queries';
 import { type Marks, MemberMark } from './member-mark';
 import { PrintSheet } from './print-sheet';
 
 /** What the meeting already holds, so opening a saved date corrects it instead of re-entering it. */
-const marksFrom = (meeting: AttendanceSubmission | undefined): Marks =>
-  Object.fromEntries(
-    (meeting?.records ?? []).map((r) => [r.memberId, { status: r.status, notes: r.notes ?? '' }]),
-  );
+const marksFrom = (records: AttendanceRecord[] | undefined): Marks =>
+  Object.fromEntries((records ?? []).map((r) => [r.memberId, { status: r.status, notes: r.notes ?? '' }]));
 
 /** Unsaved marks, per meeting date, and the date on screen: a reload or a tab switch loses none. */
 interface AttendanceDraft {
@@ -66,19 +64,20 @@ const matching = <
  * Logs one meeting: a date (the chapter's most recent meeting day by default), a card per member (found
  * by name), and Save kept in view at the bottom of the screen while the cards scroll.
  */
-export function LogMeeting({ submissions }: { submissions: AttendanceSubmission[] }) {
-  const members = useMemberChoices();
+export function LogMeeting() {
+  const members = useRosterChoices();
   const save = useLogAttendance();
   const [draft, setDraft] = useAttendanceDraft();
   const { date } = draft;
-  const saved = useMemo(() => submissions.find((s) => s.date === date), [submissions, date]);
+  const [serverDateError, setServerDateError] = useState<string>();
+  const dateError = dateProblem(date) ?? serverDateError;
+  const meeting = useWholeMeeting(date, !dateProblem(date));
+  const saved = meeting.data;
   const edited = draft.edits[date];
   const marks = useMemo(() => edited ?? marksFrom(saved), [edited, saved]);
   const discard = useConfirmDiscard();
   const [search, setSearch] = useState('');
-  const [serverDateError, setServerDateError] = useState<string>();
   const dateInput = useRef<HTMLInputElement>(null);
-  const dateError = dateProblem(date) ?? serverDateError;
 
   const setDate = (next: string) => {
     setServerDateError(undefined);
@@ -186,10 +185,9 @@ export function LogMeeting({ submissions }: { submissions: AttendanceSubmission[
           Unsaved marks for this date are kept on this device until you save or discard them.
         </p>
       )}
-      {saved && (
+      {saved && saved.length > 0 && (
         <p className="mt-3 text-sm text-slate-700 print:hidden">
-          This meeting has {saved.totalMembers} saved record{saved.totalMembers === 1 ? '' : 's'}; saving
-          updates them.
+          This meeting has {saved.length} saved record{saved.length === 1 ? '' : 's'}; saving updates them.
         </p>
       )}
       <div className="mt-4 max-w-sm space-y-1 print:hidden">
@@ -202,7 +200,11 @@ export function LogMeeting({ submissions }: { submissions: AttendanceSubmission[
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      {!members.data ? (
+      {members.isError || meeting.isError ? (
+        <p role="alert" className="mt-4 text-red-700 print:hidden">
+          We could not load the members to mark. Please try again.
+        </p>
+      ) : !members.data || meeting.isLoading ? (
         <Spinner />
       ) : (
         <>

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   DirectoryPage,
-  MemberChoice,
   NetworkStats,
   PublicIndustry,
   PublicMember,
@@ -55,26 +54,6 @@ export const publicReferralCountsQuery = (memberId: string) =>
     staleTime: toMs(CACHE_SECONDS.members),
   });
 
-/** Every current member, to pick from (signed-in only; the spec's 5-minute user cache). */
-export const memberChoicesQuery = queryOptions({
-  queryKey: apiKey('/api/members/active'),
-  queryFn: ({ queryKey }) => api.get<MemberChoice[]>(apiUrl(queryKey)),
-  staleTime: toMs(CACHE_SECONDS.users),
-});
-
-/** The picker's server-side search by name, business or industry (issue 39): at most 50 choices. */
-export const memberChoiceSearchQuery = (q: string) =>
-  queryOptions({
-    queryKey: apiKey('/api/members/active', { q: q.trim() }),
-    queryFn: ({ queryKey }) => api.get<MemberChoice[]>(apiUrl(queryKey)),
-    staleTime: toMs(CACHE_SECONDS.users),
-    // Keep the last answer on screen while the next one loads, so the list does not flash empty.
-    placeholderData: (previous) => previous,
-  });
-
-export const useMemberChoices = () => useQuery(memberChoicesQuery);
-export const useMemberChoiceSearch = (q: string) =>
-  useQuery({ ...memberChoiceSearchQuery(q), enabled: q.trim() !== '' });
 export const useMembersPage = (filters: DirectoryFilters) => useQuery(membersPageQuery(filters));
 export const usePublicIndustries = () => useQuery(publicIndustriesQuery);
 export const useNetworkStats = () => useQuery(networkStatsQuery);

@@ -1,12 +1,4 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { CACHE_SECONDS } from '../../../../domain/network/constants';
 import type { WaitingCount } from '../../../../domain/notifications/contracts';
@@ -20,50 +12,27 @@ import type {
   ReferralDirection,
   ReferralEvent,
   ReferralMetrics,
-  ReferralPage,
   ReferralProposal,
   ReferralSummary,
   ReportReferralBody,
 } from '../../../../domain/referrals/contracts';
 import { api } from '../../../lib/api';
-import { type ApiKey, apiKey, apiUrl } from '../../../lib/query-keys';
+import { pagedQuery } from '../../../lib/paged-query';
+import { apiKey, apiUrl } from '../../../lib/query-keys';
 
 export const referralMetricsQuery = queryOptions({
   queryKey: apiKey('/api/referrals/metrics'),
   queryFn: ({ queryKey }) => api.get<ReferralMetrics>(apiUrl(queryKey)),
 });
 
-/** The first page of `key`, or the page after `cursor` (the server's keyset `nextCursor`). */
-const pageUrl = (key: readonly unknown[], cursor: string | undefined) => {
-  const url = apiUrl(key);
-  return cursor ? `${url}${url.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : url;
-};
-
-/** A list that pages on the server: "Load more" fetches the next page after the last one. */
-const pagedQuery = (key: ApiKey, staleTime: number) =>
-  infiniteQueryOptions({
-    queryKey: key,
-    queryFn: ({ queryKey, pageParam }) => api.get<ReferralPage>(pageUrl(queryKey, pageParam)),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime,
-    placeholderData: keepPreviousData,
-  });
-
-/** A paged query as QueryState reads it: the items of every page loaded so far, as one list. */
-export const loadedItems = <Q extends { data?: { pages: ReferralPage[] } }>(query: Q) => ({
-  ...query,
-  data: query.data?.pages.flatMap((page) => page.items),
-});
-
-export const pendingReferralsQuery = pagedQuery(
+export const pendingReferralsQuery = pagedQuery<Referral>(
   apiKey('/api/referrals/pending'),
   CACHE_SECONDS.pendingReferrals * 1000,
 );
 
 /** The history, one direction at a time, refetched on every mount (spec section 7: no caching). */
 export const referralHistoryQuery = (direction: ReferralDirection) =>
-  pagedQuery(apiKey('/api/referrals/transactions', { direction }), 0);
+  pagedQuery<Referral>(apiKey('/api/referrals/transactions', { direction }), 0);
 
 /** The Referral History card's totals, over every referral (not only the pages loaded). */
 export const referralSummaryQuery = queryOptions({

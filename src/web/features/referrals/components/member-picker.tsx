@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { type FieldValues, type Path, useFormContext, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { type FieldValues, type Path, type PathValue, useFormContext, useWatch } from 'react-hook-form';
 import type { MemberChoice } from '../../../../domain/members/contracts';
 import { displayName } from '../../../../domain/members/display-name';
 import { SelectField } from '../../../components/ui/form';
 import { Input, Label } from '../../../components/ui/input';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useMemberChoiceSearch, useMemberChoices } from '../../directory/api/directory-queries';
+import { useMemberChoice, useMemberChoices } from '../../directory/api/member-choice-queries';
 
 /** "Dina Molar (Bright Smiles) · Family Dentist": who they are, what business, and their trade. */
 export const choiceLabel = (m: MemberChoice) =>
@@ -14,9 +14,9 @@ export const choiceLabel = (m: MemberChoice) =>
     .join(' · ');
 
 /**
- * The member picker: every member but me, or, once something is typed, the server's matches by name,
- * business or industry ("dentist" finds the dentist). The chosen member stays in the list whatever the
- * search, and their ideal referral shows below it.
+ * The member picker: the first members A to Z, or, once something is typed, the server's matches by name,
+ * business, position or industry ("dentist" finds the dentist), 20 at a time: typing more narrows them.
+ * The chosen member stays in the list whatever the search, and their ideal referral shows below it.
  */
 export function MemberPicker<T extends FieldValues>({
   name,
@@ -27,25 +27,37 @@ export function MemberPicker<T extends FieldValues>({
   label: string;
   userId: string;
 }) {
-  const everyone = useMemberChoices();
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim(), 250);
-  const matches = useMemberChoiceSearch(settled);
-  const chosenId = useWatch<T>({ control: useFormContext<T>().control, name }) as string | undefined;
-  const chosen = everyone.data?.find((m) => m.id === chosenId);
+  const choices = useMemberChoices(settled);
+  const { control, setValue } = useFormContext<T>();
+  const chosenId = useWatch<T>({ control, name }) as string | undefined;
+  const chosen = useMemberChoice(chosenId).data;
+  // A value set before its option was listed (a restored draft, "Give a referral" from a profile) is put
+  // on the native select again once the chosen member's option is there.
+  useEffect(() => {
+    if (chosen) setValue(name, chosen.id as PathValue<T, Path<T>>);
+  }, [chosen, name, setValue]);
 
-  const listed = (settled ? (matches.data ?? []) : (everyone.data ?? [])).filter((m) => m.id !== userId);
-  if (chosen && !listed.some((m) => m.id === chosen.id)) listed.unshift(chosen);
-  const searching = settled !== '' && (matches.isFetching || search.trim() !== settled);
-  const found = matches.data?.filter((m) => m.id !== userId).length;
-  const status =
-    !settled || (!searching && found === undefined)
-      ? ''
-      : searching
-        ? 'Searching...'
+  // While a new search loads, the last answer stays (placeholder data) and the status says Searching.
+  const listed = (choices.data?.items ?? []).filter((m) => m.id !== userId);
+  if (chosen && chosenId && !listed.some((m) => m.id === chosen.id)) listed.unshift(chosen);
+  const searching = settled !== '' && (choices.isPlaceholderData || search.trim() !== settled);
+  const more = Boolean(choices.data?.nextCursor);
+  const found = choices.data?.items.filter((m) => m.id !== userId).length;
+  const status = searching
+    ? 'Searching...'
+    : !settled
+      ? more
+        ? 'Showing the first members A to Z. Type a name, business or trade to find anyone else.'
+        : ''
+      : found === undefined
+        ? ''
         : found === 0
           ? `No members match "${settled}". Try a trade, such as "dentist" or "real estate".`
-          : `${found} found`;
+          : more
+            ? `The first ${found} found. Type more to narrow them down.`
+            : `${found} found`;
 
   return (
     <div className="space-y-2 sm:col-span-2">
@@ -66,12 +78,12 @@ export function MemberPicker<T extends FieldValues>({
       <SelectField<T>
         name={name}
         label={label}
-        placeholder={everyone.isLoading ? 'Loading members...' : 'Select a member'}
+        placeholder={choices.isLoading ? 'Loading members...' : 'Select a member'}
         options={listed.map((m) => ({ value: m.id, label: choiceLabel(m) }))}
       />
-      {matches.isError && settled && (
+      {choices.isError && (
         <p role="alert" className="text-sm text-red-700">
-          We could not search members. Please try again.
+          {settled ? 'We could not search members.' : 'We could not load members.'} Please try again.
         </p>
       )}
       {chosen?.idealReferral && (

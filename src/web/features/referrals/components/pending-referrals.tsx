@@ -1,6 +1,7 @@
 import { formatUsd } from '../../../../domain/money';
 import type { Referral } from '../../../../domain/referrals/contracts';
 import { counterpartName, isGiven } from '../../../../domain/referrals/names';
+import { LoadMore } from '../../../components/list/load-more';
 import { QueryState } from '../../../components/list/query-state';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,15 +9,10 @@ import { HIGHLIGHT_ID, highlightClass } from '../../../components/ui/highlight';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUndoableAction } from '../../../components/ui/undo';
 import { formatDate } from '../../../lib/dates';
+import { loadedItems } from '../../../lib/paged-query';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { cn } from '../../../lib/utils';
-import {
-  loadedItems,
-  useDecideReferral,
-  usePendingReferrals,
-  useReferralProposals,
-} from '../api/referral-queries';
-import { LoadMore } from './load-more';
+import { useDecideReferral, usePendingReferrals, useReferralProposals } from '../api/referral-queries';
 import { ReferralProposalPanel } from './referral-proposal';
 
 const HEADING_ID = 'pending-referrals-heading';

@@ -25,7 +25,7 @@ import {
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { toast } from '../../../components/ui/toast-store';
 import { toastApiError } from '../../../lib/toast-api-error';
-import { useMemberChoices } from '../../directory/api/directory-queries';
+import { useMemberChoice } from '../../directory/api/member-choice-queries';
 import { useGiveReferral, useReportReferral } from '../api/referral-queries';
 import { MemberPicker } from './member-picker';
 
@@ -94,10 +94,10 @@ function GiveReferralForm({ userId, chosenId }: { userId: string; chosenId: stri
     defaultValues: { toMemberId: '', ...blank() },
   });
   const draft = useFormDraft(form, 'referral-give');
-  // "Give a referral" on a directory card or profile: that member is chosen once the choices are listed
-  // (a native select shows a value only among its options), after any draft was put back.
-  const members = useMemberChoices();
-  const known = Boolean(chosenId && chosenId !== userId && members.data?.some((m) => m.id === chosenId));
+  // "Give a referral" on a directory card or profile: that member is chosen once the server knows them as
+  // a current member (the picker lists them then), after any draft was put back.
+  const preset = useMemberChoice(chosenId !== userId ? chosenId : null);
+  const known = Boolean(chosenId && preset.isSuccess);
   useEffect(() => {
     if (known && chosenId) form.setValue('toMemberId', chosenId, { shouldDirty: true });
   }, [known, chosenId, form]);

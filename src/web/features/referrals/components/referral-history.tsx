@@ -9,6 +9,7 @@ import {
   type Referral,
 } from '../../../../domain/referrals/contracts';
 import { counterpartName, isGiven } from '../../../../domain/referrals/names';
+import { LoadMore } from '../../../components/list/load-more';
 import { QueryState } from '../../../components/list/query-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -17,16 +18,11 @@ import { HIGHLIGHT_ID, highlightClass } from '../../../components/ui/highlight';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
+import { loadedItems } from '../../../lib/paged-query';
 import { cn } from '../../../lib/utils';
-import {
-  loadedItems,
-  useReferralHistory,
-  useReferralMetrics,
-  useReferralSummary,
-} from '../api/referral-queries';
+import { useReferralHistory, useReferralMetrics, useReferralSummary } from '../api/referral-queries';
 import { DeleteReferralDialog } from './delete-referral-dialog';
 import { EditReferralDialog } from './edit-referral-dialog';
-import { LoadMore } from './load-more';
 import { ReferralProposalPanel } from './referral-proposal';
 
 const FILTERS = [
