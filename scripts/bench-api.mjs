@@ -21,6 +21,8 @@ const { values: flags } = parseArgs({
     members: { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
+    // Keeps the database afterwards (its name is printed), to EXPLAIN a slow read on the same data.
+    keep: { type: 'boolean', default: false },
   },
 });
 const members = Number(flags.members);
@@ -302,10 +304,12 @@ try {
     ['network stats', '/api/network/stats'],
   ]);
   await table('dashboard', [
-    ['attendance records (tab load)', '/api/attendance/records', adminAuth],
+    ['attendance records (all, page)', '/api/attendance/records', adminAuth],
     ['attendance meetings (page)', '/api/attendance/meetings', adminAuth],
     ['attendance records (page)', `/api/attendance/records?date=${meeting[0].date}`, adminAuth],
-    ['member picker (search)', '/api/members/active?q=member%2012', memberAuth],
+    ['member picker (search)', '/api/members/active?q=member%201234', memberAuth],
+    // Every bench member is "Bench Member N": a word all 10,000 hold is the worst case for the search.
+    ['picker (all match)', '/api/members/active?q=member', memberAuth],
     ['member picker (first page)', '/api/members/active', memberAuth],
     ['attendance stats batch 100', '/api/attendance/stats/batch', adminAuth, { memberIds }],
     ['referral metrics batch 100', '/api/referrals/metrics/batch', adminAuth, { userIds: memberIds }],
@@ -318,5 +322,6 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
-  await sql(admin, `drop database if exists ${name} with (force)`);
+  if (flags.keep) console.log(`\nkept database ${name}`);
+  else await sql(admin, `drop database if exists ${name} with (force)`);
 }

@@ -15,10 +15,14 @@ export type KeyPartCheck = (part: string) => boolean;
 export const anyText: KeyPartCheck = () => true;
 
 /**
- * Reads a cursor back into its parts. Anything that is not one this server wrote for this list (edited,
- * truncated, from another list's shape) is a 400 with a clear message, never a database error.
+ * Reads a cursor back into its parts, of one of the shapes a list writes. Anything that is not one this
+ * server wrote for this list (edited, truncated, from another list's shape) is a 400 with a clear message,
+ * never a database error.
  */
-export function decodeKeyCursor(cursor: string | undefined, checks: readonly KeyPartCheck[]) {
+export function decodeKeyCursorOf(
+  cursor: string | undefined,
+  ...shapes: ReadonlyArray<readonly KeyPartCheck[]>
+): string[] | undefined {
   if (cursor === undefined) return undefined;
   let parsed: unknown;
   try {
@@ -26,16 +30,20 @@ export function decodeKeyCursor(cursor: string | undefined, checks: readonly Key
   } catch {
     parsed = undefined;
   }
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== checks.length ||
-    !parsed.every((part, i) => typeof part === 'string' && checks[i]!(part))
-  )
+  const fits = (checks: readonly KeyPartCheck[]) =>
+    Array.isArray(parsed) &&
+    parsed.length === checks.length &&
+    parsed.every((part, i) => typeof part === 'string' && checks[i]!(part));
+  if (!shapes.some(fits))
     throw new HttpError('VALIDATION', PAGING_MESSAGES.invalidCursor, {
       cursor: [PAGING_MESSAGES.invalidCursor],
     });
   return parsed as string[];
 }
+
+/** A cursor of one shape: its parts, each passing its check. */
+export const decodeKeyCursor = (cursor: string | undefined, checks: readonly KeyPartCheck[]) =>
+  decodeKeyCursorOf(cursor, checks);
 
 /** Where a page sorted by (date desc, id desc) ended: the next page starts after it. */
 export interface DateIdKey {

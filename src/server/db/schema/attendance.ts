@@ -1,4 +1,4 @@
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { attendanceStatus } from './enums';
 import { users } from './users';
 
@@ -25,3 +25,15 @@ export const attendanceRecords = pgTable(
 );
 
 export type AttendanceRow = typeof attendanceRecords.$inferSelect;
+
+/**
+ * Each meeting's totals per status, kept by statement triggers on attendance_records in the same
+ * transaction as any change to them (migration 0020), so the history's page of meetings is read, not
+ * counted. A meeting whose last record goes is removed.
+ */
+export const attendanceMeetingTotals = pgTable('attendance_meeting_totals', {
+  meetingDate: date('meeting_date', { mode: 'string' }).primaryKey(),
+  present: integer('present').notNull().default(0),
+  absent: integer('absent').notNull().default(0),
+  excused: integer('excused').notNull().default(0),
+});

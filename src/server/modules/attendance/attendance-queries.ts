@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   type AttendanceRecord,
   type AttendanceRecordPage,
@@ -13,8 +13,8 @@ import { isIsoDate, todayIn } from '../../../domain/dates';
 import type { PageRequest } from '../../../domain/paging';
 import type { Database } from '../../db/client';
 import { afterName, byName, nameSortKey } from '../../db/name-sql';
-import { attendanceRecords, users } from '../../db/schema';
-import { anyText, decodeKeyCursor, encodeKeyCursor } from '../../http/keyset-cursor';
+import { attendanceMeetingTotals, attendanceRecords, users } from '../../db/schema';
+import { anyText, decodeKeyCursor, decodeKeyCursorOf, encodeKeyCursor } from '../../http/keyset-cursor';
 import { isUuid } from '../../http/route-params';
 
 const recordColumns = {
@@ -38,64 +38,64 @@ export function listAttendanceRecords(db: Database, where?: SQL): Promise<Attend
     .orderBy(desc(attendanceRecords.meetingDate), ...byName);
 }
 
-const status = attendanceRecords.status;
-const meetingTotals = {
-  totalMembers: sql<number>`count(*)::int`,
-  totalPresent: sql<number>`(count(*) filter (where ${status} = 'present'))::int`,
-  totalAbsent: sql<number>`(count(*) filter (where ${status} = 'absent'))::int`,
-  totalExcused: sql<number>`(count(*) filter (where ${status} = 'excused'))::int`,
+const totals = attendanceMeetingTotals;
+const summaryColumns = {
+  date: totals.meetingDate,
+  totalMembers: sql<number>`(${totals.present} + ${totals.absent} + ${totals.excused})::int`,
+  totalPresent: totals.present,
+  totalAbsent: totals.absent,
+  totalExcused: totals.excused,
 };
 
-/** One meeting's totals per status (spec section 3), read from attendance_meeting_status_idx alone. */
+/** One meeting's totals per status (spec section 3), as kept beside its records (migration 0020). */
 export async function meetingSummary(db: Pick<Database, 'select'>, date: string): Promise<MeetingSummary> {
-  const [row] = await db
-    .select(meetingTotals)
-    .from(attendanceRecords)
-    .where(eq(attendanceRecords.meetingDate, date));
-  return { date, totalMembers: 0, totalPresent: 0, totalAbsent: 0, totalExcused: 0, ...row };
+  const [row] = await db.select(summaryColumns).from(totals).where(eq(totals.meetingDate, date));
+  return row ?? { date, totalMembers: 0, totalPresent: 0, totalAbsent: 0, totalExcused: 0 };
 }
 
-/**
- * A page of the history, newest meeting first, each meeting with its totals: the page's dates come from
- * the index (distinct, after the cursor's date), then one aggregate over those dates only.
- */
+/** A page of the history, newest meeting first, each meeting with its kept totals: one primary-key range read. */
 export async function listMeetings(db: Database, page: PageRequest): Promise<MeetingPage> {
   const [before] = decodeKeyCursor(page.cursor, [isIsoDate]) ?? [];
-  const dates = db
-    .selectDistinct({ date: attendanceRecords.meetingDate })
-    .from(attendanceRecords)
-    .where(before ? lt(attendanceRecords.meetingDate, before) : undefined)
-    .orderBy(desc(attendanceRecords.meetingDate))
-    .limit(page.limit + 1);
   const rows = await db
-    .select({ date: attendanceRecords.meetingDate, ...meetingTotals })
-    .from(attendanceRecords)
-    .where(inArray(attendanceRecords.meetingDate, dates))
-    .groupBy(attendanceRecords.meetingDate)
-    .orderBy(desc(attendanceRecords.meetingDate));
+    .select(summaryColumns)
+    .from(totals)
+    .where(before ? lt(totals.meetingDate, before) : undefined)
+    .orderBy(desc(totals.meetingDate))
+    .limit(page.limit + 1);
   const items = rows.slice(0, page.limit);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > page.limit && last ? encodeKeyCursor([last.date]) : null };
 }
 
+/** Where a page of records ended: the meeting, then the name key within it. */
+const RECORD_KEY = [isIsoDate, anyText, anyText, isUuid] as const;
+
 /**
- * A page of records, newest meeting first and names A to Z within it (one meeting's with `date`, one
- * member's with `memberId`), keyset on (meeting date, name key): one query however deep the page.
+ * A page of records, newest meeting first and names A to Z within it: one meeting's with `date`, one
+ * member's with `memberId`, else everyone's a meeting at a time.
  */
-export async function listRecordsPage(
+export function listRecordsPage(db: Database, query: AttendanceRecordsQuery): Promise<AttendanceRecordPage> {
+  return query.date || query.memberId
+    ? recordsPage(db, query, decodeKeyCursor(query.cursor, RECORD_KEY))
+    : everyonesRecordsPage(db, query);
+}
+
+/** One query, keyset on (meeting date, name key) after `after`. */
+async function recordsPage(
   db: Database,
   query: AttendanceRecordsQuery,
+  after: string[] | undefined,
 ): Promise<AttendanceRecordPage> {
-  const after = decodeKeyCursor(query.cursor, [isIsoDate, anyText, anyText, isUuid]);
-  const keyset = after
-    ? or(
-        lt(attendanceRecords.meetingDate, after[0]!),
-        and(
-          eq(attendanceRecords.meetingDate, after[0]!),
-          afterName({ first: after[1]!, last: after[2]!, id: after[3]! }),
-        ),
-      )
-    : undefined;
+  const afterKey = after && afterName({ first: after[1]!, last: after[2]!, id: after[3]! });
+  // One meeting's page is a name range (users_name_order_idx, then attendance_member_date_key per name).
+  const keyset = !after
+    ? undefined
+    : query.date
+      ? afterKey
+      : or(
+          lt(attendanceRecords.meetingDate, after[0]!),
+          and(eq(attendanceRecords.meetingDate, after[0]!), afterKey),
+        );
   const rows = await db
     .select({ ...recordColumns, sortFirst: nameSortKey.first, sortLast: nameSortKey.last })
     .from(attendanceRecords)
@@ -120,6 +120,41 @@ export async function listRecordsPage(
   };
 }
 
+/** The newest meeting on or before `date` (any, without one), from the kept totals. */
+async function meetingOnOrBefore(db: Database, date: string | undefined, strictly = false) {
+  const [row] = await db
+    .select({ date: totals.meetingDate })
+    .from(totals)
+    .where(date ? (strictly ? lt(totals.meetingDate, date) : lte(totals.meetingDate, date)) : undefined)
+    .orderBy(desc(totals.meetingDate))
+    .limit(1);
+  return row?.date;
+}
+
+/**
+ * Everyone's records, one meeting at a time, so each page is one meeting's name range (never a sort of
+ * the whole table): a page holds at most `limit` and stops at its meeting's end; the next cursor is then
+ * the next meeting's start (`[date]`). Three queries, whatever the history.
+ */
+async function everyonesRecordsPage(
+  db: Database,
+  query: AttendanceRecordsQuery,
+): Promise<AttendanceRecordPage> {
+  const after = decodeKeyCursorOf(query.cursor, [isIsoDate], RECORD_KEY);
+  const date = await meetingOnOrBefore(db, after?.[0]);
+  if (!date) return { items: [], nextCursor: null };
+  const [page, next] = await Promise.all([
+    recordsPage(
+      db,
+      { ...query, date },
+      after?.length === RECORD_KEY.length && after[0] === date ? after : undefined,
+    ),
+    meetingOnOrBefore(db, date, true),
+  ]);
+  if (page.nextCursor) return page;
+  return { items: page.items, nextCursor: next ? encodeKeyCursor([next]) : null };
+}
+
 /**
  * Statistics for one member or many in one query: counts per status, absences inside the rolling
  * window, and each member's own limit. Guests and unknown ids are absent from the map.
@@ -130,6 +165,8 @@ export async function attendanceStatsFor(
   today: string = todayIn(),
 ): Promise<Map<string, AttendanceStats>> {
   if (memberIds.length === 0) return new Map();
+  const status = attendanceRecords.status;
+  const ids = [...memberIds];
   const rows = await db
     .select({
       id: users.id,
@@ -140,8 +177,13 @@ export async function attendanceStatsFor(
       absentInWindow: sql<number>`count(${attendanceRecords.id}) filter (where ${status} = 'absent' and ${attendanceRecords.meetingDate} >= ${absenceWindowStart(today)})::int`,
     })
     .from(users)
-    .leftJoin(attendanceRecords, eq(attendanceRecords.memberId, users.id))
-    .where(and(inArray(users.id, [...memberIds]), ne(users.role, 'GUEST')))
+    // The ids on the records' side too, so only these members' records are read (through
+    // attendance_member_date_key), never the whole table.
+    .leftJoin(
+      attendanceRecords,
+      and(eq(attendanceRecords.memberId, users.id), inArray(attendanceRecords.memberId, ids)),
+    )
+    .where(and(inArray(users.id, ids), ne(users.role, 'GUEST')))
     .groupBy(users.id);
   return new Map(
     rows.map(({ id, missedMeetingLimit, ...counts }) => [id, attendanceStats(counts, missedMeetingLimit)]),

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   EmailPreferenceInput,
   EmailPreferences,
@@ -6,20 +12,24 @@ import type {
   NotificationList,
 } from '../../../../domain/notifications/contracts';
 import { api } from '../../../lib/api';
+import { pageUrl } from '../../../lib/paged-query';
 import { apiKey, apiUrl } from '../../../lib/query-keys';
 
 /** The bell refreshes every minute while the tab is visible (TanStack pauses intervals in the background). */
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
 
-export const notificationsQuery = queryOptions({
+/** The newest page first; "Show older" reads the page after the last one loaded. */
+export const notificationsQuery = infiniteQueryOptions({
   queryKey: apiKey('/api/notifications'),
-  queryFn: ({ queryKey }) => api.get<NotificationList>(apiUrl(queryKey)),
+  queryFn: ({ queryKey, pageParam }) => api.get<NotificationList>(pageUrl(queryKey, pageParam)),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last) => last.nextCursor ?? undefined,
   staleTime: 15_000,
   refetchInterval: NOTIFICATIONS_REFRESH_MS,
   refetchIntervalInBackground: false,
 });
 
-export const useNotifications = () => useQuery(notificationsQuery);
+export const useNotifications = () => useInfiniteQuery(notificationsQuery);
 
 export function useMarkRead() {
   const queryClient = useQueryClient();

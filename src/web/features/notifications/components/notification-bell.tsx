@@ -61,8 +61,9 @@ export default function NotificationBell() {
     );
   }, [location, queryClient]);
 
-  const unread = notifications.data?.unread ?? 0;
-  const items = notifications.data?.items ?? [];
+  // The count is the newest page's; older pages add their items below.
+  const unread = notifications.data?.pages[0]?.unread ?? 0;
+  const items = notifications.data?.pages.flatMap((page) => page.items) ?? [];
 
   const open = (item: AppNotification) => {
     // What the notification points at changed: show it fresh, not from the cache.
@@ -134,6 +135,22 @@ export default function NotificationBell() {
           {items.map((item) => (
             <NotificationItem key={item.id} item={item} onOpen={() => open(item)} />
           ))}
+          {notifications.hasNextPage && (
+            <DropdownMenuItem
+              className="justify-center text-brand-800"
+              disabled={notifications.isFetchingNextPage}
+              onSelect={(event) => {
+                event.preventDefault();
+                void notifications.fetchNextPage();
+              }}
+            >
+              {notifications.isFetchingNextPage
+                ? 'Loading...'
+                : notifications.isFetchNextPageError
+                  ? 'Could not load older notifications. Try again'
+                  : 'Show older notifications'}
+            </DropdownMenuItem>
+          )}
         </div>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
