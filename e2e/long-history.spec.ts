@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
+import { DEMO_PASSWORD, DEMO_ROLES, expect, test } from './fixtures';
+import { freePortGuess, healthy, type Server, start } from './server-process';
+
+const IMPORTED = 250;
+/** Twelve Tuesdays in 2025, older than every demo meeting: Jan 7, 14, ... Mar 25. */
+const OLD_MEETINGS = Array.from({ length: 12 }, (_, week) =>
+  new Date(Date.UTC(2025, 0, 7 + 7 * week)).toISOString().slice(0, 10),
+);
+
+/** Imports a CSV through the import API as the signed-in administrator. */
+async function importCsv(page: Page, origin: string, kind: string, lines: string[]) {
+  const { csrfToken } = (await (await page.request.get(`${origin}/api/csrf-token`)).json()) as {
+    csrfToken: string;
+  };
+  const res = await page.request.post(`${origin}/api/imports/${kind}?filename=${kind}.csv`, {
+    headers: { 'content-type': 'application/octet-stream', 'x-csrf-token': csrfToken },
+    data: Buffer.from(`${lines.join('\r\n')}\r\n`),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Issue 40, on a chapter with a long history (its own server: 250 more members and 12 more meetings
+ * would crowd other journeys): the history comes ten meetings at a time, a meeting's records a hundred at
+ * a time, the referral picker twenty members at a time (typing finds anyone), and the attendance form
+ * still lists everyone to mark, read page by page.
+ */
+test("a long history pages: meetings, a meeting's records, the picker, and the roster to mark", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const port = freePortGuess();
+  const origin = `http://localhost:${port}`;
+  let server: Server | undefined;
+  try {
+    server = start(process.execPath, ['dist/server/main.js'], {
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    });
+    await healthy(server);
+    await page.goto(`${origin}/login`);
+    await page.getByLabel('Email').fill(DEMO_ROLES.admin);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in with demo account' }).click();
+    await page.waitForURL(/\/dashboard$/);
+
+    const emails = Array.from({ length: IMPORTED }, (_, i) => `member${i + 1}@history.test`);
+    await importCsv(page, origin, 'members', [
+      'Email,First Name,Last Name,Business,Role',
+      ...emails.map(
+        (email, i) => `${email},Paged,Person ${String(i + 1).padStart(3, '0')},Firm ${i + 1},Member`,
+      ),
+    ]);
+    await importCsv(page, origin, 'attendance', [
+      'Member Email,Meeting Date,Status',
+      ...OLD_MEETINGS.flatMap((date) => emails.map((email) => `${email},${date},Present`)),
+    ]);
+
+    // The history: ten meetings, then the rest on "Load more" (the 8 demo meetings and the 12 imported).
+    await page.goto(`${origin}/dashboard?tab=attendance`);
+    const meetings = page.getByTestId('attendance-meeting');
+    await expect(meetings).toHaveCount(10);
+    await expectAccessible(page, 'the attendance history, first page');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(meetings).toHaveCount(20);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await expect(meetings.last()).toContainText('January 7, 2025');
+    await expect(meetings.last()).toContainText('250 submissions');
+
+    // A 250-member meeting: a hundred records at a time, A to Z.
+    await meetings.last().click();
+    const detail = page.getByTestId('attendance-detail');
+    const records = detail.getByRole('listitem');
+    await expect(records).toHaveCount(100);
+    await expect(records.first()).toContainText('Paged Person 001');
+    await detail.getByRole('button', { name: 'Load more' }).click();
+    await expect(records).toHaveCount(200);
+    await detail.getByRole('button', { name: 'Load more' }).click();
+    await expect(records).toHaveCount(250);
+    await expect(records.last()).toContainText('Paged Person 250');
+    await expectAccessible(page, "a long meeting's records");
+    await page.screenshot({ path: testInfo.outputPath('long-meeting-1280.png') });
+
+    // The form to mark a meeting still lists all 268 current members (two pages of 200 behind it).
+    await expect(page.getByTestId('attendance-marked-count')).toHaveText(`0 of ${IMPORTED + 18} marked`);
+
+    // The picker: twenty at a time, and typing finds anyone.
+    await page.goto(`${origin}/dashboard?tab=referrals`);
+    const picker = page.getByLabel('Member you are crediting');
+    await expect(page.getByText('Showing the first members A to Z.')).toBeVisible();
+    // Twenty choices less me (Marcus is among the first twenty A to Z only if his name sorts there) plus
+    // the "Select a member" line.
+    expect(await picker.locator('option').count()).toBeLessThanOrEqual(21);
+    await page.getByLabel('Search members').fill('person 249');
+    await expect(page.getByText('1 found')).toBeVisible();
+    await picker.selectOption({ label: 'Paged Person 249 (Firm 249)' });
+    await page.getByLabel('Search members').fill('paged');
+    await expect(page.getByText('The first 20 found. Type more to narrow them down.')).toBeVisible();
+    // The chosen member stays chosen while the list shows other matches.
+    await expect(picker).toHaveValue(/.+/);
+    await expect(picker.locator('option:checked')).toHaveText('Paged Person 249 (Firm 249)');
+    await expectAccessible(page, 'the picker with more matches than it shows');
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByLabel('Search members').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('picker-360.png') });
+  } finally {
+    server?.child.kill();
+  }
+});
