@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
+import { freePortGuess, healthy, type Server, start } from './server-process';
 
 export { expect };
 
@@ -46,8 +47,8 @@ export async function asRole(page: Page, role: DemoRole): Promise<void> {
 }
 
 /** Signs in through the demo-account form on /login (the test-domain path). */
-export async function signInWithDemoAccount(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
+export async function signInWithDemoAccount(page: Page, email: string, origin = ''): Promise<void> {
+  await page.goto(`${origin}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in with demo account' }).click();
@@ -116,3 +117,27 @@ export function tuesdayWeeksAgo(weeks: number): string {
 /** A 'yyyy-MM-dd' date as the app writes it in full ('November 24, 2026'). */
 export const longDate = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * The built app on its own fresh embedded database with the demo network, and `page` signed in there as
+ * the network administrator: for a journey whose data would crowd the shared server. Kill `server.child`
+ * when done.
+ */
+export async function ownDemoServer(page: Page): Promise<{ origin: string; server: Server }> {
+  const port = freePortGuess();
+  const origin = `http://localhost:${port}`;
+  const server = start(process.execPath, ['dist/server/main.js'], {
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  });
+  try {
+    await healthy(server);
+    await signInWithDemoAccount(page, DEMO_ROLES.admin, origin);
+  } catch (err) {
+    server.child.kill();
+    throw err;
+  }
+  return { origin, server };
+}

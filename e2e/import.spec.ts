@@ -1,6 +1,5 @@
 import { expectAccessible } from './a11y';
-import { asRole, DEMO_PASSWORD, DEMO_ROLES, expect, test } from './fixtures';
-import { freePortGuess, healthy, type Server, start } from './server-process';
+import { asRole, expect, ownDemoServer, test } from './fixtures';
 
 /** A chapter's 500-member roster; `broken` spoils 20 rows (10 emails, 10 roles). */
 function roster(broken: boolean): Buffer {
@@ -22,23 +21,8 @@ test('an admin imports a 500-member roster: errors first, then one step, then no
   page,
 }, testInfo) => {
   test.slow();
-  const port = freePortGuess();
-  const origin = `http://localhost:${port}`;
-  let server: Server | undefined;
+  const { origin, server } = await ownDemoServer(page);
   try {
-    server = start(process.execPath, ['dist/server/main.js'], {
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    });
-    await healthy(server);
-    await page.goto(`${origin}/login`);
-    await page.getByLabel('Email').fill(DEMO_ROLES.admin);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in with demo account' }).click();
-    await page.waitForURL(/\/dashboard$/);
-
     await page.goto(`${origin}/dashboard?tab=settings`);
     await expect(page.getByRole('heading', { name: 'Import' })).toBeVisible();
     const fileInput = page.getByLabel('CSV or Excel file (.csv, .xlsx), up to 10 MB');
@@ -143,7 +127,7 @@ test('an admin imports a 500-member roster: errors first, then one step, then no
     await page.goto(`${origin}/dashboard?tab=users&q=Member%20250`);
     await expect(page.getByTestId('member-row').filter({ hasText: 'Imported Member 250' })).toHaveCount(1);
   } finally {
-    server?.child.kill();
+    server.child.kill();
   }
 });
 

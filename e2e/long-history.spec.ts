@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { DEMO_PASSWORD, DEMO_ROLES, expect, test } from './fixtures';
-import { freePortGuess, healthy, type Server, start } from './server-process';
+import { expect, ownDemoServer, test } from './fixtures';
 
 const IMPORTED = 250;
 /** Twelve Tuesdays in 2025, older than every demo meeting: Jan 7, 14, ... Mar 25. */
@@ -31,23 +30,8 @@ test("a long history pages: meetings, a meeting's records, the picker, and the r
   page,
 }, testInfo) => {
   test.slow();
-  const port = freePortGuess();
-  const origin = `http://localhost:${port}`;
-  let server: Server | undefined;
+  const { origin, server } = await ownDemoServer(page);
   try {
-    server = start(process.execPath, ['dist/server/main.js'], {
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    });
-    await healthy(server);
-    await page.goto(`${origin}/login`);
-    await page.getByLabel('Email').fill(DEMO_ROLES.admin);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in with demo account' }).click();
-    await page.waitForURL(/\/dashboard$/);
-
     const emails = Array.from({ length: IMPORTED }, (_, i) => `member${i + 1}@history.test`);
     await importCsv(page, origin, 'members', [
       'Email,First Name,Last Name,Business,Role',
@@ -109,6 +93,6 @@ test("a long history pages: meetings, a meeting's records, the picker, and the r
     await page.getByLabel('Search members').scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('picker-360.png') });
   } finally {
-    server?.child.kill();
+    server.child.kill();
   }
 });
