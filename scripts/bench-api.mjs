@@ -304,6 +304,8 @@ try {
     ['network stats', '/api/network/stats'],
   ]);
   await table('dashboard', [
+    // The floor of any signed-in read: the session lookup and nothing else.
+    ['signed in, no query', '/api/csrf-token', memberAuth],
     ['attendance records (all, page)', '/api/attendance/records', adminAuth],
     ['attendance meetings (page)', '/api/attendance/meetings', adminAuth],
     ['attendance records (page)', `/api/attendance/records?date=${meeting[0].date}`, adminAuth],

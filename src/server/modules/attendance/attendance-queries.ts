@@ -13,6 +13,7 @@ import { isIsoDate, todayIn } from '../../../domain/dates';
 import type { PageRequest } from '../../../domain/paging';
 import type { Database } from '../../db/client';
 import { afterName, byName, nameSortKey } from '../../db/name-sql';
+import { preparedQuery } from '../../db/prepared';
 import { attendanceMeetingTotals, attendanceRecords, users } from '../../db/schema';
 import { anyText, decodeKeyCursor, decodeKeyCursorOf, encodeKeyCursor } from '../../http/keyset-cursor';
 import { isUuid } from '../../http/route-params';
@@ -56,16 +57,22 @@ export async function meetingSummary(db: Pick<Database, 'select'>, date: string)
 /** A page of the history, newest meeting first, each meeting with its kept totals: one primary-key range read. */
 export async function listMeetings(db: Database, page: PageRequest): Promise<MeetingPage> {
   const [before] = decodeKeyCursor(page.cursor, [isIsoDate]) ?? [];
-  const rows = await db
-    .select(summaryColumns)
-    .from(totals)
-    .where(before ? lt(totals.meetingDate, before) : undefined)
-    .orderBy(desc(totals.meetingDate))
-    .limit(page.limit + 1);
+  // The first page is the page before a date no meeting reaches.
+  const rows = await meetingsBefore(db).execute({ before: before ?? '9999-12-31', limit: page.limit + 1 });
   const items = rows.slice(0, page.limit);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > page.limit && last ? encodeKeyCursor([last.date]) : null };
 }
+
+const meetingsBefore = preparedQuery((db) =>
+  db
+    .select(summaryColumns)
+    .from(totals)
+    .where(lt(totals.meetingDate, sql.placeholder('before')))
+    .orderBy(desc(totals.meetingDate))
+    .limit(sql.placeholder('limit'))
+    .prepare('attendance_meetings_page'),
+);
 
 /** Where a page of records ended: the meeting, then the name key within it. */
 const RECORD_KEY = [isIsoDate, anyText, anyText, isUuid] as const;
@@ -79,6 +86,20 @@ export function listRecordsPage(db: Database, query: AttendanceRecordsQuery): Pr
     ? recordsPage(db, query, decodeKeyCursor(query.cursor, RECORD_KEY))
     : everyonesRecordsPage(db, query);
 }
+
+const recordWithKey = { ...recordColumns, sortFirst: nameSortKey.first, sortLast: nameSortKey.last };
+
+/** A meeting's first page (opening it in the history), prepared once. */
+const meetingFirstPage = preparedQuery((db) =>
+  db
+    .select(recordWithKey)
+    .from(attendanceRecords)
+    .innerJoin(users, eq(users.id, attendanceRecords.memberId))
+    .where(eq(attendanceRecords.meetingDate, sql.placeholder('date')))
+    .orderBy(...byName)
+    .limit(sql.placeholder('limit'))
+    .prepare('attendance_meeting_first_page'),
+);
 
 /** One query, keyset on (meeting date, name key) after `after`. */
 async function recordsPage(
@@ -96,19 +117,22 @@ async function recordsPage(
           lt(attendanceRecords.meetingDate, after[0]!),
           and(eq(attendanceRecords.meetingDate, after[0]!), afterKey),
         );
-  const rows = await db
-    .select({ ...recordColumns, sortFirst: nameSortKey.first, sortLast: nameSortKey.last })
-    .from(attendanceRecords)
-    .innerJoin(users, eq(users.id, attendanceRecords.memberId))
-    .where(
-      and(
-        query.date ? eq(attendanceRecords.meetingDate, query.date) : undefined,
-        query.memberId ? eq(attendanceRecords.memberId, query.memberId) : undefined,
-        keyset,
-      ),
-    )
-    .orderBy(desc(attendanceRecords.meetingDate), ...byName)
-    .limit(query.limit + 1);
+  const rows =
+    query.date && !query.memberId && !after
+      ? await meetingFirstPage(db).execute({ date: query.date, limit: query.limit + 1 })
+      : await db
+          .select(recordWithKey)
+          .from(attendanceRecords)
+          .innerJoin(users, eq(users.id, attendanceRecords.memberId))
+          .where(
+            and(
+              query.date ? eq(attendanceRecords.meetingDate, query.date) : undefined,
+              query.memberId ? eq(attendanceRecords.memberId, query.memberId) : undefined,
+              keyset,
+            ),
+          )
+          .orderBy(desc(attendanceRecords.meetingDate), ...byName)
+          .limit(query.limit + 1);
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return {

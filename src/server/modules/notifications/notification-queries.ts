@@ -3,18 +3,46 @@ import type { MarkRead, NotificationList } from '../../../domain/notifications/c
 import { isNotificationKind } from '../../../domain/notifications/kinds';
 import type { PageRequest } from '../../../domain/paging';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { notifications } from '../../db/schema';
 import { decodeKeyCursor, encodeKeyCursor } from '../../http/keyset-cursor';
 import { isUuid } from '../../http/route-params';
 
-/** My unread count, from the partial index of unread rows. */
-export async function unreadCount(db: Database, userId: string): Promise<number> {
-  const [row] = await db
+const unreadOf = preparedQuery((db) =>
+  db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.readAt)))
+    .prepare('notifications_unread_count'),
+);
+
+/** My unread count, from the partial index of unread rows. */
+export async function unreadCount(db: Database, userId: string): Promise<number> {
+  const [row] = await unreadOf(db).execute({ userId });
   return row?.n ?? 0;
 }
+
+const listColumns = {
+  id: notifications.id,
+  kind: notifications.kind,
+  title: notifications.title,
+  body: notifications.body,
+  link: notifications.link,
+  createdAt: notifications.createdAt,
+  readAt: notifications.readAt,
+};
+const newest = [desc(notifications.createdAt), desc(notifications.id)];
+
+/** The bell's first page, read on every refresh: prepared once. */
+const newestOf = preparedQuery((db) =>
+  db
+    .select(listColumns)
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .orderBy(...newest)
+    .limit(sql.placeholder('limit'))
+    .prepare('notifications_newest'),
+);
 
 /**
  * The bell's panel: a page of my notifications, newest first, and the unread count, in two indexed
@@ -27,25 +55,21 @@ export async function listNotifications(
   page: PageRequest,
 ): Promise<NotificationList> {
   const [afterId] = decodeKeyCursor(page.cursor, [isUuid]) ?? [];
-  const mine = eq(notifications.userId, userId);
-  const keyset = afterId
-    ? sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from notifications n where n.id = ${afterId} and n.user_id = ${userId})`
-    : undefined;
+  const limit = page.limit + 1;
   const [rows, unread] = await Promise.all([
-    db
-      .select({
-        id: notifications.id,
-        kind: notifications.kind,
-        title: notifications.title,
-        body: notifications.body,
-        link: notifications.link,
-        createdAt: notifications.createdAt,
-        readAt: notifications.readAt,
-      })
-      .from(notifications)
-      .where(and(mine, keyset))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(page.limit + 1),
+    afterId
+      ? db
+          .select(listColumns)
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.userId, userId),
+              sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from notifications n where n.id = ${afterId} and n.user_id = ${userId})`,
+            ),
+          )
+          .orderBy(...newest)
+          .limit(limit)
+      : newestOf(db).execute({ userId, limit }),
     unreadCount(db, userId),
   ]);
   const last = rows.length > page.limit ? rows[page.limit - 1] : undefined;
