@@ -82,10 +82,12 @@ test('the dashboard Reject asks first, and Cancel changes nothing', async ({ bro
   await expect(dialog).toContainText('A rejection is final');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(card.getByTestId('application-status')).toHaveText('Pending');
-  // 'N pending' counts pending applications only.
-  const pending = await admin.getByTestId('pending-count').textContent();
-  const open = await admin.request.get('/api/applications').then((r) => r.json());
-  expect(pending).toBe(
-    `${open.open.filter((a: { status: string }) => a.status === 'pending').length} pending`,
-  );
+  // 'N pending' counts pending applications only. Other journeys submit and decide applications at the
+  // same time, so the count is compared with the API's list read just before a fresh load of the page.
+  await expect(async () => {
+    const open = await admin.request.get('/api/applications').then((r) => r.json());
+    const pending = open.open.filter((a: { status: string }) => a.status === 'pending').length;
+    await admin.reload();
+    await expect(admin.getByTestId('pending-count')).toHaveText(`${pending} pending`, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
 });
