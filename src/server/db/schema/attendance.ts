@@ -19,7 +19,7 @@ export const attendanceRecords = pgTable(
   (t) => [
     // Saving a meeting date again updates the member's record instead of duplicating it.
     uniqueIndex('attendance_member_date_key').on(t.memberId, t.meetingDate),
-    // The history's meetings and their totals per status come from this index alone.
+    // One meeting's records by date (its CSV, a recount of its totals), status alongside.
     index('attendance_meeting_status_idx').on(t.meetingDate, t.status),
   ],
 );

@@ -1,13 +1,13 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AttendanceBatch,
-  AttendanceEdit,
-  AttendanceRecord,
-  AttendanceStats,
-  AttendanceSubmission,
-  MeetingSummary,
+import {
+  type AttendanceBatch,
+  type AttendanceEdit,
+  type AttendanceRecord,
+  type AttendanceStats,
+  type AttendanceSubmission,
+  MAX_RECORD_PAGE_SIZE,
+  type MeetingSummary,
 } from '../../../../domain/attendance/contracts';
-import { MAX_RECORD_PAGE_SIZE } from '../../../../domain/attendance/contracts';
 import { api } from '../../../lib/api';
 import { fetchAllPages, pagedQuery } from '../../../lib/paged-query';
 import { apiKey, apiUrl } from '../../../lib/query-keys';

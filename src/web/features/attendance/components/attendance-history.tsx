@@ -19,9 +19,10 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export function AttendanceHistory() {
   const meetings = useMeetings();
+  const loaded = loadedItems(meetings);
   const [picked, setOpen] = useState<MeetingSummary | null>(null);
   // The opened meeting as last loaded, so its totals follow an edit or a delete.
-  const open = picked && (loadedItems(meetings).data?.find((m) => m.date === picked.date) ?? picked);
+  const open = picked && (loaded.data?.find((m) => m.date === picked.date) ?? picked);
   // Focus follows the view (issue 38.3): the opened meeting's heading, and on Back the meeting's line.
   const [lastOpened, setLastOpened] = useState<string | null>(null);
   const detailHeading = useRef<HTMLHeadingElement>(null);
@@ -51,7 +52,7 @@ export function AttendanceHistory() {
         <MeetingDetail meeting={open} headingRef={detailHeading} onBack={() => show(null)} />
       ) : (
         <QueryState
-          query={loadedItems(meetings)}
+          query={loaded}
           loading={<Spinner />}
           error="We could not load attendance. Please try again."
           empty="No attendance submissions found"

@@ -70,8 +70,10 @@ export function LogMeeting() {
   const [draft, setDraft] = useAttendanceDraft();
   const { date } = draft;
   const [serverDateError, setServerDateError] = useState<string>();
-  const dateError = dateProblem(date) ?? serverDateError;
-  const meeting = useWholeMeeting(date, !dateProblem(date));
+  const typedDateError = dateProblem(date);
+  const dateError = typedDateError ?? serverDateError;
+  // A date the form refuses has no saved meeting to read.
+  const meeting = useWholeMeeting(date, !typedDateError);
   const saved = meeting.data;
   const edited = draft.edits[date];
   const marks = useMemo(() => edited ?? marksFrom(saved), [edited, saved]);

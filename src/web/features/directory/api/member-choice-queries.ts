@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberChoice, MemberChoicePage } from '../../../../domain/members/contracts';
-import { MAX_MEMBER_CHOICE_PAGE_SIZE } from '../../../../domain/members/contracts';
+import {
+  MAX_MEMBER_CHOICE_PAGE_SIZE,
+  type MemberChoice,
+  type MemberChoicePage,
+} from '../../../../domain/members/contracts';
 import { CACHE_SECONDS } from '../../../../domain/network/constants';
 import { api } from '../../../lib/api';
 import { fetchAllPages } from '../../../lib/paged-query';
