@@ -9,8 +9,10 @@
 // Environment: TEST_DATABASE_URL (admin connection), BENCH_PORT (else a free port).
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -76,19 +78,28 @@ function parseWrk(text) {
   };
 }
 
-const runWrk = (path, headers) =>
+const postScript = join(tmpdir(), `bench-post-${process.pid}.lua`);
+const runWrk = (path, headers, body) =>
   new Promise((resolve, reject) => {
     const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br, gzip'];
     for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}: ${value}`);
+    if (body !== undefined) {
+      // wrk sends a body through its Lua hook: the POST rows are then measured by the same client as health.
+      writeFileSync(
+        postScript,
+        `wrk.method = "POST"\nwrk.body = ${JSON.stringify(JSON.stringify(body))}\nwrk.headers["Content-Type"] = "application/json"\n`,
+      );
+      args.push('-s', postScript);
+    }
     execFile('wrk', [...args, `${base}${path}`], (err, stdout) =>
       err ? reject(err) : resolve(parseWrk(stdout)),
     );
   });
 
-/** One load run: GET through wrk when present, else autocannon (POST bodies always go through autocannon). */
+/** One load run through wrk when it is installed, else autocannon. */
 const run = (path, headers = {}, body = undefined) =>
-  hasWrk && body === undefined
-    ? runWrk(path, headers)
+  hasWrk
+    ? runWrk(path, headers, body)
     : new Promise((resolve, reject) => {
         autocannon(
           {
@@ -322,6 +333,7 @@ try {
     ['reviewers list', '/api/applications', adminAuth],
   ]);
 } finally {
+  rmSync(postScript, { force: true });
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   if (flags.keep) console.log(`\nkept database ${name}`);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { attendanceStatus } from './enums';
 import { users } from './users';
@@ -21,6 +22,10 @@ export const attendanceRecords = pgTable(
     uniqueIndex('attendance_member_date_key').on(t.memberId, t.meetingDate),
     // One meeting's records by date (its CSV, a recount of its totals), status alongside.
     index('attendance_meeting_status_idx').on(t.meetingDate, t.status),
+    // A member's absences inside the rolling window (the statistics' one count not kept per month).
+    index('attendance_absent_member_date_idx')
+      .on(t.memberId, t.meetingDate)
+      .where(sql`${t.status} = 'absent'`),
   ],
 );
 

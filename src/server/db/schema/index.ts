@@ -6,6 +6,7 @@ export * from './directory-version';
 export * from './enums';
 export * from './form-token-uses';
 export * from './industries';
+export * from './member-totals';
 export * from './notifications';
 export * from './profile-uploads';
 export * from './rate-limit-counters';

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   type AttendanceRecord,
   type AttendanceRecordPage,
@@ -14,7 +14,7 @@ import type { PageRequest } from '../../../domain/paging';
 import type { Database } from '../../db/client';
 import { afterName, byName, nameSortKey } from '../../db/name-sql';
 import { preparedQuery } from '../../db/prepared';
-import { attendanceMeetingTotals, attendanceRecords, users } from '../../db/schema';
+import { attendanceMeetingTotals, attendanceRecords, memberMonthTotals, users } from '../../db/schema';
 import { anyText, decodeKeyCursor, decodeKeyCursorOf, encodeKeyCursor } from '../../http/keyset-cursor';
 import { isUuid } from '../../http/route-params';
 
@@ -180,8 +180,9 @@ async function everyonesRecordsPage(
 }
 
 /**
- * Statistics for one member or many in one query: counts per status, absences inside the rolling
- * window, and each member's own limit. Guests and unknown ids are absent from the map.
+ * Statistics for one member or many in one query: counts per status summed from the kept monthly
+ * totals (a row per member and month, never every record), absences inside the rolling window from the
+ * absences' own index, and each member's own limit. Guests and unknown ids are absent from the map.
  */
 export async function attendanceStatsFor(
   db: Pick<Database, 'select'>,
@@ -189,26 +190,46 @@ export async function attendanceStatsFor(
   today: string = todayIn(),
 ): Promise<Map<string, AttendanceStats>> {
   if (memberIds.length === 0) return new Map();
-  const status = attendanceRecords.status;
   const ids = [...memberIds];
+  const kept = db
+    .select({
+      id: sql<string>`${memberMonthTotals.memberId}`.as('kept_id'),
+      present: sql<number>`sum(${memberMonthTotals.present})`.as('kept_present'),
+      absent: sql<number>`sum(${memberMonthTotals.absent})`.as('kept_absent'),
+      excused: sql<number>`sum(${memberMonthTotals.excused})`.as('kept_excused'),
+    })
+    .from(memberMonthTotals)
+    .where(inArray(memberMonthTotals.memberId, ids))
+    .groupBy(memberMonthTotals.memberId)
+    .as('kept');
+  const window = db
+    .select({
+      id: sql<string>`${attendanceRecords.memberId}`.as('window_id'),
+      absent: count().as('window_absent'),
+    })
+    .from(attendanceRecords)
+    .where(
+      and(
+        eq(attendanceRecords.status, 'absent'),
+        inArray(attendanceRecords.memberId, ids),
+        gte(attendanceRecords.meetingDate, absenceWindowStart(today)),
+      ),
+    )
+    .groupBy(attendanceRecords.memberId)
+    .as('window');
   const rows = await db
     .select({
       id: users.id,
       missedMeetingLimit: users.missedMeetingLimit,
-      totalPresent: sql<number>`count(${attendanceRecords.id}) filter (where ${status} = 'present')::int`,
-      totalAbsent: sql<number>`count(${attendanceRecords.id}) filter (where ${status} = 'absent')::int`,
-      totalExcused: sql<number>`count(${attendanceRecords.id}) filter (where ${status} = 'excused')::int`,
-      absentInWindow: sql<number>`count(${attendanceRecords.id}) filter (where ${status} = 'absent' and ${attendanceRecords.meetingDate} >= ${absenceWindowStart(today)})::int`,
+      totalPresent: sql<number>`coalesce(${kept.present}, 0)::int`,
+      totalAbsent: sql<number>`coalesce(${kept.absent}, 0)::int`,
+      totalExcused: sql<number>`coalesce(${kept.excused}, 0)::int`,
+      absentInWindow: sql<number>`coalesce(${window.absent}, 0)::int`,
     })
     .from(users)
-    // The ids on the records' side too, so only these members' records are read (through
-    // attendance_member_date_key), never the whole table.
-    .leftJoin(
-      attendanceRecords,
-      and(eq(attendanceRecords.memberId, users.id), inArray(attendanceRecords.memberId, ids)),
-    )
-    .where(and(inArray(users.id, ids), ne(users.role, 'GUEST')))
-    .groupBy(users.id);
+    .leftJoin(kept, eq(kept.id, users.id))
+    .leftJoin(window, eq(window.id, users.id))
+    .where(and(inArray(users.id, ids), ne(users.role, 'GUEST')));
   return new Map(
     rows.map(({ id, missedMeetingLimit, ...counts }) => [id, attendanceStats(counts, missedMeetingLimit)]),
   );

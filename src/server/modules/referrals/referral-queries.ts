@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PublicReferralCounts } from '../../../domain/members/contracts';
 import type { BatchReferralMetrics, ReferralEvent } from '../../../domain/referrals/contracts';
 import { EMPTY_TOTALS, type ReferralTotals, referralMetrics } from '../../../domain/referrals/metrics';
@@ -6,32 +6,12 @@ import { canSeeRevenueOf } from '../../../domain/referrals/policy';
 import type { Role } from '../../../domain/roles/roles';
 import type { Database } from '../../db/client';
 import { moneyTotal } from '../../db/money-sql';
-import { networkSettings, referralEvents, referrals, users } from '../../db/schema';
-
-/** Approved referrals per member on one side (`party`) for these ids: a range of that side's index each. */
-function approvedBy(
-  db: Database,
-  party: typeof referrals.referrerId | typeof referrals.reporterId,
-  ids: string[],
-  name: string,
-) {
-  return db
-    .select({
-      id: sql<string>`${party}`.as(`${name}_id`),
-      n: count().as(`${name}_n`),
-      sum: sum(referrals.amount).as(`${name}_sum`),
-    })
-    .from(referrals)
-    .where(and(eq(referrals.status, 'approved'), inArray(party, ids)))
-    .groupBy(party)
-    .as(name);
-}
+import { memberMonthTotals, networkSettings, referralEvents, users } from '../../db/schema';
 
 /**
- * Approved-referral totals per member for one id or many, in one query: given/revenue received as the
- * referrer, received/revenue given as the recipient (DESIGN section 6). Each side is summed from its own
- * index (referrals_referrer_status_idx, referrals_reporter_status_idx) for the asked ids only. Guests and
- * unknown ids are absent.
+ * Approved-referral totals per member for one id or many, in one query, summed from the kept monthly
+ * totals (a row per member and month): given/revenue received as the referrer, received/revenue given as
+ * the recipient (DESIGN section 6). Guests and unknown ids are absent.
  */
 export async function referralTotals(
   db: Database,
@@ -39,20 +19,19 @@ export async function referralTotals(
 ): Promise<Map<string, ReferralTotals>> {
   if (memberIds.length === 0) return new Map();
   const ids = [...memberIds];
-  const given = approvedBy(db, referrals.referrerId, ids, 'given');
-  const received = approvedBy(db, referrals.reporterId, ids, 'received');
+  const t = memberMonthTotals;
   const rows = await db
     .select({
       id: users.id,
-      referralsGiven: sql<number>`coalesce(${given.n}, 0)::int`,
-      referralsReceived: sql<number>`coalesce(${received.n}, 0)::int`,
-      revenueReceived: moneyTotal(sql`${given.sum}`),
-      revenueGiven: moneyTotal(sql`${received.sum}`),
+      referralsGiven: sql<number>`coalesce(sum(${t.givenCount}), 0)::int`,
+      referralsReceived: sql<number>`coalesce(sum(${t.receivedCount}), 0)::int`,
+      revenueReceived: moneyTotal(sql`sum(${t.givenAmount})`),
+      revenueGiven: moneyTotal(sql`sum(${t.receivedAmount})`),
     })
     .from(users)
-    .leftJoin(given, eq(given.id, users.id))
-    .leftJoin(received, eq(received.id, users.id))
-    .where(and(inArray(users.id, ids), ne(users.role, 'GUEST')));
+    .leftJoin(t, and(eq(t.memberId, users.id), inArray(t.memberId, ids)))
+    .where(and(inArray(users.id, ids), ne(users.role, 'GUEST')))
+    .groupBy(users.id);
   return new Map(rows.map(({ id, ...totals }) => [id, totals]));
 }
 

@@ -1,0 +1,29 @@
+import { date, integer, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Each member's figures per calendar month, kept by statement triggers on referrals and
+ * attendance_records in the same transaction as any change to them (migration 0021), so metrics and
+ * attendance statistics add up a few months' rows instead of counting every referral and record.
+ * Referral figures count approved referrals only, in the month of their sale date; `given` is the member
+ * as referrer, `received` as recipient. Attendance counts are per status in the month of the meeting.
+ */
+export const memberMonthTotals = pgTable(
+  'member_month_totals',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    givenCount: integer('given_count').notNull().default(0),
+    // Plain numeric, like the sums it replaces: no number of referrals can overflow it.
+    givenAmount: numeric('given_amount').notNull().default('0'),
+    receivedCount: integer('received_count').notNull().default(0),
+    receivedAmount: numeric('received_amount').notNull().default('0'),
+    present: integer('present').notNull().default(0),
+    absent: integer('absent').notNull().default(0),
+    excused: integer('excused').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.month] })],
+);

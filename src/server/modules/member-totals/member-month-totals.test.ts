@@ -1,0 +1,204 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { attendanceRecords, users } from '../../db/schema';
+import { injectAs } from '../../test/requests';
+import { createUser, signInAs } from '../../test/test-app';
+import { postgresReachable } from '../../test/test-database';
+import { referralsTestKit } from '../referrals/referrals-test-kit';
+import { keptMemberMonths, memberTotalsDifferences, recountedMemberMonths } from './member-month-totals';
+
+const hasPostgres = await postgresReachable();
+
+const zero = {
+  givenCount: 0,
+  givenAmount: '0.00',
+  receivedCount: 0,
+  receivedAmount: '0.00',
+  present: 0,
+  absent: 0,
+  excused: 0,
+};
+
+/**
+ * Each member's monthly figures are kept beside the referrals and records in the same transaction
+ * (migration 0021's triggers): after every kind of change they equal the values written here by hand and
+ * a recount from the source rows.
+ */
+describe('kept member month totals', () => {
+  const kit = referralsTestKit();
+  const month = `${kit.today.slice(0, 7)}-01`;
+
+  const kept = async () => {
+    const rows = await keptMemberMonths(kit.t.db);
+    expect(await memberTotalsDifferences(kit.t.db)).toEqual([]);
+    expect(rows).toEqual(await recountedMemberMonths(kit.t.db));
+    return rows;
+  };
+  const of = (memberId: string, monthStart: string, figures: Partial<typeof zero>) => ({
+    memberId,
+    month: monthStart,
+    ...zero,
+    ...figures,
+  });
+  const sorted = <T extends { memberId: string; month: string }>(rows: T[]) =>
+    rows.sort((a, b) => (a.memberId + a.month < b.memberId + b.month ? -1 : 1));
+
+  it('follows giving, deciding, editing, accepted proposals and deleting referrals', async () => {
+    const { ann, bo } = kit;
+    const pending = await kit.annGivesBo('100.00');
+    expect(await kept()).toEqual([]); // pending counts nowhere
+
+    expect((await kit.decide(bo, pending, 'approved')).statusCode).toBe(200);
+    const september = await kit.annGivesBo('40.50', { saleDate: '2026-09-15' });
+    await kit.decide(bo, september, 'approved');
+    const declined = await kit.annGivesBo('999.00');
+    await kit.decide(bo, declined, 'rejected');
+    expect(await kept()).toEqual(
+      sorted([
+        of(ann.userId, '2026-09-01', { givenCount: 1, givenAmount: '40.50' }),
+        of(ann.userId, month, { givenCount: 1, givenAmount: '100.00' }),
+        of(bo.userId, '2026-09-01', { receivedCount: 1, receivedAmount: '40.50' }),
+        of(bo.userId, month, { receivedCount: 1, receivedAmount: '100.00' }),
+      ]),
+    );
+
+    // A new amount and month on an approved referral is a proposal: nothing moves until Bo accepts.
+    const edited = await kit.as(ann, {
+      method: 'PATCH',
+      url: `/api/referrals/${september}`,
+      payload: { amount: '60', saleDate: '2026-10-20' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const accepted = await kit.as(bo, {
+      method: 'PATCH',
+      url: `/api/referrals/proposals/${edited.json().proposal.id}`,
+      payload: { decision: 'accepted' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(await kept()).toEqual(
+      sorted([
+        of(ann.userId, '2026-10-01', { givenCount: 1, givenAmount: '60.00' }),
+        of(ann.userId, month, { givenCount: 1, givenAmount: '100.00' }),
+        of(bo.userId, '2026-10-01', { receivedCount: 1, receivedAmount: '60.00' }),
+        of(bo.userId, month, { receivedCount: 1, receivedAmount: '100.00' }),
+      ]),
+    );
+
+    // Deleting the declined one moves nothing; deleting an approved one is a request Bo accepts.
+    expect((await kit.as(ann, { method: 'DELETE', url: `/api/referrals/${declined}` })).statusCode).toBe(204);
+    const removal = await kit.as(ann, { method: 'DELETE', url: `/api/referrals/${pending}` });
+    expect(removal.statusCode).toBe(202);
+    const removed = await kit.as(bo, {
+      method: 'PATCH',
+      url: `/api/referrals/proposals/${removal.json().proposal.id}`,
+      payload: { decision: 'accepted' },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await kept()).toEqual(
+      sorted([
+        of(ann.userId, '2026-10-01', { givenCount: 1, givenAmount: '60.00' }),
+        of(bo.userId, '2026-10-01', { receivedCount: 1, receivedAmount: '60.00' }),
+      ]),
+    );
+  });
+
+  it('follows saving, re-saving, editing and deleting attendance, and deleting a member', async () => {
+    const leader = await signInAs(kit.t.db, 'LEADERSHIP');
+    const cySession = await signInAs(kit.t.db, 'MEMBER', { firstName: 'Cy', lastName: 'Counted' });
+    const cy = cySession.user;
+    const log = (meetingDate: string, records: object[]) =>
+      injectAs(kit.t, leader, {
+        method: 'POST',
+        url: '/api/attendance/batch',
+        payload: { meetingDate, attendanceRecords: records },
+      });
+    expect(
+      (
+        await log('2026-09-01', [
+          { memberId: cy.id, status: 'PRESENT' },
+          { memberId: kit.bo.userId, status: 'ABSENT' },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    await log('2026-09-08', [{ memberId: cy.id, status: 'EXCUSED' }]);
+    // Saved again: Bo absent to present (an update of his record).
+    await log('2026-09-01', [{ memberId: kit.bo.userId, status: 'PRESENT' }]);
+    const [cyOn8th] = await kit.t.db
+      .select({ id: attendanceRecords.id })
+      .from(attendanceRecords)
+      .where(eq(attendanceRecords.memberId, cy.id))
+      .orderBy(attendanceRecords.meetingDate)
+      .offset(1);
+    const edit = await injectAs(kit.t, leader, {
+      method: 'PUT',
+      url: `/api/attendance/records/${cyOn8th!.id}`,
+      payload: { status: 'absent' },
+    });
+    expect(edit.statusCode).toBe(200);
+    const cyMonth = (await kept()).filter((r) => r.memberId === cy.id);
+    expect(cyMonth).toEqual([of(cy.id, '2026-09-01', { present: 1, absent: 1 })]);
+    expect((await kept()).find((r) => r.memberId === kit.bo.userId && r.month === '2026-09-01')).toEqual(
+      of(kit.bo.userId, '2026-09-01', { present: 1 }),
+    );
+
+    const deleted = await injectAs(kit.t, leader, {
+      method: 'DELETE',
+      url: `/api/attendance/records/${cyOn8th!.id}`,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await kept()).filter((r) => r.memberId === cy.id)).toEqual([
+      of(cy.id, '2026-09-01', { present: 1 }),
+    ]);
+
+    // Cy leaves the network with an approved referral given to Bo: Cy's months go (the cascade), Bo
+    // keeps what he received (the referral stays, its referrer now a former member).
+    const given = await kit.give(cySession, {
+      toMemberId: kit.bo.userId,
+      amount: '75',
+      saleDate: '2026-09-10',
+    });
+    await kit.decide(kit.bo, given.json().id, 'approved');
+    expect((await kept()).filter((r) => r.memberId === cy.id)).toEqual([
+      of(cy.id, '2026-09-01', { givenCount: 1, givenAmount: '75.00', present: 1 }),
+    ]);
+    await kit.t.db.delete(users).where(eq(users.id, cy.id));
+    const left = await kept();
+    expect(left.filter((r) => r.memberId === cy.id)).toEqual([]);
+    expect(left.find((r) => r.memberId === kit.bo.userId && r.month === '2026-09-01')).toEqual(
+      of(kit.bo.userId, '2026-09-01', { receivedCount: 1, receivedAmount: '75.00', present: 1 }),
+    );
+  });
+
+  it.runIf(hasPostgres)(
+    'stays equal to a recount when meetings of one month and approvals are saved at once',
+    async () => {
+      const members = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => createUser(kit.t.db, 'MEMBER', { firstName: `Racer${i}` })),
+      );
+      const ids = await Promise.all(
+        Array.from({ length: 8 }, () => kit.annGivesBo('10.00', { saleDate: '2026-08-20' })),
+      );
+      // Four meetings of August saved by four leaders while Bo approves eight referrals: each statement
+      // upserts the same members' August rows, in the same order, so none waits on another forever.
+      const saves = ['2026-08-04', '2026-08-11', '2026-08-18', '2026-08-25'].map(async (date) =>
+        injectAs(kit.t, await signInAs(kit.t.db, 'LEADERSHIP'), {
+          method: 'POST',
+          url: '/api/attendance/batch',
+          payload: {
+            meetingDate: date,
+            attendanceRecords: [...members].reverse().map((m) => ({ memberId: m.id, status: 'PRESENT' })),
+          },
+        }),
+      );
+      const answers = await Promise.all([...saves, ...ids.map((id) => kit.decide(kit.bo, id, 'approved'))]);
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
+      const all = await kept();
+      for (const m of members) {
+        expect(all.find((r) => r.memberId === m.id)).toEqual(of(m.id, '2026-08-01', { present: 4 }));
+      }
+      expect(all.find((r) => r.memberId === kit.ann.userId && r.month === '2026-08-01')).toEqual(
+        of(kit.ann.userId, '2026-08-01', { givenCount: 8, givenAmount: '80.00' }),
+      );
+    },
+  );
+});

@@ -1,0 +1,79 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/** One member's figures for one month, as kept in member_month_totals (amounts as exact decimal text). */
+export interface MemberMonth {
+  memberId: string;
+  month: string;
+  givenCount: number;
+  givenAmount: string;
+  receivedCount: number;
+  receivedAmount: string;
+  present: number;
+  absent: number;
+  excused: number;
+}
+
+/** Every column as the comparison reads it: ints, amounts rounded to cents as text. */
+const columns = sql`member_id::text as "memberId", month::text as month,
+  given_count::int as "givenCount", round(given_amount, 2)::text as "givenAmount",
+  received_count::int as "receivedCount", round(received_amount, 2)::text as "receivedAmount",
+  present::int as present, absent::int as absent, excused::int as excused`;
+
+/** The same figures counted afresh from referrals and attendance_records (migration 0021's backfill). */
+const recount = sql`
+  select member_id, month,
+    sum(given_count) as given_count, sum(given_amount) as given_amount,
+    sum(received_count) as received_count, sum(received_amount) as received_amount,
+    sum(present) as present, sum(absent) as absent, sum(excused) as excused
+  from (
+    select referrer_id as member_id, date_trunc('month', sale_date)::date as month,
+      1 as given_count, amount as given_amount, 0 as received_count, 0::numeric as received_amount,
+      0 as present, 0 as absent, 0 as excused
+    from referrals where status = 'approved' and referrer_id is not null
+    union all
+    select reporter_id, date_trunc('month', sale_date)::date, 0, 0, 1, amount, 0, 0, 0
+    from referrals where status = 'approved' and reporter_id is not null
+    union all
+    select member_id, date_trunc('month', meeting_date)::date, 0, 0, 0, 0,
+      (status = 'present')::int, (status = 'absent')::int, (status = 'excused')::int
+    from attendance_records
+  ) as d
+  group by member_id, month`;
+
+// A month whose figures all went back to zero is kept as a row of zeros; a recount has no row for it.
+const nonZero = sql`(given_count <> 0 or given_amount <> 0 or received_count <> 0 or received_amount <> 0
+  or present <> 0 or absent <> 0 or excused <> 0)`;
+
+async function rowsOf(db: Pick<Database, 'execute'>, query: SQL): Promise<MemberMonth[]> {
+  const result = (await db.execute(query)) as unknown as { rows: MemberMonth[] };
+  return result.rows;
+}
+
+/** The kept figures, months of zeros left out, in (member, month) order. */
+export const keptMemberMonths = (db: Pick<Database, 'execute'>) =>
+  rowsOf(db, sql`select ${columns} from member_month_totals where ${nonZero} order by member_id, month`);
+
+/** The figures recounted from the source rows, in (member, month) order. */
+export const recountedMemberMonths = (db: Pick<Database, 'execute'>) =>
+  rowsOf(db, sql`select ${columns} from (${recount}) as r order by member_id, month`);
+
+/**
+ * The (member, month) pairs whose kept figures differ from a recount, each with both sides (null where
+ * one side has no row): empty when the triggers kept every change.
+ */
+export async function memberTotalsDifferences(db: Pick<Database, 'execute'>) {
+  const differing = await db.execute(sql`
+    select coalesce(k."memberId", r."memberId") as "memberId", coalesce(k.month, r.month) as month,
+      to_jsonb(k) as kept, to_jsonb(r) as recounted
+    from (select ${columns} from member_month_totals where ${nonZero}) as k
+    full join (select ${columns} from (${recount}) as r) as r
+      on r."memberId" = k."memberId" and r.month = k.month
+    where k is distinct from r
+    order by 1, 2`);
+  return (
+    differing as unknown as {
+      rows: { memberId: string; month: string; kept: MemberMonth | null; recounted: MemberMonth | null }[];
+    }
+  ).rows;
+}
