@@ -1,3 +1,4 @@
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from './client';
 
 /**
@@ -7,8 +8,10 @@ import type { Database } from './client';
  * connection. Values vary through `sql.placeholder`. Transactions pass their own `tx`, which gets its own
  * entry, so only plain `db` reads benefit; use it for reads on the request path.
  */
-export function preparedQuery<T>(build: (db: Database) => T): (db: Database) => T {
-  const byDatabase = new WeakMap<Database, T>();
+export function preparedQuery<D extends Pick<Database, 'select'> = Database, T = unknown>(
+  build: (db: D) => T,
+): (db: D) => T {
+  const byDatabase = new WeakMap<D, T>();
   return (db) => {
     let query = byDatabase.get(db);
     if (!query) {
@@ -18,3 +21,9 @@ export function preparedQuery<T>(build: (db: Database) => T): (db: Database) => 
     return query;
   };
 }
+
+/**
+ * `column = any(:ids)` for a prepared query: one statement text for any number of ids (an IN list would
+ * be a new statement for each count). Pass the ids as `ids` when executing.
+ */
+export const anyOfIds = (column: SQLWrapper) => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`;

@@ -1,6 +1,18 @@
 import { date, integer, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
+/** The kept figures' columns (fresh builders for each table). */
+const figures = () => ({
+  givenCount: integer('given_count').notNull().default(0),
+  // Plain numeric, like the sums it replaces: no number of referrals can overflow it.
+  givenAmount: numeric('given_amount').notNull().default('0'),
+  receivedCount: integer('received_count').notNull().default(0),
+  receivedAmount: numeric('received_amount').notNull().default('0'),
+  present: integer('present').notNull().default(0),
+  absent: integer('absent').notNull().default(0),
+  excused: integer('excused').notNull().default(0),
+});
+
 /**
  * Each member's figures per calendar month, kept by statement triggers on referrals and
  * attendance_records in the same transaction as any change to them (migration 0021), so metrics and
@@ -16,14 +28,18 @@ export const memberMonthTotals = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The month's first day. */
     month: date('month', { mode: 'string' }).notNull(),
-    givenCount: integer('given_count').notNull().default(0),
-    // Plain numeric, like the sums it replaces: no number of referrals can overflow it.
-    givenAmount: numeric('given_amount').notNull().default('0'),
-    receivedCount: integer('received_count').notNull().default(0),
-    receivedAmount: numeric('received_amount').notNull().default('0'),
-    present: integer('present').notNull().default(0),
-    absent: integer('absent').notNull().default(0),
-    excused: integer('excused').notNull().default(0),
+    ...figures(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.month] })],
 );
+
+/**
+ * The same figures for all time, one row per member, kept by the same triggers: a batch of a hundred
+ * members' statistics reads a hundred rows by key, not a few thousand months spread over the table.
+ */
+export const memberTotals = pgTable('member_totals', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  ...figures(),
+});

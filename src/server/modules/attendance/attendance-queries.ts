@@ -13,8 +13,8 @@ import { isIsoDate, todayIn } from '../../../domain/dates';
 import type { PageRequest } from '../../../domain/paging';
 import type { Database } from '../../db/client';
 import { afterName, byName, nameSortKey } from '../../db/name-sql';
-import { preparedQuery } from '../../db/prepared';
-import { attendanceMeetingTotals, attendanceRecords, memberMonthTotals, users } from '../../db/schema';
+import { anyOfIds, preparedQuery } from '../../db/prepared';
+import { attendanceMeetingTotals, attendanceRecords, memberTotals, users } from '../../db/schema';
 import { anyText, decodeKeyCursor, decodeKeyCursorOf, encodeKeyCursor } from '../../http/keyset-cursor';
 import { isUuid } from '../../http/route-params';
 
@@ -179,29 +179,8 @@ async function everyonesRecordsPage(
   return { items: page.items, nextCursor: next ? encodeKeyCursor([next]) : null };
 }
 
-/**
- * Statistics for one member or many in one query: counts per status summed from the kept monthly
- * totals (a row per member and month, never every record), absences inside the rolling window from the
- * absences' own index, and each member's own limit. Guests and unknown ids are absent from the map.
- */
-export async function attendanceStatsFor(
-  db: Pick<Database, 'select'>,
-  memberIds: readonly string[],
-  today: string = todayIn(),
-): Promise<Map<string, AttendanceStats>> {
-  if (memberIds.length === 0) return new Map();
-  const ids = [...memberIds];
-  const kept = db
-    .select({
-      id: sql<string>`${memberMonthTotals.memberId}`.as('kept_id'),
-      present: sql<number>`sum(${memberMonthTotals.present})`.as('kept_present'),
-      absent: sql<number>`sum(${memberMonthTotals.absent})`.as('kept_absent'),
-      excused: sql<number>`sum(${memberMonthTotals.excused})`.as('kept_excused'),
-    })
-    .from(memberMonthTotals)
-    .where(inArray(memberMonthTotals.memberId, ids))
-    .groupBy(memberMonthTotals.memberId)
-    .as('kept');
+/** The statistics' one query, prepared (see preparedQuery): ids and the window's start vary. */
+const statsQuery = preparedQuery((db: Pick<Database, 'select'>) => {
   const window = db
     .select({
       id: sql<string>`${attendanceRecords.memberId}`.as('window_id'),
@@ -211,25 +190,40 @@ export async function attendanceStatsFor(
     .where(
       and(
         eq(attendanceRecords.status, 'absent'),
-        inArray(attendanceRecords.memberId, ids),
-        gte(attendanceRecords.meetingDate, absenceWindowStart(today)),
+        anyOfIds(attendanceRecords.memberId),
+        gte(attendanceRecords.meetingDate, sql.placeholder('windowStart')),
       ),
     )
     .groupBy(attendanceRecords.memberId)
     .as('window');
-  const rows = await db
+  return db
     .select({
       id: users.id,
       missedMeetingLimit: users.missedMeetingLimit,
-      totalPresent: sql<number>`coalesce(${kept.present}, 0)::int`,
-      totalAbsent: sql<number>`coalesce(${kept.absent}, 0)::int`,
-      totalExcused: sql<number>`coalesce(${kept.excused}, 0)::int`,
+      totalPresent: sql<number>`coalesce(${memberTotals.present}, 0)`,
+      totalAbsent: sql<number>`coalesce(${memberTotals.absent}, 0)`,
+      totalExcused: sql<number>`coalesce(${memberTotals.excused}, 0)`,
       absentInWindow: sql<number>`coalesce(${window.absent}, 0)::int`,
     })
     .from(users)
-    .leftJoin(kept, eq(kept.id, users.id))
+    .leftJoin(memberTotals, eq(memberTotals.memberId, users.id))
     .leftJoin(window, eq(window.id, users.id))
-    .where(and(inArray(users.id, ids), ne(users.role, 'GUEST')));
+    .where(and(anyOfIds(users.id), ne(users.role, 'GUEST')))
+    .prepare('attendance_stats');
+});
+
+/**
+ * Statistics for one member or many in one query: counts per status from the kept all-time totals (a
+ * row per member, by key, never every record), absences inside the rolling window from the
+ * absences' own index, and each member's own limit. Guests and unknown ids are absent from the map.
+ */
+export async function attendanceStatsFor(
+  db: Pick<Database, 'select'>,
+  memberIds: readonly string[],
+  today: string = todayIn(),
+): Promise<Map<string, AttendanceStats>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await statsQuery(db).execute({ ids: [...memberIds], windowStart: absenceWindowStart(today) });
   return new Map(
     rows.map(({ id, missedMeetingLimit, ...counts }) => [id, attendanceStats(counts, missedMeetingLimit)]),
   );

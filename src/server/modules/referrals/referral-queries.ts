@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { PublicReferralCounts } from '../../../domain/members/contracts';
 import type { BatchReferralMetrics, ReferralEvent } from '../../../domain/referrals/contracts';
 import { EMPTY_TOTALS, type ReferralTotals, referralMetrics } from '../../../domain/referrals/metrics';
@@ -6,11 +6,12 @@ import { canSeeRevenueOf } from '../../../domain/referrals/policy';
 import type { Role } from '../../../domain/roles/roles';
 import type { Database } from '../../db/client';
 import { moneyTotal } from '../../db/money-sql';
-import { memberMonthTotals, networkSettings, referralEvents, users } from '../../db/schema';
+import { anyOfIds, preparedQuery } from '../../db/prepared';
+import { memberTotals, networkSettings, referralEvents, users } from '../../db/schema';
 
 /**
- * Approved-referral totals per member for one id or many, in one query, summed from the kept monthly
- * totals (a row per member and month): given/revenue received as the referrer, received/revenue given as
+ * Approved-referral totals per member for one id or many, in one query, read from the kept all-time
+ * totals (a row per member, by key): given/revenue received as the referrer, received/revenue given as
  * the recipient (DESIGN section 6). Guests and unknown ids are absent.
  */
 export async function referralTotals(
@@ -18,22 +19,24 @@ export async function referralTotals(
   memberIds: readonly string[],
 ): Promise<Map<string, ReferralTotals>> {
   if (memberIds.length === 0) return new Map();
-  const ids = [...memberIds];
-  const t = memberMonthTotals;
-  const rows = await db
-    .select({
-      id: users.id,
-      referralsGiven: sql<number>`coalesce(sum(${t.givenCount}), 0)::int`,
-      referralsReceived: sql<number>`coalesce(sum(${t.receivedCount}), 0)::int`,
-      revenueReceived: moneyTotal(sql`sum(${t.givenAmount})`),
-      revenueGiven: moneyTotal(sql`sum(${t.receivedAmount})`),
-    })
-    .from(users)
-    .leftJoin(t, and(eq(t.memberId, users.id), inArray(t.memberId, ids)))
-    .where(and(inArray(users.id, ids), ne(users.role, 'GUEST')))
-    .groupBy(users.id);
+  const rows = await totalsQuery(db).execute({ ids: [...memberIds] });
   return new Map(rows.map(({ id, ...totals }) => [id, totals]));
 }
+
+const totalsQuery = preparedQuery((db) =>
+  db
+    .select({
+      id: users.id,
+      referralsGiven: sql<number>`coalesce(${memberTotals.givenCount}, 0)`,
+      referralsReceived: sql<number>`coalesce(${memberTotals.receivedCount}, 0)`,
+      revenueReceived: moneyTotal(sql`${memberTotals.givenAmount}`),
+      revenueGiven: moneyTotal(sql`${memberTotals.receivedAmount}`),
+    })
+    .from(users)
+    .leftJoin(memberTotals, eq(memberTotals.memberId, users.id))
+    .where(and(anyOfIds(users.id), ne(users.role, 'GUEST')))
+    .prepare('referral_totals'),
+);
 
 /** The public profile's counts: approved referrals given and received. */
 export async function approvedReferralCounts(

@@ -58,9 +58,29 @@ export const keptMemberMonths = (db: Pick<Database, 'execute'>) =>
 export const recountedMemberMonths = (db: Pick<Database, 'execute'>) =>
   rowsOf(db, sql`select ${columns} from (${recount}) as r order by member_id, month`);
 
+/** A member's all-time figures as member_totals keeps them (month left out). */
+export type MemberAllTime = Omit<MemberMonth, 'month'>;
+
+const allTimeColumns = sql`member_id::text as "memberId",
+  given_count::int as "givenCount", round(given_amount, 2)::text as "givenAmount",
+  received_count::int as "receivedCount", round(received_amount, 2)::text as "receivedAmount",
+  present::int as present, absent::int as absent, excused::int as excused`;
+
+const recountAllTime = sql`select member_id, sum(given_count) as given_count, sum(given_amount) as given_amount,
+  sum(received_count) as received_count, sum(received_amount) as received_amount,
+  sum(present) as present, sum(absent) as absent, sum(excused) as excused
+  from (${recount}) as m group by member_id`;
+
+/** The kept all-time figures, members at zero left out, by member. */
+export const keptAllTime = (db: Pick<Database, 'execute'>) =>
+  rowsOf(db, sql`select ${allTimeColumns} from member_totals where ${nonZero} order by member_id`) as Promise<
+    MemberAllTime[]
+  >;
+
 /**
- * The (member, month) pairs whose kept figures differ from a recount, each with both sides (null where
- * one side has no row): empty when the triggers kept every change.
+ * Where the kept figures differ from a recount, each with both sides (null where one side has no row):
+ * (member, month) pairs of member_month_totals and members of member_totals (month null). Empty when
+ * the triggers kept every change.
  */
 export async function memberTotalsDifferences(db: Pick<Database, 'execute'>) {
   const differing = await db.execute(sql`
@@ -70,10 +90,15 @@ export async function memberTotalsDifferences(db: Pick<Database, 'execute'>) {
     full join (select ${columns} from (${recount}) as r) as r
       on r."memberId" = k."memberId" and r.month = k.month
     where k is distinct from r
+    union all
+    select coalesce(k."memberId", r."memberId"), null, to_jsonb(k), to_jsonb(r)
+    from (select ${allTimeColumns} from member_totals where ${nonZero}) as k
+    full join (select ${allTimeColumns} from (${recountAllTime}) as r) as r on r."memberId" = k."memberId"
+    where k is distinct from r
     order by 1, 2`);
   return (
     differing as unknown as {
-      rows: { memberId: string; month: string; kept: MemberMonth | null; recounted: MemberMonth | null }[];
+      rows: { memberId: string; month: string | null; kept: object | null; recounted: object | null }[];
     }
   ).rows;
 }

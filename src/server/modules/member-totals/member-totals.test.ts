@@ -5,7 +5,12 @@ import { injectAs } from '../../test/requests';
 import { createUser, signInAs } from '../../test/test-app';
 import { postgresReachable } from '../../test/test-database';
 import { referralsTestKit } from '../referrals/referrals-test-kit';
-import { keptMemberMonths, memberTotalsDifferences, recountedMemberMonths } from './member-month-totals';
+import {
+  keptAllTime,
+  keptMemberMonths,
+  memberTotalsDifferences,
+  recountedMemberMonths,
+} from './member-totals';
 
 const hasPostgres = await postgresReachable();
 
@@ -40,8 +45,9 @@ describe('kept member month totals', () => {
     ...zero,
     ...figures,
   });
-  const sorted = <T extends { memberId: string; month: string }>(rows: T[]) =>
-    rows.sort((a, b) => (a.memberId + a.month < b.memberId + b.month ? -1 : 1));
+  const allTime = (memberId: string, figures: Partial<typeof zero>) => ({ memberId, ...zero, ...figures });
+  const sorted = <T extends { memberId: string; month?: string }>(rows: T[]) =>
+    rows.sort((a, b) => (a.memberId + (a.month ?? '') < b.memberId + (b.month ?? '') ? -1 : 1));
 
   it('follows giving, deciding, editing, accepted proposals and deleting referrals', async () => {
     const { ann, bo } = kit;
@@ -98,6 +104,12 @@ describe('kept member month totals', () => {
       sorted([
         of(ann.userId, '2026-10-01', { givenCount: 1, givenAmount: '60.00' }),
         of(bo.userId, '2026-10-01', { receivedCount: 1, receivedAmount: '60.00' }),
+      ]),
+    );
+    expect(await keptAllTime(kit.t.db)).toEqual(
+      sorted([
+        allTime(ann.userId, { givenCount: 1, givenAmount: '60.00' }),
+        allTime(bo.userId, { receivedCount: 1, receivedAmount: '60.00' }),
       ]),
     );
   });
@@ -199,6 +211,10 @@ describe('kept member month totals', () => {
       expect(all.find((r) => r.memberId === kit.ann.userId && r.month === '2026-08-01')).toEqual(
         of(kit.ann.userId, '2026-08-01', { givenCount: 8, givenAmount: '80.00' }),
       );
+      const allTimes = await keptAllTime(kit.t.db);
+      for (const m of members) {
+        expect(allTimes.find((r) => r.memberId === m.id)).toEqual(allTime(m.id, { present: 4 }));
+      }
     },
   );
 });
