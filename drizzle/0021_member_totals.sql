@@ -134,3 +134,10 @@ INSERT INTO "member_month_totals" ("member_id", "month", "given_count", "given_a
 INSERT INTO "member_totals" ("member_id", "given_count", "given_amount", "received_count", "received_amount", "present", "absent", "excused")
   SELECT "member_id", sum("given_count"), sum("given_amount"), sum("received_count"), sum("received_amount"), sum("present"), sum("absent"), sum("excused")
   FROM "member_month_totals" GROUP BY "member_id";
+--> statement-breakpoint
+-- The member picker's search: without statistics on the searched text PostgreSQL guesses one match for
+-- any word, so a word most members share (a town, a common trade) read every match through the trigram
+-- index and sorted them (16 ms at 10,000 members) instead of walking the name order to the first page.
+CREATE STATISTICS IF NOT EXISTS "users_choice_search_stats" ON (lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("business_name", '') || ' ' || coalesce("position", '') || ' ' || coalesce("industry", ''))) FROM "users";
+--> statement-breakpoint
+ANALYZE "users";

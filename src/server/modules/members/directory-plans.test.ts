@@ -58,4 +58,24 @@ describe.runIf(hasPostgres)('directory query plans at 10,000 members', () => {
     );
     expect(plan).toContain('users_industry_seat_idx');
   });
+
+  /** The picker's search text (member-queries.ts choiceDocument), each typed word a `~ '\\mstem'`. */
+  const choiceSearch = (words: number) =>
+    `select id from users where role <> 'GUEST' and ${Array.from(
+      { length: words },
+      (_, i) =>
+        `lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(business_name, '') || ' ' || coalesce(position, '') || ' ' || coalesce(industry, '')) ~ $${i + 1}`,
+    ).join(' and ')}
+     order by lower(coalesce(first_name, '')), lower(coalesce(last_name, '')), id limit 21`;
+
+  it('walks the name order for a word every member shares (the statistics on the picker text)', async () => {
+    const plan = await explain(choiceSearch(1), ['\\mindustry']);
+    expect(plan).toContain('users_directory_order_idx');
+    expect(plan).not.toMatch(/Sort\b/);
+  });
+
+  it('finds a rare word through the picker’s trigram index', async () => {
+    const plan = await explain(choiceSearch(2), ['\\mbusiness', '\\m1234']);
+    expect(plan).toContain('users_choice_search_trgm_idx');
+  });
 });
