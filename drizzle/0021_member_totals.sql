@@ -22,9 +22,18 @@ CREATE TABLE "member_totals" (
 	"excused" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+-- The newest-first pages' indexes as plain DESC (nulls first), the order `ORDER BY ... DESC` asks for:
+-- built DESC NULLS LAST they could not give that order, so every page read and sorted all the rows.
+DROP INDEX "notifications_user_created_id_idx";--> statement-breakpoint
+DROP INDEX "referrals_referrer_sale_idx";--> statement-breakpoint
+DROP INDEX "referrals_reporter_sale_idx";--> statement-breakpoint
 ALTER TABLE "member_month_totals" ADD CONSTRAINT "member_month_totals_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_totals" ADD CONSTRAINT "member_totals_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "attendance_absent_member_date_idx" ON "attendance_records" USING btree ("member_id","meeting_date") WHERE "attendance_records"."status" = 'absent';--> statement-breakpoint
+CREATE INDEX "notifications_user_created_id_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "referrals_referrer_sale_idx" ON "referrals" USING btree ("referrer_id","sale_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "referrals_reporter_sale_idx" ON "referrals" USING btree ("reporter_id","sale_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);
+--> statement-breakpoint
 -- Adds one statement's changed rows to their members' months and all-time totals: the old rows (update,
 -- delete) taken away, the new rows (insert, update) added. Every statement upserts in the same order
 -- (all-time rows by member, then months by member and month), so two statements touching the same

@@ -135,7 +135,8 @@ async function growTo(count, from) {
 /**
  * The members' history, all in set-based statements: 20 referrals per member (a tenth pending, the rest
  * approved, over the last two years), 52 weekly meetings with every member marked (8 in 10 present, 1 in
- * 10 absent, 1 in 10 excused), and 2,000 notifications for bench member 1 (half unread).
+ * 10 absent, 1 in 10 excused), 2,000 notifications for bench member 1 (half unread) and 20 for every
+ * other member (so the table is a network's, and its plans are the ones a network gets).
  */
 async function growHistory(count) {
   const client = new pg.Client({ connectionString: dbUrl });
@@ -166,6 +167,12 @@ async function growHistory(count) {
          'Bench notification ' || g, '/dashboard?tab=referrals', case when g % 2 = 0 then now() end,
          now() - g * interval '1 hour', 'sent'
        from generate_series(1, 2000) g`,
+    );
+    await client.query(
+      `insert into notifications (user_id, kind, title, body, link, read_at, created_at, email_status)
+       select m.id, 'referral_awaiting', 'Referral ' || g, 'Bench notification ' || g, '/dashboard?tab=referrals',
+         case when g % 2 = 0 then now() end, now() - g * interval '1 day', 'sent'
+       from m cross join generate_series(1, 20) g where m.n > 1`,
     );
   } finally {
     await client.end();

@@ -4,6 +4,7 @@ import { users } from '../db/schema';
 import { makeAttendance, makeMember, makeReferral } from '../test/factories';
 import { injectAs } from '../test/requests';
 import { createTestApp, type SignedIn, sessionFor, signInAs, type TestApp } from '../test/test-app';
+import { encodeKeyCursor } from './keyset-cursor';
 
 /**
  * Every list answers a page (issue 40.2): with `limit=2` each page holds at most two rows and names the
@@ -119,6 +120,38 @@ describe('bounded lists', () => {
     expect(notes.labels).toEqual(['Note 5', 'Note 4', 'Note 3', 'Note 2', 'Note 1']);
     const given = await walk(member, '/api/referrals', (row) => String(row.customerName));
     expect(given.labels).toEqual(['Customer 5', 'Customer 4', 'Customer 3', 'Customer 2', 'Customer 1']);
+  });
+
+  it('answers the same unread count on every page of notifications, past the last one too', async () => {
+    await t.db.execute(
+      sql`update notifications set read_at = now() where user_id = ${member.userId} and title = 'Note 2'`,
+    );
+    try {
+      const unreadOn = async (cursor?: string) => {
+        const res = await injectAs(t, member, {
+          method: 'GET',
+          url: `/api/notifications?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        });
+        const page = res.json() as { items: { id: string }[]; unread: number; nextCursor: string | null };
+        return { ...page, ids: page.items.map((n) => n.id) };
+      };
+      const first = await unreadOn();
+      const second = await unreadOn(first.nextCursor!);
+      const third = await unreadOn(second.nextCursor!);
+      expect([first.unread, second.unread, third.unread]).toEqual([4, 4, 4]);
+      expect(third.nextCursor).toBeNull();
+      // A cursor at the very last notification: an empty page, still with the count.
+      const pastTheEnd = await unreadOn(encodeKeyCursor([third.ids.at(-1)!]));
+      expect(pastTheEnd).toMatchObject({ items: [], unread: 4, nextCursor: null });
+      // Someone with no notifications at all.
+      expect((await injectAs(t, leader, { method: 'GET', url: '/api/notifications' })).json()).toEqual({
+        items: [],
+        unread: 0,
+        nextCursor: null,
+      });
+    } finally {
+      await t.db.execute(sql`update notifications set read_at = null where user_id = ${member.userId}`);
+    }
   });
 
   it('refuses a page larger than the list allows, and a cursor it did not write', async () => {

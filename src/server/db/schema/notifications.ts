@@ -34,7 +34,11 @@ export const notifications = pgTable(
   },
   (t) => [
     // The panel's keyset (newest first, id breaking ties) reads straight down this index.
-    index('notifications_user_created_id_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_created_id_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     // The worker's queue: only rows still to send are in it.
     index('notifications_email_queue_idx')

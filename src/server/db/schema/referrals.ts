@@ -28,8 +28,16 @@ export const referrals = pgTable(
     index('referrals_reporter_status_idx').on(t.reporterId, t.status),
     index('referrals_status_idx').on(t.status),
     // The history pages: keyset on (sale date, id) within one party's referrals, newest first.
-    index('referrals_referrer_sale_idx').on(t.referrerId, t.saleDate.desc(), t.id.desc()),
-    index('referrals_reporter_sale_idx').on(t.reporterId, t.saleDate.desc(), t.id.desc()),
+    index('referrals_referrer_sale_idx').on(
+      t.referrerId,
+      t.saleDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('referrals_reporter_sale_idx').on(
+      t.reporterId,
+      t.saleDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('referrals_created_by_idx').on(t.createdById),
     // The follow-up nudges look for referrals still pending after a number of days.
     index('referrals_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
