@@ -22,6 +22,13 @@ CREATE TABLE "member_totals" (
 	"excused" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "network_totals" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"approved_count" integer DEFAULT 0 NOT NULL,
+	"approved_amount" numeric DEFAULT '0' NOT NULL,
+	CONSTRAINT "network_totals_one_row" CHECK ("network_totals"."id" = 1)
+);
+--> statement-breakpoint
 -- The newest-first pages' indexes as plain DESC (nulls first), the order `ORDER BY ... DESC` asks for:
 -- built DESC NULLS LAST they could not give that order, so every page read and sorted all the rows.
 DROP INDEX "notifications_user_created_id_idx";--> statement-breakpoint
@@ -34,80 +41,93 @@ CREATE INDEX "notifications_user_created_id_idx" ON "notifications" USING btree 
 CREATE INDEX "referrals_referrer_sale_idx" ON "referrals" USING btree ("referrer_id","sale_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "referrals_reporter_sale_idx" ON "referrals" USING btree ("reporter_id","sale_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);
 --> statement-breakpoint
--- Adds one statement's changed rows to their members' months and all-time totals: the old rows (update,
--- delete) taken away, the new rows (insert, update) added. Every statement upserts in the same order
--- (all-time rows by member, then months by member and month), so two statements touching the same
--- members cannot deadlock. A member deleted in this transaction is skipped: the cascade removes theirs.
+-- One statement's changed rows, each with its sign: the old rows (update, delete) taken away, the new
+-- rows (insert, update) added. A transition table a statement does not have cannot even be named, hence
+-- the text.
+CREATE FUNCTION "changed_rows_sql"("op" text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE op
+    WHEN 'INSERT' THEN 'SELECT 1 AS "sign", * FROM "new_rows"'
+    WHEN 'DELETE' THEN 'SELECT -1 AS "sign", * FROM "old_rows"'
+    ELSE 'SELECT -1 AS "sign", * FROM "old_rows" UNION ALL SELECT 1, * FROM "new_rows"'
+  END
+$$;--> statement-breakpoint
+-- Adds a statement's referral changes to their members' all-time totals and months, then to the
+-- network's row. Every statement locks in that order (all-time rows by member, months by member and
+-- month, the network's row), each set in one sorted upsert, so two statements touching the same members
+-- wait for each other and cannot deadlock. A member deleted in this transaction is skipped: the cascade
+-- removes their rows.
 CREATE FUNCTION "apply_referral_member_totals"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  source text;
 BEGIN
-  FOREACH source IN ARRAY CASE TG_OP WHEN 'INSERT' THEN ARRAY['new_rows'] WHEN 'DELETE' THEN ARRAY['old_rows'] ELSE ARRAY['old_rows', 'new_rows'] END LOOP
-    EXECUTE format($q$
-      WITH "d" AS (
-        SELECT "member_id", "month", $1 * sum("given") AS "gc", $1 * sum("given_amount") AS "ga",
-          $1 * sum("received") AS "rc", $1 * sum("received_amount") AS "ra"
-        FROM (
-          SELECT "referrer_id" AS "member_id", date_trunc('month', "sale_date")::date AS "month",
-            1 AS "given", "amount" AS "given_amount", 0 AS "received", 0::numeric AS "received_amount"
-          FROM %1$I WHERE "status" = 'approved' AND "referrer_id" IS NOT NULL
-          UNION ALL
-          SELECT "reporter_id", date_trunc('month', "sale_date")::date, 0, 0, 1, "amount"
-          FROM %1$I WHERE "status" = 'approved' AND "reporter_id" IS NOT NULL
-        ) AS "x"
-        WHERE "member_id" IN (SELECT "id" FROM "users")
-        GROUP BY "member_id", "month"
-      ), "months" AS (
-        INSERT INTO "member_month_totals" AS t ("member_id", "month", "given_count", "given_amount", "received_count", "received_amount")
-          SELECT "member_id", "month", "gc", "ga", "rc", "ra" FROM "d" ORDER BY "member_id", "month"
-        ON CONFLICT ("member_id", "month") DO UPDATE SET
-          "given_count" = t."given_count" + excluded."given_count",
-          "given_amount" = t."given_amount" + excluded."given_amount",
-          "received_count" = t."received_count" + excluded."received_count",
-          "received_amount" = t."received_amount" + excluded."received_amount"
-      )
-      INSERT INTO "member_totals" AS t ("member_id", "given_count", "given_amount", "received_count", "received_amount")
-        SELECT "member_id", sum("gc"), sum("ga"), sum("rc"), sum("ra") FROM "d" GROUP BY "member_id" ORDER BY "member_id"
-      ON CONFLICT ("member_id") DO UPDATE SET
+  EXECUTE format($q$
+    WITH "changed" AS (%s), "d" AS (
+      SELECT "member_id", "month", sum("sign" * "given") AS "gc", sum("sign" * "given_amount") AS "ga",
+        sum("sign" * "received") AS "rc", sum("sign" * "received_amount") AS "ra"
+      FROM (
+        SELECT "sign", "referrer_id" AS "member_id", date_trunc('month', "sale_date")::date AS "month",
+          1 AS "given", "amount" AS "given_amount", 0 AS "received", 0::numeric AS "received_amount"
+        FROM "changed" WHERE "status" = 'approved' AND "referrer_id" IS NOT NULL
+        UNION ALL
+        SELECT "sign", "reporter_id", date_trunc('month', "sale_date")::date, 0, 0, 1, "amount"
+        FROM "changed" WHERE "status" = 'approved' AND "reporter_id" IS NOT NULL
+      ) AS "x"
+      WHERE "member_id" IN (SELECT "id" FROM "users")
+      GROUP BY "member_id", "month"
+    ), "months" AS (
+      INSERT INTO "member_month_totals" AS t ("member_id", "month", "given_count", "given_amount", "received_count", "received_amount")
+        SELECT "member_id", "month", "gc", "ga", "rc", "ra" FROM "d" ORDER BY "member_id", "month"
+      ON CONFLICT ("member_id", "month") DO UPDATE SET
         "given_count" = t."given_count" + excluded."given_count",
         "given_amount" = t."given_amount" + excluded."given_amount",
         "received_count" = t."received_count" + excluded."received_count",
         "received_amount" = t."received_amount" + excluded."received_amount"
-    $q$, source) USING CASE source WHEN 'old_rows' THEN -1 ELSE 1 END;
-  END LOOP;
+    )
+    INSERT INTO "member_totals" AS t ("member_id", "given_count", "given_amount", "received_count", "received_amount")
+      SELECT "member_id", sum("gc"), sum("ga"), sum("rc"), sum("ra") FROM "d" GROUP BY "member_id" ORDER BY "member_id"
+    ON CONFLICT ("member_id") DO UPDATE SET
+      "given_count" = t."given_count" + excluded."given_count",
+      "given_amount" = t."given_amount" + excluded."given_amount",
+      "received_count" = t."received_count" + excluded."received_count",
+      "received_amount" = t."received_amount" + excluded."received_amount"
+  $q$, "changed_rows_sql"(TG_OP));
+  -- The network's total counts every approved referral, whoever its parties are now.
+  EXECUTE format($q$
+    INSERT INTO "network_totals" AS t ("id", "approved_count", "approved_amount")
+      SELECT 1, sum("sign"), sum("sign" * "amount") FROM (%s) AS "changed"
+      WHERE "status" = 'approved' HAVING count(*) > 0
+    ON CONFLICT ("id") DO UPDATE SET
+      "approved_count" = t."approved_count" + excluded."approved_count",
+      "approved_amount" = t."approved_amount" + excluded."approved_amount"
+  $q$, "changed_rows_sql"(TG_OP));
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
+-- The same for attendance: all-time rows by member, then months by member and month.
 CREATE FUNCTION "apply_attendance_member_totals"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  source text;
 BEGIN
-  FOREACH source IN ARRAY CASE TG_OP WHEN 'INSERT' THEN ARRAY['new_rows'] WHEN 'DELETE' THEN ARRAY['old_rows'] ELSE ARRAY['old_rows', 'new_rows'] END LOOP
-    EXECUTE format($q$
-      WITH "d" AS (
-        SELECT "member_id", date_trunc('month', "meeting_date")::date AS "month",
-          $1 * count(*) FILTER (WHERE "status" = 'present') AS "p",
-          $1 * count(*) FILTER (WHERE "status" = 'absent') AS "a",
-          $1 * count(*) FILTER (WHERE "status" = 'excused') AS "e"
-        FROM %I
-        WHERE "member_id" IN (SELECT "id" FROM "users")
-        GROUP BY 1, 2
-      ), "months" AS (
-        INSERT INTO "member_month_totals" AS t ("member_id", "month", "present", "absent", "excused")
-          SELECT "member_id", "month", "p", "a", "e" FROM "d" ORDER BY "member_id", "month"
-        ON CONFLICT ("member_id", "month") DO UPDATE SET
-          "present" = t."present" + excluded."present",
-          "absent" = t."absent" + excluded."absent",
-          "excused" = t."excused" + excluded."excused"
-      )
-      INSERT INTO "member_totals" AS t ("member_id", "present", "absent", "excused")
-        SELECT "member_id", sum("p"), sum("a"), sum("e") FROM "d" GROUP BY "member_id" ORDER BY "member_id"
-      ON CONFLICT ("member_id") DO UPDATE SET
+  EXECUTE format($q$
+    WITH "changed" AS (%s), "d" AS (
+      SELECT "member_id", date_trunc('month', "meeting_date")::date AS "month",
+        sum("sign") FILTER (WHERE "status" = 'present') AS "p",
+        sum("sign") FILTER (WHERE "status" = 'absent') AS "a",
+        sum("sign") FILTER (WHERE "status" = 'excused') AS "e"
+      FROM "changed"
+      WHERE "member_id" IN (SELECT "id" FROM "users")
+      GROUP BY 1, 2
+    ), "months" AS (
+      INSERT INTO "member_month_totals" AS t ("member_id", "month", "present", "absent", "excused")
+        SELECT "member_id", "month", coalesce("p", 0), coalesce("a", 0), coalesce("e", 0) FROM "d" ORDER BY "member_id", "month"
+      ON CONFLICT ("member_id", "month") DO UPDATE SET
         "present" = t."present" + excluded."present",
         "absent" = t."absent" + excluded."absent",
         "excused" = t."excused" + excluded."excused"
-    $q$, source) USING CASE source WHEN 'old_rows' THEN -1 ELSE 1 END;
-  END LOOP;
+    )
+    INSERT INTO "member_totals" AS t ("member_id", "present", "absent", "excused")
+      SELECT "member_id", coalesce(sum("p"), 0), coalesce(sum("a"), 0), coalesce(sum("e"), 0) FROM "d" GROUP BY "member_id" ORDER BY "member_id"
+    ON CONFLICT ("member_id") DO UPDATE SET
+      "present" = t."present" + excluded."present",
+      "absent" = t."absent" + excluded."absent",
+      "excused" = t."excused" + excluded."excused"
+  $q$, "changed_rows_sql"(TG_OP));
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -143,6 +163,9 @@ INSERT INTO "member_month_totals" ("member_id", "month", "given_count", "given_a
 INSERT INTO "member_totals" ("member_id", "given_count", "given_amount", "received_count", "received_amount", "present", "absent", "excused")
   SELECT "member_id", sum("given_count"), sum("given_amount"), sum("received_count"), sum("received_amount"), sum("present"), sum("absent"), sum("excused")
   FROM "member_month_totals" GROUP BY "member_id";
+--> statement-breakpoint
+INSERT INTO "network_totals" ("id", "approved_count", "approved_amount")
+  SELECT 1, count(*), coalesce(sum("amount"), 0) FROM "referrals" WHERE "status" = 'approved';
 --> statement-breakpoint
 -- The member picker's search: without statistics on the searched text PostgreSQL guesses one match for
 -- any word, so a word most members share (a town, a common trade) read every match through the trigram

@@ -1,4 +1,5 @@
-import { date, integer, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, integer, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** The kept figures' columns (fresh builders for each table). */
@@ -43,3 +44,17 @@ export const memberTotals = pgTable('member_totals', {
     .references(() => users.id, { onDelete: 'cascade' }),
   ...figures(),
 });
+
+/**
+ * The network's approved referrals and their revenue (the public home page's figure), one row kept by
+ * the same referral trigger, so the home page reads a row instead of summing every referral.
+ */
+export const networkTotals = pgTable(
+  'network_totals',
+  {
+    id: integer('id').primaryKey().default(1),
+    approvedCount: integer('approved_count').notNull().default(0),
+    approvedAmount: numeric('approved_amount').notNull().default('0'),
+  },
+  (t) => [check('network_totals_one_row', sql`${t.id} = 1`)],
+);

@@ -45,6 +45,8 @@ describe('kept member month totals', () => {
     ...zero,
     ...figures,
   });
+  const networkRevenue = async () =>
+    (await kit.as(null, { method: 'GET', url: '/api/network/stats' })).json().totalRevenue;
   const allTime = (memberId: string, figures: Partial<typeof zero>) => ({ memberId, ...zero, ...figures });
   const sorted = <T extends { memberId: string; month?: string }>(rows: T[]) =>
     rows.sort((a, b) => (a.memberId + (a.month ?? '') < b.memberId + (b.month ?? '') ? -1 : 1));
@@ -67,6 +69,7 @@ describe('kept member month totals', () => {
         of(bo.userId, month, { receivedCount: 1, receivedAmount: '100.00' }),
       ]),
     );
+    expect(await networkRevenue()).toBe('140.50');
 
     // A new amount and month on an approved referral is a proposal: nothing moves until Bo accepts.
     const edited = await kit.as(ann, {
@@ -106,6 +109,7 @@ describe('kept member month totals', () => {
         of(bo.userId, '2026-10-01', { receivedCount: 1, receivedAmount: '60.00' }),
       ]),
     );
+    expect(await networkRevenue()).toBe('60.00');
     expect(await keptAllTime(kit.t.db)).toEqual(
       sorted([
         allTime(ann.userId, { givenCount: 1, givenAmount: '60.00' }),

@@ -79,8 +79,8 @@ export const keptAllTime = (db: Pick<Database, 'execute'>) =>
 
 /**
  * Where the kept figures differ from a recount, each with both sides (null where one side has no row):
- * (member, month) pairs of member_month_totals and members of member_totals (month null). Empty when
- * the triggers kept every change.
+ * (member, month) pairs of member_month_totals, members of member_totals (month null) and the
+ * network's row (both null). Empty when the triggers kept every change.
  */
 export async function memberTotalsDifferences(db: Pick<Database, 'execute'>) {
   const differing = await db.execute(sql`
@@ -95,10 +95,22 @@ export async function memberTotalsDifferences(db: Pick<Database, 'execute'>) {
     from (select ${allTimeColumns} from member_totals where ${nonZero}) as k
     full join (select ${allTimeColumns} from (${recountAllTime}) as r) as r on r."memberId" = k."memberId"
     where k is distinct from r
+    union all
+    select null, null, to_jsonb(k), to_jsonb(r)
+    from (select approved_count::int as count, round(approved_amount, 2)::text as amount
+          from network_totals where approved_count <> 0 or approved_amount <> 0) as k
+    full join (select count(*)::int as count, round(sum(amount), 2)::text as amount
+               from referrals where status = 'approved' having count(*) > 0) as r on true
+    where k is distinct from r
     order by 1, 2`);
   return (
     differing as unknown as {
-      rows: { memberId: string; month: string | null; kept: object | null; recounted: object | null }[];
+      rows: {
+        memberId: string | null;
+        month: string | null;
+        kept: object | null;
+        recounted: object | null;
+      }[];
     }
   ).rows;
 }
