@@ -10,7 +10,19 @@ const decode = (encoding: string | undefined, body: Buffer) =>
 describe('compression', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({
+      extraRoutes: (app) => {
+        // As large as a meeting's page of 100 records (about 23 KB).
+        app.get('/api/test/large', { config: { access: 'public' } }, async () => ({
+          items: Array.from({ length: 100 }, (_, i) => ({
+            id: i,
+            firstName: 'Member',
+            lastName: `Number ${i}`,
+            notes: 'x'.repeat(150),
+          })),
+        }));
+      },
+    });
     for (let i = 0; i < 30; i++)
       await createUser(t.db, 'MEMBER', {
         businessName: `Business ${i}`,
@@ -69,6 +81,16 @@ describe('compression', () => {
     expect(decode('br', br.rawPayload).equals(plain.rawPayload)).toBe(true);
     const small = await get('/api/health', { 'accept-encoding': 'br' });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses an answer the size of a meeting’s page in one piece, with its length', async () => {
+    const plain = await get('/api/test/large');
+    expect(plain.rawPayload.length).toBeGreaterThan(20 * 1024);
+    const br = await get('/api/test/large', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    // Compressed at once (syncThreshold), not through a zlib stream per answer: the length is known.
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(decode('br', br.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 
   it('picks brotli, then gzip, and honours q=0', () => {
