@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planner } from '../test/query-plans';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { postgresReachable } from '../test/test-database';
 
@@ -14,7 +14,7 @@ const hasPostgres = await postgresReachable();
  */
 describe.runIf(hasPostgres)('newest-first page plans', () => {
   let t: TestApp;
-  let client: pg.Client;
+  let plans: Awaited<ReturnType<typeof planner>>;
   let heavy: string;
   beforeAll(async () => {
     t = await createTestApp();
@@ -40,18 +40,14 @@ describe.runIf(hasPostgres)('newest-first page plans', () => {
       from generate_series(1, 20000) as g`);
     await t.db.execute(sql`analyze notifications`);
     await t.db.execute(sql`analyze referrals`);
-    client = new pg.Client({ connectionString: t.testDb.url });
-    await client.connect();
+    plans = await planner(t.testDb.url);
   });
   afterAll(async () => {
-    await client?.end();
+    await plans?.close();
     await t?.close();
   });
 
-  const explain = async (text: string, params: unknown[]) =>
-    (await client.query(`explain ${text}`, params)).rows
-      .map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN'])
-      .join('\n');
+  const explain = (text: string, params: unknown[] = []) => plans.explain(text, params);
 
   it('reads the bell’s first page from notifications_user_created_id_idx, unsorted', async () => {
     const plan = await explain(

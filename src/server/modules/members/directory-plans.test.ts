@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planner } from '../../test/query-plans';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { postgresReachable } from '../../test/test-database';
 
@@ -12,7 +12,7 @@ const hasPostgres = await postgresReachable();
  */
 describe.runIf(hasPostgres)('directory query plans at 10,000 members', () => {
   let t: TestApp;
-  let client: pg.Client;
+  let plans: Awaited<ReturnType<typeof planner>>;
   beforeAll(async () => {
     t = await createTestApp();
     await t.db.execute(sql`
@@ -21,18 +21,14 @@ describe.runIf(hasPostgres)('directory query plans at 10,000 members', () => {
              'Business ' || i, 'Industry ' || (i % 400), 'Description of member ' || i
       from generate_series(1, 10000) as i`);
     await t.db.execute(sql`analyze users`);
-    client = new pg.Client({ connectionString: t.testDb.url });
-    await client.connect();
+    plans = await planner(t.testDb.url);
   });
   afterAll(async () => {
-    await client?.end();
+    await plans?.close();
     await t?.close();
   });
 
-  const explain = async (text: string, params: unknown[] = []) =>
-    (await client.query(`explain ${text}`, params)).rows
-      .map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN'])
-      .join('\n');
+  const explain = (text: string, params: unknown[] = []) => plans.explain(text, params);
 
   it('reads a page in name order from users_directory_order_idx', async () => {
     const plan = await explain(
