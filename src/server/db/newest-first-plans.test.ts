@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planner } from '../test/query-plans';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { postgresReachable } from '../test/test-database';
+import { selectRows } from './client';
 
 const hasPostgres = await postgresReachable();
 
@@ -22,9 +23,10 @@ describe.runIf(hasPostgres)('newest-first page plans', () => {
       insert into users (email, slug, role, first_name, last_name)
       select 'p' || i || '@example.com', 'plan-' || i, 'MEMBER', 'Plan', 'Member ' || i
       from generate_series(1, 10) as i`);
-    const { rows } = (await t.db.execute(
+    const rows = await selectRows<{ id: string }>(
+      t.db,
       sql`select id from users where slug like 'plan-%' order by slug`,
-    )) as unknown as { rows: { id: string }[] };
+    );
     heavy = rows[0]!.id;
     const others = rows.slice(1).map((r) => r.id);
     await t.db.execute(sql`

@@ -1,5 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { type Database, selectRows } from '../../db/client';
 
 /** One member's figures for one month, as kept in member_month_totals (amounts as exact decimal text). */
 export interface MemberMonth {
@@ -14,11 +14,12 @@ export interface MemberMonth {
   excused: number;
 }
 
-/** Every column as the comparison reads it: ints, amounts rounded to cents as text. */
-const columns = sql`member_id::text as "memberId", month::text as month,
-  given_count::int as "givenCount", round(given_amount, 2)::text as "givenAmount",
+/** The figures as the comparison reads them: ints, amounts rounded to cents as text. */
+const figureColumns = sql`given_count::int as "givenCount", round(given_amount, 2)::text as "givenAmount",
   received_count::int as "receivedCount", round(received_amount, 2)::text as "receivedAmount",
   present::int as present, absent::int as absent, excused::int as excused`;
+const columns = sql`member_id::text as "memberId", month::text as month, ${figureColumns}`;
+const allTimeColumns = sql`member_id::text as "memberId", ${figureColumns}`;
 
 /** The same figures counted afresh from referrals and attendance_records (migration 0021's backfill). */
 const recount = sql`
@@ -45,26 +46,19 @@ const recount = sql`
 const nonZero = sql`(given_count <> 0 or given_amount <> 0 or received_count <> 0 or received_amount <> 0
   or present <> 0 or absent <> 0 or excused <> 0)`;
 
-async function rowsOf(db: Pick<Database, 'execute'>, query: SQL): Promise<MemberMonth[]> {
-  const result = (await db.execute(query)) as unknown as { rows: MemberMonth[] };
-  return result.rows;
-}
-
 /** The kept figures, months of zeros left out, in (member, month) order. */
 export const keptMemberMonths = (db: Pick<Database, 'execute'>) =>
-  rowsOf(db, sql`select ${columns} from member_month_totals where ${nonZero} order by member_id, month`);
+  selectRows<MemberMonth>(
+    db,
+    sql`select ${columns} from member_month_totals where ${nonZero} order by member_id, month`,
+  );
 
 /** The figures recounted from the source rows, in (member, month) order. */
 export const recountedMemberMonths = (db: Pick<Database, 'execute'>) =>
-  rowsOf(db, sql`select ${columns} from (${recount}) as r order by member_id, month`);
+  selectRows<MemberMonth>(db, sql`select ${columns} from (${recount}) as r order by member_id, month`);
 
 /** A member's all-time figures as member_totals keeps them (month left out). */
 export type MemberAllTime = Omit<MemberMonth, 'month'>;
-
-const allTimeColumns = sql`member_id::text as "memberId",
-  given_count::int as "givenCount", round(given_amount, 2)::text as "givenAmount",
-  received_count::int as "receivedCount", round(received_amount, 2)::text as "receivedAmount",
-  present::int as present, absent::int as absent, excused::int as excused`;
 
 const recountAllTime = sql`select member_id, sum(given_count) as given_count, sum(given_amount) as given_amount,
   sum(received_count) as received_count, sum(received_amount) as received_amount,
@@ -73,17 +67,28 @@ const recountAllTime = sql`select member_id, sum(given_count) as given_count, su
 
 /** The kept all-time figures, members at zero left out, by member. */
 export const keptAllTime = (db: Pick<Database, 'execute'>) =>
-  rowsOf(db, sql`select ${allTimeColumns} from member_totals where ${nonZero} order by member_id`) as Promise<
-    MemberAllTime[]
-  >;
+  selectRows<MemberAllTime>(
+    db,
+    sql`select ${allTimeColumns} from member_totals where ${nonZero} order by member_id`,
+  );
+
+/** One place where kept figures and a recount disagree. */
+export interface TotalsDifference {
+  memberId: string | null;
+  month: string | null;
+  kept: object | null;
+  recounted: object | null;
+}
 
 /**
  * Where the kept figures differ from a recount, each with both sides (null where one side has no row):
  * (member, month) pairs of member_month_totals, members of member_totals (month null) and the
  * network's row (both null). Empty when the triggers kept every change.
  */
-export async function memberTotalsDifferences(db: Pick<Database, 'execute'>) {
-  const differing = await db.execute(sql`
+export function memberTotalsDifferences(db: Pick<Database, 'execute'>) {
+  return selectRows<TotalsDifference>(
+    db,
+    sql`
     select coalesce(k."memberId", r."memberId") as "memberId", coalesce(k.month, r.month) as month,
       to_jsonb(k) as kept, to_jsonb(r) as recounted
     from (select ${columns} from member_month_totals where ${nonZero}) as k
@@ -102,15 +107,6 @@ export async function memberTotalsDifferences(db: Pick<Database, 'execute'>) {
     full join (select count(*)::int as count, round(sum(amount), 2)::text as amount
                from referrals where status = 'approved' having count(*) > 0) as r on true
     where k is distinct from r
-    order by 1, 2`);
-  return (
-    differing as unknown as {
-      rows: {
-        memberId: string | null;
-        month: string | null;
-        kept: object | null;
-        recounted: object | null;
-      }[];
-    }
-  ).rows;
+    order by 1, 2`,
+  );
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userChangeRefusal } from '../../../domain/admin/policy';
 import { ROLES, type Role } from '../../../domain/roles/roles';
 import { auditLog, referrals, sessions, users } from '../../db/schema';
-import { makeMember, makeReferral } from '../../test/factories';
+import { makeAttendance, makeMember, makeReferral } from '../../test/factories';
 import { queryRecorder } from '../../test/query-count';
 import { expectRefusedBelow, injectAs } from '../../test/requests';
 import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test/test-app';
@@ -197,6 +197,45 @@ describe('member management', () => {
     const [kept] = await t.db.select().from(referrals).where(eq(referrals.id, referral.id));
     expect(kept).toMatchObject({ referrerId: null, reporterId: staying.id });
     expect((await t.db.select().from(auditLog)).map((a) => a.action)).toContain('user.deleted');
+  });
+
+  it('shows each member’s referrals and attendance rate, and sorts by them, from the kept figures', async () => {
+    const admin = await signInAs(t.db, 'AGENCY_ADMIN');
+    const ada = await makeMember(t.db, { firstName: 'Figures', lastName: 'Ada' });
+    const ben = await makeMember(t.db, { firstName: 'Figures', lastName: 'Ben' });
+    await makeReferral(t.db, { referrerId: ada.id, recipientId: ben.id }, { status: 'approved' });
+    await makeReferral(t.db, { referrerId: ada.id, recipientId: ben.id }, { status: 'approved' });
+    await makeReferral(t.db, { referrerId: ben.id, recipientId: ada.id }, { status: 'pending' });
+    for (const [meetingDate, status] of [
+      ['2026-09-01', 'present'],
+      ['2026-09-08', 'absent'],
+      ['2026-09-15', 'excused'],
+    ] as const) {
+      await makeAttendance(t.db, ada.id, { meetingDate, status });
+    }
+    const listed = async (sort: string) =>
+      (await injectAs(t, admin, { method: 'GET', url: `/api/users?q=figures&sort=${sort}&dir=desc` }))
+        .json()
+        .items.map(
+          (u: {
+            lastName: string;
+            referralsGiven: number;
+            referralsReceived: number;
+            attendanceRate: number | null;
+          }) => [u.lastName, u.referralsGiven, u.referralsReceived, u.attendanceRate],
+        );
+    // Ada: 2 approved given, present 1 of 2 counted meetings (excused counts nowhere); Ben: 2 received, none.
+    expect(await listed('attendance')).toEqual([
+      ['Ada', 2, 0, 50],
+      ['Ben', 0, 2, null],
+    ]);
+    // Ben gives one to someone outside the search: 3 referrals in all against Ada's 2.
+    const other = await makeMember(t.db, { firstName: 'Other' });
+    await makeReferral(t.db, { referrerId: ben.id, recipientId: other.id }, { status: 'approved' });
+    expect(await listed('referrals')).toEqual([
+      ['Ben', 1, 2, null],
+      ['Ada', 2, 0, 50],
+    ]);
   });
 
   it('lists with search, filters, sort and pages of 15 in a fixed number of queries', async () => {

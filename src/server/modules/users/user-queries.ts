@@ -5,17 +5,17 @@ import type { Database } from '../../db/client';
 import { asTextColumns, forEachBatch, type TextRow } from '../../db/cursor';
 import { users } from '../../db/schema';
 
-// Per-row figures as correlated subqueries on indexed columns, so a page of 15 is one query, sortable by them.
-// The outer id is spelled out: Drizzle writes a single-table select's columns unqualified, and a bare "id"
-// inside the subquery would mean the inner table's own id.
+// Per-row figures read from each member's kept row (member_totals, docs/decisions/0026) as correlated
+// subqueries by key, so a page of 15 is one query, sortable by them. The outer id is spelled out: Drizzle
+// writes a single-table select's columns unqualified, and a bare "id" inside the subquery would mean the
+// inner table's own column.
 const outerUserId = sql.raw('"users"."id"');
-const referralsGiven = sql<number>`(select count(*)::int from referrals r where r.referrer_id = ${outerUserId} and r.status = 'approved')`;
-const referralsReceived = sql<number>`(select count(*)::int from referrals r where r.reporter_id = ${outerUserId} and r.status = 'approved')`;
-const attendanceRate = sql<
-  string | null
->`(select case when count(*) filter (where a.status <> 'excused') = 0 then null
-  else round(100.0 * count(*) filter (where a.status = 'present') / count(*) filter (where a.status <> 'excused'), 1) end
-  from attendance_records a where a.member_id = ${outerUserId})`;
+const kept = (figure: SQL) => sql`(select ${figure} from member_totals t where t.member_id = ${outerUserId})`;
+const referralsGiven = sql<number>`coalesce(${kept(sql`t.given_count`)}, 0)`;
+const referralsReceived = sql<number>`coalesce(${kept(sql`t.received_count`)}, 0)`;
+const attendanceRate = sql<string | null>`${kept(
+  sql`case when t.present + t.absent = 0 then null else round(100.0 * t.present / (t.present + t.absent), 1) end`,
+)}`;
 
 const adminUserColumns = {
   id: users.id,
