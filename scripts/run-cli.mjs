@@ -1,4 +1,4 @@
-// `npm run admin`, `npm run import`, `npm run db:migrate`, `npm run db:seed`: the command's TypeScript source through tsx
+// `npm run admin`, `npm run import`, `npm run db:migrate`, `npm run db:seed`, `npm run db:check-totals`: the command's TypeScript source through tsx
 // where development dependencies are installed, else its build in dist/server/ (a production install,
 // scripts/install-production.sh, prunes tsx away but keeps the build).
 import { existsSync } from 'node:fs';
@@ -10,6 +10,7 @@ export const CLI_COMMANDS = {
   import: 'src/server/cli/import.ts',
   migrate: 'src/server/db/migrate-cli.ts',
   seed: 'src/server/db/seed/cli.ts',
+  'check-totals': 'src/server/db/check-totals-cli.ts',
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runNpmScript } from '../test/admin-cli';
+import { makeAttendance, makeMember, makeReferral } from '../test/factories';
+import { createTestDatabase, postgresReachable, type TestDatabase } from '../test/test-database';
+
+const hasPostgres = await postgresReachable();
+
+/** `npm run db:check-totals` on a live database, as an operator runs it (issue 41.2). */
+describe.runIf(hasPostgres)('npm run db:check-totals', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t.drop());
+  const run = () => runNpmScript('db:check-totals', [], { DATABASE_URL: t.url! });
+
+  it('says the totals match, then names each kept figure that drifted and exits 1', async () => {
+    const db = t.handle.db;
+    const ann = await makeMember(db, { firstName: 'Ann' });
+    const bo = await makeMember(db, { firstName: 'Bo' });
+    await makeReferral(
+      db,
+      { referrerId: ann.id, recipientId: bo.id },
+      { status: 'approved', amount: '250.00', saleDate: '2026-10-14' },
+    );
+    await makeAttendance(db, bo.id, { meetingDate: '2026-10-06', status: 'absent' });
+
+    expect(await run()).toEqual({
+      code: 0,
+      stdout: 'Kept totals match a recount of the referrals and attendance.',
+      stderr: '',
+    });
+
+    // Someone writes the kept row by hand, around the triggers.
+    await db.execute(sql`update member_month_totals set absent = 3 where member_id = ${bo.id}`);
+    const drifted = await run();
+    expect(drifted.code).toBe(1);
+    expect(drifted.stdout.split('\n')).toEqual([
+      `member ${bo.id}, month 2026-10-01: absent kept 3, recounted 1`,
+    ]);
+    expect(drifted.stderr).toBe('1 kept totals differ from a recount.');
+
+    // A kept month with no source rows at all, and the network's total moved by hand.
+    await db.execute(sql`update member_month_totals set absent = 1 where member_id = ${bo.id}`);
+    await db.execute(
+      sql`insert into member_month_totals (member_id, month, given_count) values (${ann.id}, '2026-03-01', 2)`,
+    );
+    await db.execute(sql`update network_totals set approved_amount = 300`);
+    const more = await run();
+    expect(more.stdout.split('\n')).toEqual([
+      `member ${ann.id}, month 2026-03-01: givenCount kept 2, recounted 0`,
+      'network totals: amount kept 300.00, recounted 250.00',
+    ]);
+    expect(more.stderr).toBe('2 kept totals differ from a recount.');
+  }, 60_000);
+});
