@@ -72,6 +72,43 @@ test("a long history pages: meetings, a meeting's records, the picker, and the r
     // The form to mark a meeting still lists all 268 current members (two pages of 200 behind it).
     await expect(page.getByTestId('attendance-marked-count')).toHaveText(`0 of ${IMPORTED + 18} marked`);
 
+    // The roster, best attendance first, pages by keyset (issue 41.3): Next, the last page, back, a reload.
+    await page.goto(`${origin}/dashboard?tab=users`);
+    const attendance = page.getByRole('columnheader', { name: 'Attendance' });
+    await attendance.getByRole('button').click();
+    await expect(attendance).toHaveAttribute('aria-sort', 'ascending');
+    await attendance.getByRole('button').click();
+    await expect(attendance).toHaveAttribute('aria-sort', 'descending');
+    const rows = page.getByTestId('member-row');
+    const names = async () =>
+      (await rows.locator('td:first-child div:first-child').allTextContents()).join('|');
+    const range = page.getByText(/^Showing \d+ to \d+ of \d+ members$/);
+    const total = Number((await range.textContent())?.match(/of (\d+)/)?.[1]);
+    expect(total).toBeGreaterThan(IMPORTED);
+    const pageCount = Math.ceil(total / 15);
+    await expect(rows.first()).toContainText('100%');
+    const firstPage = await names();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(range).toHaveText(`Showing 16 to 30 of ${total} members`);
+    await expect(page).toHaveURL(/cursor|at=/);
+    expect((await names()).split('|').filter((n) => firstPage.split('|').includes(n))).toEqual([]);
+    await page.getByRole('button', { name: `Page ${pageCount}` }).click();
+    await expect(range).toHaveText(`Showing ${(pageCount - 1) * 15 + 1} to ${total} of ${total} members`);
+    // Lowest last: members no meeting counts for yet.
+    await expect(rows.last()).toContainText('No meetings');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(range).toHaveText(
+      `Showing ${(pageCount - 2) * 15 + 1} to ${(pageCount - 1) * 15} of ${total} members`,
+    );
+    const beforeReload = await names();
+    await page.reload();
+    await expect(range).toHaveText(
+      `Showing ${(pageCount - 2) * 15 + 1} to ${(pageCount - 1) * 15} of ${total} members`,
+    );
+    expect(await names()).toBe(beforeReload);
+    await expectAccessible(page, 'the roster by attendance, deep in its pages');
+    await page.screenshot({ path: testInfo.outputPath('roster-deep-1280.png') });
+
     // The picker: twenty at a time, and typing finds anyone.
     await page.goto(`${origin}/dashboard?tab=referrals`);
     const picker = page.getByLabel('Member you are crediting');

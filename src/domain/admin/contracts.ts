@@ -110,7 +110,16 @@ export const USER_SORTS = [
   'joined',
 ] as const;
 
-/** GET /api/users: search, filters, sort and page (15 per page). */
+/** The roster's `cursor` for its last page, whatever the sort (read backwards from the end). */
+export const ROSTER_END = 'end';
+/** The most pages a roster request steps over past its cursor (the pager's neighbours). */
+export const ROSTER_MAX_SKIP = 5;
+
+/**
+ * GET /api/users: search, filters, sort and a page of 15. Pages are keyset (docs/decisions/0027):
+ * `cursor` is a page's `nextCursor` or `prevCursor` (or `end` for the last page), `skip` steps over that
+ * many more pages; `page` alone (no cursor) is the page by number, for an old link.
+ */
 export const userListQuerySchema = z.object({
   q: lineText(FIELD_MAX.search).default(''),
   role: z.enum(ROLES).optional(),
@@ -118,6 +127,8 @@ export const userListQuerySchema = z.object({
   sort: z.enum(USER_SORTS).default('name'),
   dir: z.enum(['asc', 'desc']).default('asc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  cursor: lineText(500).optional(),
+  skip: z.coerce.number().int().min(0).max(ROSTER_MAX_SKIP).default(0),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
@@ -144,4 +155,11 @@ export const adminUserSchema = z.object({
   attendanceRate: z.number().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const userPageSchema = z.object({ items: z.array(adminUserSchema), total: z.number() });
+/** A roster page: its rows, how many match, and the cursors of the pages before and after it. */
+export const userPageSchema = z.object({
+  items: z.array(adminUserSchema),
+  total: z.number(),
+  prevCursor: z.string().nullable(),
+  nextCursor: z.string().nullable(),
+});
+export type UserPage = z.infer<typeof userPageSchema>;

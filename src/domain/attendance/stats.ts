@@ -35,15 +35,24 @@ export interface AttendanceStats {
   missedMeetingLimit: number;
 }
 
-/** Excused is a pre-approved absence held against no one: it counts in neither the rate nor the limit. */
+/**
+ * The attendance rate (spec section 4): present / (present + absent) x 100, one decimal; null before any
+ * meeting counts (0 / 0). Excused is a pre-approved absence held against no one: it counts in neither the
+ * rate nor the limit. The one place the rate is worked out: the card, the roster, its export and every
+ * period's figures call it (the roster's sort key, member_totals.attendance_order, orders by the same ratio).
+ */
+export function attendanceRate(present: number, absent: number): number | null {
+  const countable = present + absent;
+  return countable === 0 ? null : Math.round((present * 1000) / countable) / 10;
+}
+
 export function attendanceStats(
   counts: AttendanceCounts,
   missedMeetingLimit: number | null,
 ): AttendanceStats {
-  const countable = counts.totalPresent + counts.totalAbsent;
   const limit = missedMeetingLimit ?? DEFAULT_MISSED_MEETING_LIMIT;
   return {
-    attendanceRate: countable === 0 ? null : Math.round((counts.totalPresent * 1000) / countable) / 10,
+    attendanceRate: attendanceRate(counts.totalPresent, counts.totalAbsent),
     totalPresent: counts.totalPresent,
     totalAbsent: counts.totalAbsent,
     totalExcused: counts.totalExcused,

@@ -42,7 +42,7 @@ export interface DatabaseOptions {
   /** False behind PgBouncer in transaction mode: prepared queries go out as unnamed statements. */
   namedStatements?: boolean;
   /** Sees every SQL statement Drizzle sends; tests use it to count queries per request. */
-  onQuery?: (query: string) => void;
+  onQuery?: (query: string, params: unknown[]) => void;
   /**
    * A prepared embedded data folder (scripts/embedded-template.mjs) that an empty `dataDir` is copied
    * from instead of running initdb; missing = initdb as usual.
@@ -133,7 +133,7 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 
 function queryLogger(options: DatabaseOptions) {
   const { onQuery } = options;
-  return onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+  return onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : undefined;
 }
 
 function openPglite(options: DatabaseOptions): DatabaseHandle {

@@ -44,7 +44,7 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     extraRoutes?: (app: FastifyInstance) => void;
-    onQuery?: (query: string) => void;
+    onQuery?: (query: string, params: unknown[]) => void;
     logStream?: { write(line: string): void };
     buildOptions?: Pick<BuildAppOptions, 'mailTransport' | 'runJobs' | 'rateLimits'>;
   } = {},

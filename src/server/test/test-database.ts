@@ -41,7 +41,7 @@ function withDatabase(url: string, name: string): string {
 
 /** A fresh, migrated database for one test file: its own PostgreSQL database, or in-memory PGlite. */
 export async function createTestDatabase(
-  options: { onQuery?: (query: string) => void } = {},
+  options: { onQuery?: (query: string, params: unknown[]) => void } = {},
 ): Promise<TestDatabase> {
   if (!(await postgresReachable())) {
     const handle = openDatabase({ dataDir: 'memory://', onQuery: options.onQuery });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** The kept figures' columns (fresh builders for each table). */
@@ -35,15 +35,32 @@ export const memberMonthTotals = pgTable(
 );
 
 /**
- * The same figures for all time, one row per member, kept by the same triggers: a batch of a hundred
- * members' statistics reads a hundred rows by key, not a few thousand months spread over the table.
+ * The same figures for all time, one row per member (every member has one from the day they join,
+ * migration 0022), kept by the same triggers: a batch of a hundred members' statistics reads a hundred
+ * rows by key, and the roster walks its sort indexes a page at a time (docs/decisions/0027).
  */
-export const memberTotals = pgTable('member_totals', {
-  memberId: uuid('member_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  ...figures(),
-});
+export const memberTotals = pgTable(
+  'member_totals',
+  {
+    memberId: uuid('member_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...figures(),
+    /**
+     * The roster's order by attendance: present / (present + absent), unrounded, -1 before any meeting
+     * counts. Only an order: the rate shown is the domain's attendanceRate of the counts.
+     */
+    attendanceOrder: numeric('attendance_order').generatedAlwaysAs(
+      sql`case when present + absent = 0 then -1 else present::numeric / (present + absent) end`,
+    ),
+    /** The roster's order by referrals: given and received. */
+    referralCount: integer('referral_count').generatedAlwaysAs(sql`given_count + received_count`),
+  },
+  (t) => [
+    index('member_totals_attendance_order_idx').on(t.attendanceOrder, t.memberId),
+    index('member_totals_referral_count_idx').on(t.referralCount, t.memberId),
+  ],
+);
 
 /**
  * The network's approved referrals and their revenue (the public home page's figure), one row kept by

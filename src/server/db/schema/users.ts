@@ -68,6 +68,16 @@ export const users = pgTable(
     index('users_industry_idx').on(t.industry),
     // Whether a picture file is still someone's, asked before the file is deleted.
     index('users_profile_image_url_idx').on(t.profileImageUrl),
+    // The roster's sorts (docs/decisions/0027): each walked forwards or backwards a page at a time.
+    index('users_roster_name_idx').on(
+      sql`lower(coalesce(${t.firstName}, ''))`,
+      sql`lower(coalesce(${t.lastName}, ''))`,
+      t.id,
+    ),
+    index('users_roster_business_idx').on(sql`lower(coalesce(${t.businessName}, ''))`, t.id),
+    index('users_roster_industry_idx').on(sql`lower(coalesce(${t.industry}, ''))`, t.id),
+    index('users_roster_role_idx').on(t.role, t.id),
+    index('users_roster_joined_idx').on(t.createdAt, t.id),
     // The member holding an industry's seat (first non-guest by join date), probed per application.
     index('users_industry_seat_idx')
       .on(sql`lower(${t.industry})`, t.createdAt)

@@ -1,12 +1,12 @@
 import type { FastifyReply } from 'fastify';
-import { attendanceBand } from '../../../domain/attendance/stats';
+import { attendanceBand, attendanceRate } from '../../../domain/attendance/stats';
 import { ROLE_DISPLAY_NAME, type Role } from '../../../domain/roles/roles';
 import type { Database } from '../../db/client';
 import { sendCsv } from '../../http/csv';
 import { type RosterExportRow, type RosterFilters, streamRoster } from './user-queries';
 
 type Row = RosterExportRow;
-const rate = (u: Row) => (u.attendanceRate === null ? null : Number(u.attendanceRate));
+const rate = (u: Row) => attendanceRate(Number(u.present), Number(u.absent));
 
 const COLUMNS: ReadonlyArray<{ header: string; value: (u: Row) => unknown }> = [
   { header: 'First name', value: (u) => u.firstName },

@@ -1,21 +1,11 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { AdminUser, UserListQuery } from '../../../domain/admin/contracts';
-import { MEMBER_TABLE_PAGE_SIZE } from '../../../domain/network/constants';
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { AdminUser, UserListQuery, UserPage } from '../../../domain/admin/contracts';
+import { attendanceRate } from '../../../domain/attendance/stats';
 import type { Database } from '../../db/client';
 import { asTextColumns, forEachBatch, type TextRow } from '../../db/cursor';
-import { users } from '../../db/schema';
-
-// Per-row figures read from each member's kept row (member_totals, docs/decisions/0026) as correlated
-// subqueries by key, so a page of 15 is one query, sortable by them. The outer id is spelled out: Drizzle
-// writes a single-table select's columns unqualified, and a bare "id" inside the subquery would mean the
-// inner table's own column.
-const outerUserId = sql.raw('"users"."id"');
-const kept = (figure: SQL) => sql`(select ${figure} from member_totals t where t.member_id = ${outerUserId})`;
-const referralsGiven = sql<number>`coalesce(${kept(sql`t.given_count`)}, 0)`;
-const referralsReceived = sql<number>`coalesce(${kept(sql`t.received_count`)}, 0)`;
-const attendanceRate = sql<string | null>`${kept(
-  sql`case when t.present + t.absent = 0 then null else round(100.0 * t.present / (t.present + t.absent), 1) end`,
-)}`;
+import { memberTotals, users } from '../../db/schema';
+import { pagePosition, rosterKey } from './roster-keyset';
 
 const adminUserColumns = {
   id: users.id,
@@ -35,32 +25,25 @@ const adminUserColumns = {
   avatarColor: users.avatarColor,
   profileImageUrl: users.profileImageUrl,
   createdAt: users.createdAt,
-  referralsGiven,
-  referralsReceived,
-  attendanceRate,
+  // Each member's kept row (member_totals, docs/decisions/0026): every member has one from joining.
+  referralsGiven: memberTotals.givenCount,
+  referralsReceived: memberTotals.receivedCount,
+  present: memberTotals.present,
+  absent: memberTotals.absent,
 };
 
 type Row = Omit<AdminUser, 'createdAt' | 'attendanceRate'> & {
   createdAt: Date;
-  attendanceRate: string | null;
+  present: number;
+  absent: number;
 };
-const toAdminUser = (row: Row): AdminUser => ({
+const toAdminUser = ({ present, absent, ...row }: Row): AdminUser => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
-  attendanceRate: row.attendanceRate === null ? null : Number(row.attendanceRate),
+  attendanceRate: attendanceRate(present, absent),
 });
 
-const SORTS: Record<UserListQuery['sort'], SQL[]> = {
-  name: [sql`lower(${users.firstName})`, sql`lower(${users.lastName})`],
-  business: [sql`lower(${users.businessName})`],
-  industry: [sql`lower(${users.industry})`],
-  role: [sql`${users.role}`],
-  attendance: [sql`${attendanceRate}`],
-  referrals: [sql`${referralsGiven} + ${referralsReceived}`],
-  joined: [sql`${users.createdAt}`],
-};
-
-export type RosterFilters = Omit<UserListQuery, 'page'>;
+export type RosterFilters = Omit<UserListQuery, 'page' | 'cursor' | 'skip'>;
 
 /** Search over name, business and email; role and industry filters. */
 function rosterWhere(query: RosterFilters): SQL | undefined {
@@ -78,28 +61,35 @@ function rosterWhere(query: RosterFilters): SQL | undefined {
   );
 }
 
-function rosterOrder(query: RosterFilters): SQL[] {
-  const direction = query.dir === 'desc' ? desc : asc;
-  return [...SORTS[query.sort].map((s) => sql`${direction(s)} nulls last`), asc(users.id)];
-}
+const rosterRows = <T extends SelectedFields>(db: Database, columns: T) =>
+  db.select(columns).from(users).innerJoin(memberTotals, eq(memberTotals.memberId, users.id));
 
-/** The roster page: search, filters, any sort, 15 a page, in two queries (the page and its total). */
-export async function listUsers(
-  db: Database,
-  query: UserListQuery,
-): Promise<{ items: AdminUser[]; total: number }> {
+/**
+ * The roster page: search, filters, any sort, 15 a page, keyset (docs/decisions/0027): the page walks the
+ * sort's index from its cursor, however deep, in two queries (the page and its total).
+ */
+export async function listUsers(db: Database, query: UserListQuery): Promise<UserPage> {
   const where = rosterWhere(query);
+  const key = rosterKey(query.sort);
+  const counting = db.select({ n: count() }).from(users).where(where);
+  const position = await pagePosition(query, key, async () => (await counting)[0]?.n ?? 0);
   const [rows, [total]] = await Promise.all([
-    db
-      .select(adminUserColumns)
-      .from(users)
-      .where(where)
-      .orderBy(...rosterOrder(query))
-      .limit(MEMBER_TABLE_PAGE_SIZE)
-      .offset((query.page - 1) * MEMBER_TABLE_PAGE_SIZE),
-    db.select({ n: count() }).from(users).where(where),
+    rosterRows(db, { ...adminUserColumns, sortKey: key.select })
+      .where(and(where, position.after))
+      .orderBy(...key.order(position.forwards === (query.dir === 'asc') ? 'asc' : 'desc'))
+      .limit(position.limit)
+      .offset(position.offset),
+    counting,
   ]);
-  return { items: rows.map(toAdminUser), total: total?.n ?? 0 };
+  const page = position.forwards ? rows : rows.reverse();
+  const first = page[0];
+  const last = page.at(-1);
+  return {
+    items: page.map(({ sortKey: _key, ...row }) => toAdminUser(row)),
+    total: total?.n ?? 0,
+    prevCursor: first ? key.cursor(query, 'before', first.sortKey) : null,
+    nextCursor: last ? key.cursor(query, 'after', last.sortKey) : null,
+  };
 }
 
 // The day joined as the table shows it (UTC), whatever the connection's time zone.
@@ -118,18 +108,13 @@ export function streamRoster(
   query: RosterFilters,
   each: (rows: RosterExportRow[]) => Promise<void>,
 ): Promise<void> {
-  const select = db
-    .select(rosterExportColumns)
-    .from(users)
+  const select = rosterRows(db, rosterExportColumns)
     .where(rosterWhere(query))
-    .orderBy(...rosterOrder(query));
+    .orderBy(...rosterKey(query.sort).order(query.dir));
   return forEachBatch(db, select, each);
 }
 
-export async function findAdminUser(
-  db: Pick<Database, 'select'>,
-  id: string,
-): Promise<AdminUser | undefined> {
-  const [row] = await db.select(adminUserColumns).from(users).where(eq(users.id, id));
+export async function findAdminUser(db: Database, id: string): Promise<AdminUser | undefined> {
+  const [row] = await rosterRows(db, adminUserColumns).where(eq(users.id, id));
   return row && toAdminUser(row);
 }

@@ -6,11 +6,11 @@ import type {
   IndustryInput,
   UserEdit,
   UserListQuery,
+  UserPage,
 } from '../../../../domain/admin/contracts';
 import { api } from '../../../lib/api';
 import { apiKey, apiUrl } from '../../../lib/query-keys';
 
-type UserPage = { items: AdminUser[]; total: number };
 export interface NetworkSettings {
   defaultAnnualDues: string | null;
   effectiveDefaultDues: string;
@@ -31,7 +31,9 @@ export function rosterParams(query: Partial<UserListQuery>): Record<string, stri
   if (query.industry) params.industry = query.industry;
   if (query.sort && query.sort !== 'name') params.sort = query.sort;
   if (query.dir === 'desc') params.dir = 'desc';
-  if (query.page && query.page > 1) params.page = String(query.page);
+  if (query.cursor) params.cursor = query.cursor;
+  else if (query.page && query.page > 1) params.page = String(query.page);
+  if (query.cursor && query.skip) params.skip = String(query.skip);
   return params;
 }
 

@@ -7,7 +7,7 @@ import { displayName } from '../../../../domain/members/display-name';
 import { MEMBER_TABLE_PAGE_SIZE } from '../../../../domain/network/constants';
 import { isRole, ROLE_DISPLAY_NAME, ROLES } from '../../../../domain/roles/roles';
 import { Pager } from '../../../components/list/pager';
-import { showingRange } from '../../../components/list/pager-window';
+import { pageCountOf, showingRange } from '../../../components/list/pager-window';
 import { QueryState } from '../../../components/list/query-state';
 import { buttonClass } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -21,11 +21,12 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlState } from '../../../lib/use-url-state';
 import { usePublicIndustries } from '../../directory/api/directory-queries';
 import { rosterParams, useDeleteUser, useUsersPage } from '../api/admin-queries';
+import { FIRST_ROSTER_PAGE, rosterPageTarget } from '../lib/roster-paging';
 import { EditMemberDialog } from './edit-member-dialog';
 import { MemberTable } from './member-table';
 
 /** Search, filters, sort and page live in the address, so a view survives a reload and can be shared. */
-const ROSTER_URL_STATE = { q: '', role: '', industry: '', sort: 'name', dir: 'asc', page: 1 };
+const ROSTER_URL_STATE = { q: '', role: '', industry: '', sort: 'name', dir: 'asc', ...FIRST_ROSTER_PAGE };
 
 const asSort = (value: string): UserListQuery['sort'] =>
   (USER_SORTS as readonly string[]).includes(value) ? (value as UserListQuery['sort']) : 'name';
@@ -52,6 +53,8 @@ export default function UserManagementTab({ user }: { user: AuthUser }) {
     sort: asSort(state.sort),
     dir: state.dir === 'desc' ? 'desc' : 'asc',
     page: state.page,
+    cursor: state.at || undefined,
+    skip: state.skip,
   };
   const roster = useUsersPage(query);
   const industries = usePublicIndustries();
@@ -61,8 +64,10 @@ export default function UserManagementTab({ user }: { user: AuthUser }) {
   const remove = useDeleteUser();
 
   const sortBy = (sort: UserListQuery['sort']) =>
-    update({ sort, dir: sort === query.sort && query.dir === 'asc' ? 'desc' : 'asc', page: 1 });
-  const exportParams = new URLSearchParams(rosterParams({ ...query, page: 1 })).toString();
+    update({ sort, dir: sort === query.sort && query.dir === 'asc' ? 'desc' : 'asc', ...FIRST_ROSTER_PAGE });
+  const exportParams = new URLSearchParams(
+    rosterParams({ ...query, page: 1, cursor: undefined, skip: 0 }),
+  ).toString();
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -97,7 +102,7 @@ export default function UserManagementTab({ user }: { user: AuthUser }) {
             label="Search members"
             placeholder="Search name, business, email"
             value={state.q}
-            onChange={(e) => update({ q: e.target.value, page: 1 })}
+            onChange={(e) => update({ q: e.target.value, ...FIRST_ROSTER_PAGE })}
           />
           <div>
             <Label htmlFor="roster-role" className="sr-only">
@@ -106,7 +111,7 @@ export default function UserManagementTab({ user }: { user: AuthUser }) {
             <NativeSelect
               id="roster-role"
               value={state.role}
-              onChange={(e) => update({ role: e.target.value, page: 1 })}
+              onChange={(e) => update({ role: e.target.value, ...FIRST_ROSTER_PAGE })}
             >
               <option value="">All Roles</option>
               {ROLES.map((role) => (
@@ -123,7 +128,7 @@ export default function UserManagementTab({ user }: { user: AuthUser }) {
             <NativeSelect
               id="roster-industry"
               value={state.industry}
-              onChange={(e) => update({ industry: e.target.value, page: 1 })}
+              onChange={(e) => update({ industry: e.target.value, ...FIRST_ROSTER_PAGE })}
             >
               <option value="">All Industries</option>
               {state.industry && !industryNames.includes(state.industry) && (
@@ -156,7 +161,7 @@ export default function UserManagementTab({ user }: { user: AuthUser }) {
                 sort={query.sort ?? 'name'}
                 dir={query.dir ?? 'asc'}
                 onSort={sortBy}
-                onSortChange={(sort, dir) => update({ sort, dir, page: 1 })}
+                onSortChange={(sort, dir) => update({ sort, dir, ...FIRST_ROSTER_PAGE })}
                 onEdit={setEditing}
                 onDelete={setDeleting}
               />
@@ -164,7 +169,11 @@ export default function UserManagementTab({ user }: { user: AuthUser }) {
                 page={state.page}
                 pageSize={MEMBER_TABLE_PAGE_SIZE}
                 total={page.total}
-                onPage={(n) => update({ page: n })}
+                onPage={(n) =>
+                  update(
+                    rosterPageTarget(n, state.page, pageCountOf(page.total, MEMBER_TABLE_PAGE_SIZE), page),
+                  )
+                }
                 label="Member pages"
                 noun="members"
               />

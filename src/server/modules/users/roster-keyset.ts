@@ -1,0 +1,107 @@
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { ROSTER_END, type UserListQuery } from '../../../domain/admin/contracts';
+import { MEMBER_TABLE_PAGE_SIZE } from '../../../domain/network/constants';
+import { isRole } from '../../../domain/roles/roles';
+import { memberTotals, users } from '../../db/schema';
+import { decodeKeyCursor, encodeKeyCursor, type KeyPartCheck } from '../../http/keyset-cursor';
+import { isUuid } from '../../http/route-params';
+
+/** A sort key part's SQL type, to read a cursor's text back as the index holds it. */
+type PartType = 'text' | 'numeric' | 'integer' | 'timestamptz' | 'user_role' | 'uuid';
+
+const CHECKS: Record<PartType, KeyPartCheck> = {
+  text: () => true,
+  numeric: (v) => /^-?\d+(\.\d+)?$/.test(v),
+  integer: (v) => /^-?\d{1,10}$/.test(v),
+  timestamptz: (v) => /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/.test(v),
+  user_role: isRole,
+  uuid: isUuid,
+};
+
+interface KeyPart {
+  sql: SQL | SQLColumn;
+  type: PartType;
+}
+type SQLColumn = Parameters<typeof asc>[0];
+
+const lowerOf = (column: SQLColumn): KeyPart => ({ sql: sql`lower(coalesce(${column}, ''))`, type: 'text' });
+const part = (column: SQLColumn, type: PartType): KeyPart => ({ sql: sql`${column}`, type });
+const userId = part(users.id, 'uuid');
+const memberId = part(memberTotals.memberId, 'uuid');
+
+/**
+ * Each sort's key: never null, unique (the id last), and exactly the columns of one index
+ * (users_roster_*_idx, member_totals_*_idx, migration 0022), so a page in either direction is an index
+ * range scan from its cursor, never a sort of every member.
+ */
+const SORT_KEYS: Record<UserListQuery['sort'], KeyPart[]> = {
+  name: [lowerOf(users.firstName), lowerOf(users.lastName), userId],
+  business: [lowerOf(users.businessName), userId],
+  industry: [lowerOf(users.industry), userId],
+  role: [part(users.role, 'user_role'), userId],
+  attendance: [part(memberTotals.attendanceOrder, 'numeric'), memberId],
+  referrals: [part(memberTotals.referralCount, 'integer'), memberId],
+  joined: [part(users.createdAt, 'timestamptz'), userId],
+};
+
+const list = (parts: SQL[]) => sql.join(parts, sql`, `);
+
+/** One sort's key: its select (as text), its order, its cursors and where a cursor's page starts. */
+export function rosterKey(sort: UserListQuery['sort']) {
+  const parts = SORT_KEYS[sort];
+  return {
+    select: sql<string[]>`array[${list(parts.map((p) => sql`(${p.sql})::text`))}]`,
+    order: (dir: 'asc' | 'desc') => parts.map((p) => (dir === 'asc' ? asc(p.sql) : desc(p.sql))),
+    cursor: (query: Pick<UserListQuery, 'dir'>, edge: 'after' | 'before', key: string[]) =>
+      encodeKeyCursor([sort, query.dir, edge, ...key]),
+    /** The rows past `cursor` in the order the page is read: a row comparison the index can start at. */
+    past(cursor: string, dir: 'asc' | 'desc') {
+      // A cursor of another sort or direction is refused (400), never read as this one's.
+      const checks: KeyPartCheck[] = [
+        (v) => v === sort,
+        (v) => v === dir,
+        (v) => v === 'after' || v === 'before',
+        ...parts.map((p) => CHECKS[p.type]),
+      ];
+      const [, , edge, ...key] = decodeKeyCursor(cursor, checks) as string[];
+      const forwards = edge === 'after';
+      // Ascending after, or descending before, is "greater than" the key.
+      const greater = forwards === (dir === 'asc');
+      const values = key.map((v, i) => sql`cast(${v} as ${sql.raw(parts[i]!.type)})`);
+      const condition = sql`(${list(parts.map((p) => sql`${p.sql}`))}) ${sql.raw(greater ? '>' : '<')} (${list(values)})`;
+      return { forwards, condition };
+    },
+  };
+}
+
+export type RosterKey = ReturnType<typeof rosterKey>;
+
+/** Where a page starts and which way it is read. */
+export interface PagePosition {
+  after: SQL | undefined;
+  forwards: boolean;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The page a request asks for: after or before a cursor (plus `skip` pages), the last page (read
+ * backwards from the end, as many rows as the last page holds), or by number without a cursor.
+ */
+export async function pagePosition(
+  query: UserListQuery,
+  key: RosterKey,
+  total: () => Promise<number>,
+): Promise<PagePosition> {
+  const size = MEMBER_TABLE_PAGE_SIZE;
+  if (query.cursor === ROSTER_END) {
+    const lastPageSize = (await total()) % size || size;
+    return query.skip === 0
+      ? { after: undefined, forwards: false, limit: lastPageSize, offset: 0 }
+      : { after: undefined, forwards: false, limit: size, offset: lastPageSize + (query.skip - 1) * size };
+  }
+  if (query.cursor === undefined)
+    return { after: undefined, forwards: true, limit: size, offset: (query.page - 1 + query.skip) * size };
+  const { forwards, condition } = key.past(query.cursor, query.dir);
+  return { after: condition, forwards, limit: size, offset: query.skip * size };
+}

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planner } from '../../test/query-plans';
+import { injectAs } from '../../test/requests';
+import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test/test-app';
+import { postgresReachable } from '../../test/test-database';
+
+const hasPostgres = await postgresReachable();
+
+/**
+ * Issue 41.3: at 10,000 members every roster page, however deep, is an index range scan from its cursor:
+ * the plan of the very query the route sends names the sort's index and sorts nothing.
+ */
+describe.runIf(hasPostgres)('roster query plans at 10,000 members', () => {
+  let t: TestApp;
+  let admin: SignedIn;
+  let plans: Awaited<ReturnType<typeof planner>>;
+  const sent: { query: string; params: unknown[] }[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ onQuery: (query, params) => sent.push({ query, params }) });
+    admin = await signInAs(t.db, 'NETWORK_ADMIN');
+    await t.db.execute(sql`
+      insert into users (email, slug, role, first_name, last_name, business_name, industry)
+      select 'm' || i || '@example.com', 'member-' || i, 'MEMBER', 'First' || (i % 500), 'Last' || i,
+             'Business ' || i, 'Industry ' || (i % 400)
+      from generate_series(1, 10000) as i`);
+    await t.db.execute(sql`
+      update member_totals set present = (hashtext(member_id::text) & 15), absent = (hashtext(member_id::text) >> 4) & 7,
+        given_count = (hashtext(member_id::text) >> 8) & 31`);
+    await t.db.execute(sql`analyze users; analyze member_totals`);
+    plans = await planner(t.testDb.url);
+  });
+  afterAll(async () => {
+    await plans?.close();
+    await t?.close();
+  });
+
+  /** The plan of the roster page query `url` sends (the one with a limit, not its count). */
+  async function planOf(url: string) {
+    sent.length = 0;
+    const res = await injectAs(t, admin, { method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    const page = sent.find((s) => /limit/i.test(s.query) && /member_totals/.test(s.query));
+    return { plan: await plans.explain(page!.query, page!.params), body: res.json() };
+  }
+
+  it.each([
+    ['attendance', 'desc', 'member_totals_attendance_order_idx'],
+    ['attendance', 'asc', 'member_totals_attendance_order_idx'],
+    ['referrals', 'desc', 'member_totals_referral_count_idx'],
+    ['name', 'asc', 'users_roster_name_idx'],
+    ['name', 'desc', 'users_roster_name_idx'],
+    ['joined', 'asc', 'users_roster_joined_idx'],
+  ])('walks %s %s from its cursor through %s', async (sort, dir, index) => {
+    const first = await planOf(`/api/users?sort=${sort}&dir=${dir}`);
+    expect(first.plan).toContain(index);
+    expect(first.plan).not.toMatch(/\bSort\b/);
+    const next = await planOf(`/api/users?sort=${sort}&dir=${dir}&cursor=${first.body.nextCursor}`);
+    expect(next.plan).toContain(index);
+    expect(next.plan).not.toMatch(/\bSort\b/);
+    const last = await planOf(`/api/users?sort=${sort}&dir=${dir}&cursor=end`);
+    expect(last.plan).toContain(index);
+    expect(last.plan).not.toMatch(/\bSort\b/);
+  });
+});
