@@ -29,7 +29,10 @@ export async function userRoutes(appBase: FastifyInstance): Promise<void> {
   // The roster as a spreadsheet: the same filters and order as the table, every matching member.
   app.get(
     '/api/users/export.csv',
-    { config: ADMINS, schema: { querystring: userListQuerySchema.omit({ page: true, cursor: true, skip: true }) } },
+    {
+      config: ADMINS,
+      schema: { querystring: userListQuerySchema.omit({ page: true, cursor: true, skip: true }) },
+    },
     async (request, reply) => sendRosterCsv(reply, db(), request.query),
   );
 
