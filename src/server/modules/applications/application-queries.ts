@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, ne, not, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, not, type SQL, sql } from 'drizzle-orm';
 import {
   type ApplicationFull,
   type ApplicationRowSummary,
@@ -12,6 +12,7 @@ import { canReviewApplications, type Role } from '../../../domain/roles/roles';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { type ApplicationRow, applicationReviewNotes, applications, users } from '../../db/schema';
+import { seatHolderId } from '../../db/seat-holder';
 
 const isOpen: SQL<boolean> = sql`(${applications.status} in ('pending', 'under_review'))`;
 const fullName = (table: typeof users) =>
@@ -22,33 +23,16 @@ const fullName = (table: typeof users) =>
 const seatHolders = aliasedTable(users, 'seat_holder');
 const reviewers = aliasedTable(users, 'reviewer');
 
-/**
- * The member (not the applicant) already holding the application's industry seat: the first non-guest
- * by join date. A lateral join, so each application costs one probe of users_industry_seat_idx.
- */
-const seatHolderOf = (db: Database) =>
-  db
-    .select({ name: fullName(seatHolders).as('seat_holder_name') })
-    .from(seatHolders)
-    .where(
-      and(
-        sql`lower(${seatHolders.industry}) = lower(${applications.industry})`,
-        ne(seatHolders.role, 'GUEST'),
-        ne(seatHolders.id, applications.userId),
-      ),
-    )
-    .orderBy(sql`lower(${seatHolders.industry})`, seatHolders.createdAt)
-    .limit(1)
-    .as('seat');
-
 /** Applications with who reviewed them and the current seat holder, ready for a `where`. */
 function selectWithReviewContext(db: Database) {
-  const seat = seatHolderOf(db);
-  return db
-    .select({ application: applications, reviewedBy: fullName(reviewers), holder: seat.name })
-    .from(applications)
-    .leftJoin(reviewers, eq(reviewers.id, applications.reviewedById))
-    .leftJoinLateral(seat, sql`true`);
+  return (
+    db
+      .select({ application: applications, reviewedBy: fullName(reviewers), holder: fullName(seatHolders) })
+      .from(applications)
+      .leftJoin(reviewers, eq(reviewers.id, applications.reviewedById))
+      // The member (not the applicant) already holding the application's industry seat.
+      .leftJoin(seatHolders, eq(seatHolders.id, seatHolderId(applications.industry, applications.userId)))
+  );
 }
 
 interface FullRow {

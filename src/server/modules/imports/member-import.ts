@@ -8,6 +8,7 @@ import { baseSlug, uniqueSlug } from '../../../domain/members/slug';
 import { canAssignRole, type Role } from '../../../domain/roles/roles';
 import { type Database, selectRows, type Transaction } from '../../db/client';
 import { industries, type NewUserRow, type UserRow, users } from '../../db/schema';
+import { seatHolderId } from '../../db/seat-holder';
 import { auditSubject } from '../audit/record-audit';
 import { moveSlugOnRename } from '../users/member-slug';
 import { agencyAdminsIfNeeded, recordRoleChange } from '../users/role-change';
@@ -108,9 +109,9 @@ async function loadIndustries(db: Database, keys: string[]) {
     last_name: string | null;
   }>(
     db,
-    sql`select distinct on (lower(industry)) lower(industry) as key, industry, email, first_name, last_name
-          from users where role <> 'GUEST' and ${inArray(sql`lower(industry)`, keys)}
-          order by lower(industry), created_at, id`,
+    sql`select k.key, u.industry, u.email, u.first_name, u.last_name
+          from (select distinct lower(industry) as key from users where ${inArray(sql`lower(industry)`, keys)}) as k
+          join users u on u.id = ${seatHolderId(sql`k.key`)}`,
   );
   for (const s of seats)
     holders.set(s.key, {

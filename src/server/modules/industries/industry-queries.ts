@@ -3,6 +3,7 @@ import type { Industry } from '../../../domain/admin/contracts';
 import type { PublicIndustry } from '../../../domain/members/contracts';
 import type { Database } from '../../db/client';
 import { industries } from '../../db/schema';
+import { seatHolderId } from '../../db/seat-holder';
 
 /** Every industry, A to Z regardless of case. */
 export async function listIndustries(db: Database): Promise<PublicIndustry[]> {
@@ -29,7 +30,7 @@ export async function listIndustriesForAdmin(db: Database, id?: string): Promise
       seatHolder: sql<
         string | null
       >`(select nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')
-        from users u where ${inIndustry} order by u.created_at limit 1)`,
+        from users u where u.id = ${seatHolderId(industries.name)})`,
     })
     .from(industries)
     .where(id ? eq(industries.id, id) : undefined)
