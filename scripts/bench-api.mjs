@@ -1,7 +1,7 @@
 // API throughput against the built server on real PostgreSQL, on 127.0.0.1 only: the public routes and the
 // members' dashboard reads, each run right after its own /api/health run so both see the same machine, then
 // the CSV exports' time and the server's memory while they stream.
-// Usage: npm run build && npm run bench:api -- [--members 1000] [--seconds 5] [--connections 10]
+// Usage: npm run build && npm run bench:api -- [--members 1000] [--seconds 5] [--connections 10] [--only roster]
 // `--members 10000` builds the issue-40 network: 10,000 members, 20 referrals each (200,000), 52 weekly
 // meetings of everyone (520,000 attendance records), all with generate_series (under two minutes).
 // The load comes from wrk when it is installed (Debian: apt-get install wrk), else from autocannon. On a
@@ -25,6 +25,8 @@ const { values: flags } = parseArgs({
     connections: { type: 'string', default: '10' },
     // Keeps the database afterwards (its name is printed), to EXPLAIN a slow read on the same data.
     keep: { type: 'boolean', default: false },
+    // Runs only these tables (comma-separated: exports, public, dashboard, roster).
+    only: { type: 'string', default: '' },
   },
 });
 const members = Number(flags.members);
@@ -246,7 +248,10 @@ function measureDownload(path, headers) {
 
 const pad = (value, width) => String(value).padStart(width);
 
+const wanted = (title) => !flags.only || flags.only.split(',').includes(title);
+
 async function table(title, routes) {
+  if (!wanted(title)) return;
   console.log(`\n${title}`);
   console.log('route                          req/s    p50 ms  p99 ms     bytes  x health');
   for (const [label, path, headers, body] of routes) {
@@ -305,11 +310,13 @@ try {
     '\nexports, first on a fresh server (one download each; RSS growth = peak server RSS while streaming minus RSS before)',
   );
   console.log('export                         status  first byte ms  total ms      bytes  RSS growth MB');
-  for (const [label, path, headers] of [
-    ['attendance CSV, all meetings', '/api/attendance/records.csv', adminAuth],
-    ['roster CSV', '/api/users/export.csv', adminAuth],
-    ['referrals CSV (one member)', '/api/referrals/transactions.csv', memberAuth],
-  ]) {
+  for (const [label, path, headers] of wanted('exports')
+    ? [
+        ['attendance CSV, all meetings', '/api/attendance/records.csv', adminAuth],
+        ['roster CSV', '/api/users/export.csv', adminAuth],
+        ['referrals CSV (one member)', '/api/referrals/transactions.csv', memberAuth],
+      ]
+    : []) {
     const r = await measureDownload(path, headers);
     console.log(
       `${label.padEnd(30)} ${pad(r.status, 6)}  ${pad(r.firstByte.toFixed(0), 13)}  ${pad(r.total.toFixed(0), 8)}  ${pad(r.bytes, 9)}  ${pad(r.growMb.toFixed(1), 13)}`,
@@ -338,6 +345,22 @@ try {
     ['referral summary', '/api/referrals/summary', memberAuth],
     ['user management (page)', '/api/users?page=1', adminAuth],
     ['reviewers list', '/api/applications', adminAuth],
+  ]);
+  // The roster (issue 41.3): by number (an old link; before keyset the only way), then by cursor.
+  const rosterPages = Math.ceil(c.users / 15);
+  const cursorOf = async (query, which) =>
+    (await (await fetch(`${base}/api/users?${query}`, { headers: adminAuth })).json())[which] ?? '';
+  const byAttendance = 'sort=attendance&dir=desc';
+  const deepAttendance = await cursorOf(`${byAttendance}&cursor=end`, 'prevCursor');
+  const deepReferrals = await cursorOf('sort=referrals&dir=desc&cursor=end', 'prevCursor');
+  await table('roster', [
+    ['by attendance, page 1', `/api/users?${byAttendance}`, adminAuth],
+    ['by attendance, last by number', `/api/users?${byAttendance}&page=${rosterPages}`, adminAuth],
+    ['by name, last by number', `/api/users?page=${rosterPages}`, adminAuth],
+    ['by attendance, last (end)', `/api/users?${byAttendance}&cursor=end`, adminAuth],
+    ['by attendance, deep cursor', `/api/users?${byAttendance}&cursor=${deepAttendance}`, adminAuth],
+    ['by referrals, deep cursor', `/api/users?sort=referrals&dir=desc&cursor=${deepReferrals}`, adminAuth],
+    ['by name, last (end)', '/api/users?cursor=end', adminAuth],
   ]);
 } finally {
   rmSync(postScript, { force: true });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chapterDateSchema } from '../date-schema';
 import { FIELD_MAX } from '../fields';
 import { pageQuery, pageSchema } from '../paging';
+import { PERIODS } from '../periods/periods';
 import { longText, orNull } from '../text';
 import { ATTENDANCE_STATUSES } from './status';
 
@@ -128,3 +129,21 @@ export const attendanceStatsSchema = z.object({
   missedMeetingLimit: z.number(),
 });
 export const batchAttendanceStatsSchema = z.record(z.string(), attendanceStatsSchema);
+
+/** A period's attendance: the rate and counts of its meetings. */
+export const periodAttendanceSchema = attendanceStatsSchema.pick({
+  attendanceRate: true,
+  totalPresent: true,
+  totalAbsent: true,
+  totalExcused: true,
+});
+
+/**
+ * GET /api/attendance/stats?period=: the rate and counts over the period, the period before beside them
+ * (null for all time); absences remaining always count the rolling window (DESIGN section 6).
+ */
+export const myAttendanceStatsSchema = attendanceStatsSchema.extend({
+  period: z.enum(PERIODS),
+  previous: periodAttendanceSchema.nullable(),
+});
+export type MyAttendanceStats = z.infer<typeof myAttendanceStatsSchema>;

@@ -4,6 +4,7 @@ import { FIELD_MAX } from '../fields';
 import { parseCents } from '../money';
 import { MAX_REFERRAL_CENTS, MONEY_MESSAGES, optionalMoneySchema } from '../money-schema';
 import { pageQuery, pageSchema } from '../paging';
+import { PERIODS } from '../periods/periods';
 import { lineText, longText, nameText } from '../text';
 import {
   PROPOSAL_DECISIONS,
@@ -234,6 +235,18 @@ export const referralMetricsSchema = z.object({
   roiPercent: z.number(),
 });
 export type ReferralMetrics = z.infer<typeof referralMetricsSchema>;
+
+/**
+ * GET /api/referrals/metrics?period=: my figures over the period (its months, `from` to `to`, the
+ * chapter's calendar) and the same figures for the period before it; all time has no bounds or previous.
+ */
+export const periodMetricsSchema = referralMetricsSchema.extend({
+  period: z.enum(PERIODS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  previous: referralMetricsSchema.nullable(),
+});
+export type PeriodMetrics = z.infer<typeof periodMetricsSchema>;
 
 /**
  * POST /api/referrals/metrics/batch: the counts of each id, keyed by id; revenue only where

@@ -19,15 +19,19 @@ export const EMPTY_TOTALS: ReferralTotals = {
  * The Referral Metrics tab's figures (spec section 9, DESIGN section 6), in integer cents:
  * commission = revenue received x rate / 100; earnings = revenue received + commission; ROI amount =
  * earnings - dues; ROI % = earnings / dues x 100; dues = own override > 0, else network default, else 400.
+ * Over a period (issue 41.4) the dues are that many months' share of the annual dues; all time is the
+ * spec's figure, one year's dues.
  */
 export function referralMetrics(
   totals: ReferralTotals,
   member: { commissionPercent: string; annualDuesOverride: string | null },
   networkDefaultDues: string | null,
+  duesMonths = 12,
 ) {
   const revenueReceived = parseCents(totals.revenueReceived) ?? 0;
   const commission = commissionCents(revenueReceived, member.commissionPercent);
-  const dues = effectiveDuesCents(member.annualDuesOverride, networkDefaultDues);
+  const annualDues = effectiveDuesCents(member.annualDuesOverride, networkDefaultDues);
+  const dues = Math.round((annualDues * duesMonths) / 12);
   const roi = networkRoi(revenueReceived, commission, dues);
   return {
     ...totals,

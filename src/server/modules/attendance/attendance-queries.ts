@@ -8,15 +8,22 @@ import {
   attendanceStats,
   type MeetingPage,
   type MeetingSummary,
+  type MyAttendanceStats,
 } from '../../../domain/attendance/contracts';
+import { attendanceRate } from '../../../domain/attendance/stats';
 import { isIsoDate, todayIn } from '../../../domain/dates';
+import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
 import type { PageRequest } from '../../../domain/paging';
+import type { AttendanceCountsOver } from '../../../domain/periods/month-figures';
+import type { Period } from '../../../domain/periods/periods';
 import type { Database } from '../../db/client';
 import { afterName, byName, nameSortKey } from '../../db/name-sql';
 import { anyOfIds, preparedQuery } from '../../db/prepared';
 import { attendanceMeetingTotals, attendanceRecords, memberTotals, users } from '../../db/schema';
 import { anyText, decodeKeyCursor, decodeKeyCursorOf, encodeKeyCursor } from '../../http/keyset-cursor';
 import { isUuid } from '../../http/route-params';
+import { notFound } from '../../lib/http-error';
+import { periodFiguresOf } from '../member-totals/member-months';
 
 const recordColumns = {
   id: attendanceRecords.id,
@@ -227,6 +234,32 @@ export async function attendanceStatsFor(
   return new Map(
     rows.map(({ id, missedMeetingLimit, ...counts }) => [id, attendanceStats(counts, missedMeetingLimit)]),
   );
+}
+
+/**
+ * My attendance card over `period` (issue 41.4): the rate and counts of the period's meetings and of the
+ * period before, from my kept months; absences remaining always count the rolling window.
+ */
+export async function myAttendanceStats(
+  db: Database,
+  memberId: string,
+  period: Period,
+  today: string = todayIn(),
+): Promise<MyAttendanceStats> {
+  const [stats, months] = await Promise.all([
+    attendanceStatsFor(db, [memberId], today),
+    periodFiguresOf(db, memberId, period, today),
+  ]);
+  const mine = stats.get(memberId);
+  if (!mine) throw notFound(MEMBER_MESSAGES.memberNotFound);
+  if (!months) return { ...mine, period, previous: null };
+  const over = ({ totalPresent, totalAbsent, totalExcused }: AttendanceCountsOver) => ({
+    attendanceRate: attendanceRate(totalPresent, totalAbsent),
+    totalPresent,
+    totalAbsent,
+    totalExcused,
+  });
+  return { ...mine, ...over(months.current.attendance), period, previous: over(months.previous.attendance) };
 }
 
 /** The current non-guest members among `ids` (one query), to refuse a batch naming anyone else. */

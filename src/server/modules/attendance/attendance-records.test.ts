@@ -133,6 +133,8 @@ describe('attendance records and statistics', () => {
       totalExcused: 1,
       missedRemaining: 2,
       missedMeetingLimit: 3,
+      period: 'all',
+      previous: null,
     });
     const fresh = await signInAs(kit.t.db, 'MEMBER');
     expect((await kit.stats(fresh)).attendanceRate).toBeNull();

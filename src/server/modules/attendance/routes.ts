@@ -15,15 +15,17 @@ import {
   meetingDateSchema,
   meetingPageQuerySchema,
   meetingPageSchema,
+  myAttendanceStatsSchema,
 } from '../../../domain/attendance/contracts';
 import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
 import { MESSAGES } from '../../../domain/messages';
 import { MAX_BATCH_IDS } from '../../../domain/paging';
+import { periodQuerySchema } from '../../../domain/periods/periods';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams, idsBody, uuidParam } from '../../http/route-params';
 import { forbidden, notFound } from '../../lib/http-error';
 import { sendAttendanceCsv } from './attendance-csv';
-import { attendanceStatsFor, listMeetings, listRecordsPage } from './attendance-queries';
+import { attendanceStatsFor, listMeetings, listRecordsPage, myAttendanceStats } from './attendance-queries';
 import { deleteAttendanceRecord } from './delete-attendance-record';
 import { editAttendanceRecord } from './edit-attendance-record';
 import { logAttendance } from './log-attendance';
@@ -106,13 +108,11 @@ export async function attendanceRoutes(appBase: FastifyInstance): Promise<void> 
 
   app.get(
     '/api/attendance/stats',
-    { config: MEMBERS, schema: { response: { 200: attendanceStatsSchema } } },
-    async (request) => {
-      const me = actor(request).id;
-      const stats = (await attendanceStatsFor(db(), [me])).get(me);
-      if (!stats) throw notFound(MEMBER_MESSAGES.memberNotFound);
-      return stats;
+    {
+      config: MEMBERS,
+      schema: { querystring: periodQuerySchema, response: { 200: myAttendanceStatsSchema } },
     },
+    async (request) => myAttendanceStats(db(), actor(request).id, request.query.period),
   );
 
   app.get(

@@ -53,6 +53,10 @@ describe('referral metrics, lists and export', () => {
       dues: '600.00',
       roiAmount: '3163.88',
       roiPercent: 627, // 3763.88 / 600 x 100 = 627.31
+      period: 'all',
+      from: null,
+      to: null,
+      previous: null,
     });
 
     // No override: the network default applies.

@@ -1,6 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { todayIn } from '../../../domain/dates';
 import type { PublicReferralCounts } from '../../../domain/members/contracts';
-import type { BatchReferralMetrics, ReferralEvent } from '../../../domain/referrals/contracts';
+import type { Period } from '../../../domain/periods/periods';
+import type { BatchReferralMetrics, PeriodMetrics, ReferralEvent } from '../../../domain/referrals/contracts';
 import { EMPTY_TOTALS, type ReferralTotals, referralMetrics } from '../../../domain/referrals/metrics';
 import { canSeeRevenueOf } from '../../../domain/referrals/policy';
 import type { Role } from '../../../domain/roles/roles';
@@ -8,6 +10,7 @@ import type { Database } from '../../db/client';
 import { moneyTotal } from '../../db/money-sql';
 import { anyOfIds, preparedQuery } from '../../db/prepared';
 import { memberTotals, networkSettings, referralEvents, users } from '../../db/schema';
+import { periodFiguresOf } from '../member-totals/member-months';
 
 /**
  * Approved-referral totals per member for one id or many, in one query, read from the kept all-time
@@ -70,21 +73,49 @@ export async function batchReferralMetrics(
   );
 }
 
-/** My Referral Metrics tab: totals, commission, dues and ROI, from one query for the totals and one for settings. */
-export async function memberReferralMetrics(db: Database, userId: string) {
-  const [[member], [settings], totals] = await Promise.all([
+/**
+ * My Referral Metrics tab: totals, commission, dues and ROI over `period` (all time by default) with the
+ * period before beside them, from one query for the figures (the all-time row, or my kept months) and
+ * one each for my rate and the network's dues.
+ */
+export async function memberReferralMetrics(
+  db: Database,
+  userId: string,
+  period: Period = 'all',
+  today: string = todayIn(),
+): Promise<PeriodMetrics> {
+  const [[member], [settings], allTime, months] = await Promise.all([
     db
       .select({ commissionPercent: users.commissionPercent, annualDuesOverride: users.annualDuesOverride })
       .from(users)
       .where(eq(users.id, userId)),
     db.select({ defaultAnnualDues: networkSettings.defaultAnnualDues }).from(networkSettings).limit(1),
-    referralTotals(db, [userId]),
+    period === 'all' ? referralTotals(db, [userId]) : undefined,
+    periodFiguresOf(db, userId, period, today),
   ]);
-  return referralMetrics(
-    totals.get(userId) ?? EMPTY_TOTALS,
-    member ?? { commissionPercent: '0', annualDuesOverride: null },
-    settings?.defaultAnnualDues ?? null,
-  );
+  const metricsOf = (totals: ReferralTotals, duesMonths?: number) =>
+    referralMetrics(
+      totals,
+      member ?? { commissionPercent: '0', annualDuesOverride: null },
+      settings?.defaultAnnualDues ?? null,
+      duesMonths,
+    );
+  if (!months)
+    return {
+      ...metricsOf(allTime?.get(userId) ?? EMPTY_TOTALS),
+      period,
+      from: null,
+      to: null,
+      previous: null,
+    };
+  const { current, previous } = months;
+  return {
+    ...metricsOf(current.referrals, current.range.duesMonths),
+    period,
+    from: current.range.from,
+    to: current.range.to,
+    previous: metricsOf(previous.referrals, previous.range.duesMonths),
+  };
 }
 
 /** A referral's history, oldest first, with who did each thing. */

@@ -5,12 +5,14 @@ import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
 import { CACHE_SECONDS } from '../../../domain/network/constants';
 import { waitingCountSchema } from '../../../domain/notifications/contracts';
 import { MAX_BATCH_IDS } from '../../../domain/paging';
+import { periodQuerySchema } from '../../../domain/periods/periods';
 import {
   batchMetricsSchema,
   commissionRateSchema,
   editReferralSchema,
   giveReferralSchema,
   pageQuerySchema,
+  periodMetricsSchema,
   proposalAnsweredSchema,
   proposalDecisionSchema,
   REFERRAL_MESSAGES,
@@ -18,7 +20,6 @@ import {
   referralEventSchema,
   referralExportQuerySchema,
   referralListQuerySchema,
-  referralMetricsSchema,
   referralPageSchema,
   referralSchema,
   referralSummarySchema,
@@ -79,8 +80,8 @@ export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/referrals/metrics',
-    { config: MEMBERS, schema: { response: { 200: referralMetricsSchema } } },
-    async (request) => memberReferralMetrics(db(), actor(request).id),
+    { config: MEMBERS, schema: { querystring: periodQuerySchema, response: { 200: periodMetricsSchema } } },
+    async (request) => memberReferralMetrics(db(), actor(request).id, request.query.period),
   );
 
   app.post(

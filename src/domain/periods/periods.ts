@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * The spans a member's figures can be seen over (issue 41.4), each beside the one before it. Months are
+ * the chapter's calendar months (its time zone decides today); figures are kept per month (DESIGN
+ * section 6), so every span is whole months.
+ */
+export const PERIODS = ['month', 'quarter', 'ytd', 'year', 'all'] as const;
+export type Period = (typeof PERIODS)[number];
+/** `?period=` of a member's figures; all time when left out. */
+export const periodQuerySchema = z.object({ period: z.enum(PERIODS).default('all') });
+
+export const PERIOD_LABELS: Record<Period, string> = {
+  month: 'This month',
+  quarter: 'This quarter',
+  ytd: 'Year to date',
+  year: 'Last 12 months',
+  all: 'All time',
+};
+
+/** What the figure beside each period's is ("vs last month"). */
+export const PREVIOUS_LABELS: Record<Exclude<Period, 'all'>, string> = {
+  month: 'last month',
+  quarter: 'last quarter',
+  ytd: 'the same months last year',
+  year: 'the 12 months before',
+};
+
+/** Whole months, first days inclusive (yyyy-MM-01), and how many months of dues the span carries. */
+export interface MonthRange {
+  from: string;
+  to: string;
+  duesMonths: number;
+}
+
+const monthIndexOf = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+const monthStart = (index: number) =>
+  `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+const range = (from: number, to: number, duesMonths = to - from + 1): MonthRange => ({
+  from: monthStart(from),
+  to: monthStart(to),
+  duesMonths,
+});
+
+/**
+ * The period around `today` (yyyy-MM-dd, the chapter's) and the one before it: this month and last
+ * month; this quarter (its three months' dues) and the whole quarter before; January to this month and
+ * the same months a year earlier; the twelve months to this one and the twelve before. All time has no
+ * bounds and nothing before it.
+ */
+export function periodRanges(
+  period: Period,
+  today: string,
+): { current: MonthRange | null; previous: MonthRange | null } {
+  const now = monthIndexOf(today);
+  switch (period) {
+    case 'month':
+      return { current: range(now, now), previous: range(now - 1, now - 1) };
+    case 'quarter': {
+      const start = now - (now % 3);
+      return { current: range(start, now, 3), previous: range(start - 3, start - 1) };
+    }
+    case 'ytd': {
+      const january = now - (now % 12);
+      return { current: range(january, now), previous: range(january - 12, now - 12) };
+    }
+    case 'year':
+      return { current: range(now - 11, now), previous: range(now - 23, now - 12) };
+    case 'all':
+      return { current: null, previous: null };
+  }
+}
+
+/** Which way a figure moved against the period before: the spec's arrows read up, down or level. */
+export function trend(current: number, previous: number): 'up' | 'down' | 'level' {
+  if (current > previous) return 'up';
+  if (current < previous) return 'down';
+  return 'level';
+}
