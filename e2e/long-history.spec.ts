@@ -1,24 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { expect, ownDemoServer, test } from './fixtures';
+import { expect, importCsv, ownDemoServer, test } from './fixtures';
 
 const IMPORTED = 250;
 /** Twelve Tuesdays in 2025, older than every demo meeting: Jan 7, 14, ... Mar 25. */
 const OLD_MEETINGS = Array.from({ length: 12 }, (_, week) =>
   new Date(Date.UTC(2025, 0, 7 + 7 * week)).toISOString().slice(0, 10),
 );
-
-/** Imports a CSV through the import API as the signed-in administrator. */
-async function importCsv(page: Page, origin: string, kind: string, lines: string[]) {
-  const { csrfToken } = (await (await page.request.get(`${origin}/api/csrf-token`)).json()) as {
-    csrfToken: string;
-  };
-  const res = await page.request.post(`${origin}/api/imports/${kind}?filename=${kind}.csv`, {
-    headers: { 'content-type': 'application/octet-stream', 'x-csrf-token': csrfToken },
-    data: Buffer.from(`${lines.join('\r\n')}\r\n`),
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 /**
  * Issue 40, on a chapter with a long history (its own server: 250 more members and 12 more meetings

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodRanges, trend } from './periods';
+import { monthRangeLabel, periodRanges, trend } from './periods';
 
 describe('periods of figures', () => {
   it('bounds each period and the one before it in whole months', () => {
@@ -42,5 +42,11 @@ describe('periods of figures', () => {
 
   it('reads a move up, down or level', () => {
     expect([trend(2, 1), trend(1, 2), trend(3, 3)]).toEqual(['up', 'down', 'level']);
+  });
+
+  it('names a span of months', () => {
+    expect(monthRangeLabel('2026-11-01', '2026-11-01')).toBe('November 2026');
+    expect(monthRangeLabel('2026-10-01', '2026-11-01')).toBe('October – November 2026');
+    expect(monthRangeLabel('2025-12-01', '2026-11-01')).toBe('December 2025 – November 2026');
   });
 });

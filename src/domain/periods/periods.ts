@@ -77,3 +77,28 @@ export function trend(current: number, previous: number): 'up' | 'down' | 'level
   if (current < previous) return 'down';
   return 'level';
 }
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A span of months in words: "November 2026", "October – November 2026", "December 2025 – November 2026". */
+export function monthRangeLabel(from: string, to: string): string {
+  const name = (day: string) => MONTH_NAMES[Number(day.slice(5, 7)) - 1]!;
+  const [fromYear, toYear] = [from.slice(0, 4), to.slice(0, 4)];
+  if (from === to) return `${name(from)} ${fromYear}`;
+  return fromYear === toYear
+    ? `${name(from)} – ${name(to)} ${toYear}`
+    : `${name(from)} ${fromYear} – ${name(to)} ${toYear}`;
+}

@@ -1,8 +1,25 @@
 import type { AuthUser } from '../../../domain/auth/contracts';
+import { PERIODS, type Period } from '../../../domain/periods/periods';
 import { AttendanceStatsCard } from '../../features/attendance/components/attendance-stats-card';
 import ReferralsTab from '../../features/referrals/components/referrals-tab';
+import { useUrlState } from '../../lib/use-url-state';
 
-/** The Referral Metrics tab with the attendance statistics card in its slot: two features, composed here. */
+const asPeriod = (value: string): Period =>
+  (PERIODS as readonly string[]).includes(value) ? (value as Period) : 'all';
+
+/**
+ * The Referral Metrics tab with the attendance statistics card in its slot: two features, composed here,
+ * counting the same period (kept in the address, so a reload or a shared link shows the same span).
+ */
 export default function ReferralMetricsPanel({ user }: { user: AuthUser }) {
-  return <ReferralsTab user={user} attendanceCard={<AttendanceStatsCard />} />;
+  const [state, update] = useUrlState({ period: 'all' });
+  const period = asPeriod(state.period);
+  return (
+    <ReferralsTab
+      user={user}
+      period={period}
+      onPeriod={(next) => update({ period: next })}
+      attendanceCard={<AttendanceStatsCard period={period} />}
+    />
+  );
 }

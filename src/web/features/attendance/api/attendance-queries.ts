@@ -1,21 +1,32 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   type AttendanceBatch,
   type AttendanceEdit,
   type AttendanceRecord,
-  type AttendanceStats,
   type AttendanceSubmission,
   MAX_RECORD_PAGE_SIZE,
   type MeetingSummary,
+  type MyAttendanceStats,
 } from '../../../../domain/attendance/contracts';
+import type { Period } from '../../../../domain/periods/periods';
 import { api } from '../../../lib/api';
 import { fetchAllPages, pagedQuery } from '../../../lib/paged-query';
 import { apiKey, apiUrl } from '../../../lib/query-keys';
 
-export const myAttendanceStatsQuery = queryOptions({
-  queryKey: apiKey('/api/attendance/stats'),
-  queryFn: ({ queryKey }) => api.get<AttendanceStats>(apiUrl(queryKey)),
-});
+/** My attendance card over a period (all time when left out), the period before beside it. */
+export const myAttendanceStatsQuery = (period: Period = 'all') =>
+  queryOptions({
+    queryKey: apiKey('/api/attendance/stats', period === 'all' ? undefined : { period }),
+    queryFn: ({ queryKey }) => api.get<MyAttendanceStats>(apiUrl(queryKey)),
+    placeholderData: keepPreviousData,
+  });
 
 /** The history, newest meeting first, a page of meetings (each with its totals) at a time. */
 export const meetingsQuery = pagedQuery<MeetingSummary>(apiKey('/api/attendance/meetings'), 0);
@@ -31,7 +42,7 @@ export const wholeMeetingQuery = (date: string) =>
     queryFn: ({ queryKey }) => fetchAllPages<AttendanceRecord>(queryKey),
   });
 
-export const useMyAttendanceStats = () => useQuery(myAttendanceStatsQuery);
+export const useMyAttendanceStats = (period: Period = 'all') => useQuery(myAttendanceStatsQuery(period));
 export const useMeetings = () => useInfiniteQuery(meetingsQuery);
 export const useMeetingRecords = (date: string) => useInfiniteQuery(meetingRecordsQuery(date));
 export const useWholeMeeting = (date: string, enabled: boolean) =>

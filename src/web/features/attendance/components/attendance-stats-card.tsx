@@ -1,9 +1,12 @@
 import {
   attendanceBand,
+  type MyAttendanceStats,
   NO_MEETINGS_YET,
   remainingAbsencesTone,
   type Tone,
 } from '../../../../domain/attendance/contracts';
+import { type Period, PREVIOUS_LABELS } from '../../../../domain/periods/periods';
+import { Trend } from '../../../components/figures/trend';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils';
@@ -15,9 +18,12 @@ const TONE_TEXT: Record<Tone, string> = {
   red: 'text-red-700',
 };
 
-/** The attendance statistics card on the Referral Metrics tab (spec sections 2 and 4). */
-export function AttendanceStatsCard() {
-  const stats = useMyAttendanceStats();
+/**
+ * The attendance statistics card on the Referral Metrics tab (spec sections 2 and 4), over the tab's
+ * period with the period before beside the rate; absences remaining always count the rolling window.
+ */
+export function AttendanceStatsCard({ period = 'all' }: { period?: Period }) {
+  const stats = useMyAttendanceStats(period);
   return (
     <Card className="p-4 sm:p-6" data-testid="attendance-stats">
       <h2 className="text-lg font-semibold text-slate-900">Meeting Attendance</h2>
@@ -28,7 +34,9 @@ export function AttendanceStatsCard() {
       ) : !stats.data ? (
         <Skeleton aria-busy="true" className="mt-3 h-16" />
       ) : (
-        <StatsBody {...stats.data} />
+        <div className={stats.isPlaceholderData ? 'opacity-60' : undefined} aria-busy={stats.isFetching}>
+          <StatsBody {...stats.data} />
+        </div>
       )}
     </Card>
   );
@@ -40,13 +48,9 @@ function StatsBody({
   totalAbsent,
   totalExcused,
   missedRemaining,
-}: {
-  attendanceRate: number | null;
-  totalPresent: number;
-  totalAbsent: number;
-  totalExcused: number;
-  missedRemaining: number;
-}) {
+  period,
+  previous,
+}: MyAttendanceStats) {
   const band = attendanceRate === null ? null : attendanceBand(attendanceRate);
   const remaining = remainingAbsencesTone(missedRemaining);
   return (
@@ -61,6 +65,14 @@ function StatsBody({
           <p className="text-slate-700" data-testid="attendance-rate">
             {NO_MEETINGS_YET}
           </p>
+        )}
+        {previous && period !== 'all' && (
+          <Trend
+            current={attendanceRate ?? 0}
+            previous={previous.attendanceRate ?? 0}
+            text={`vs ${previous.attendanceRate === null ? 'no meetings' : `${previous.attendanceRate}%`} ${PREVIOUS_LABELS[period]}`}
+            testId="attendance-rate-previous"
+          />
         )}
       </div>
       <dl className="grid grid-cols-3 gap-2 text-center text-sm">

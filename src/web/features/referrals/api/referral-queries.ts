@@ -1,17 +1,25 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { CACHE_SECONDS } from '../../../../domain/network/constants';
 import type { WaitingCount } from '../../../../domain/notifications/contracts';
+import type { Period } from '../../../../domain/periods/periods';
 import type {
   commissionRateSchema,
   EditReferralBody,
   GiveReferralBody,
+  PeriodMetrics,
   ProposalAnswer,
   Referral,
   ReferralDecision,
   ReferralDirection,
   ReferralEvent,
-  ReferralMetrics,
   ReferralProposal,
   ReferralSummary,
   ReportReferralBody,
@@ -20,10 +28,14 @@ import { api } from '../../../lib/api';
 import { pagedQuery } from '../../../lib/paged-query';
 import { apiKey, apiUrl } from '../../../lib/query-keys';
 
-export const referralMetricsQuery = queryOptions({
-  queryKey: apiKey('/api/referrals/metrics'),
-  queryFn: ({ queryKey }) => api.get<ReferralMetrics>(apiUrl(queryKey)),
-});
+/** My figures over a period (all time when left out), the period before beside them. */
+export const referralMetricsQuery = (period: Period = 'all') =>
+  queryOptions({
+    queryKey: apiKey('/api/referrals/metrics', period === 'all' ? undefined : { period }),
+    queryFn: ({ queryKey }) => api.get<PeriodMetrics>(apiUrl(queryKey)),
+    // The figures stay while another period's load.
+    placeholderData: keepPreviousData,
+  });
 
 export const pendingReferralsQuery = pagedQuery<Referral>(
   apiKey('/api/referrals/pending'),
@@ -62,7 +74,7 @@ export const referralEventsQuery = (id: string) =>
     staleTime: 0,
   });
 
-export const useReferralMetrics = () => useQuery(referralMetricsQuery);
+export const useReferralMetrics = (period: Period = 'all') => useQuery(referralMetricsQuery(period));
 export const usePendingReferrals = () => useInfiniteQuery(pendingReferralsQuery);
 export const useReferralHistory = (direction: ReferralDirection) =>
   useInfiniteQuery({ ...referralHistoryQuery(direction), refetchOnMount: 'always' });

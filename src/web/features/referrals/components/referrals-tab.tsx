@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import type { AuthUser } from '../../../../domain/auth/contracts';
+import type { Period } from '../../../../domain/periods/periods';
+import { PeriodPicker } from '../../../components/figures/period-picker';
 import { useHighlightTarget } from '../../../components/ui/highlight';
 import { usePendingReferrals, useReferralProposals } from '../api/referral-queries';
 import { MetricsCards } from './metrics-cards';
@@ -15,9 +17,14 @@ import { ReferralHistory } from './referral-history';
 export default function ReferralsTab({
   user,
   attendanceCard,
+  period = 'all',
+  onPeriod,
 }: {
   user: AuthUser;
   attendanceCard?: ReactNode;
+  /** The span the figures and the attendance card count (issue 41.4), kept by the dashboard. */
+  period?: Period;
+  onPeriod?: (period: Period) => void;
 }) {
   // A notification's link names its referral (`?referral=<id>`): show that one, in the waiting lists
   // above when it waits there (so they must have loaded), else in the history.
@@ -29,7 +36,8 @@ export default function ReferralsTab({
   );
   return (
     <div className="space-y-6">
-      <MetricsCards />
+      {onPeriod && <PeriodPicker value={period} onChange={onPeriod} />}
+      <MetricsCards period={period} />
       {attendanceCard}
       <ReferralManagement userId={user.id} />
       <PendingReferrals userId={user.id} />
