@@ -122,6 +122,17 @@ test('choosing "This quarter" shows its figures beside last quarter’s, and All
     await taylor.getByRole('tab', { name: 'All time' }).click();
     await expect(figure('metric-given')).toHaveText('3');
     await context.close();
+
+    // The roster shows and sorts by the chosen period's figures too: Taylor this quarter, then all time.
+    await page.goto(`${origin}/dashboard?tab=users&q=Taylor`);
+    const row = page.getByTestId('member-row').filter({ hasText: 'Taylor Reed' });
+    await expect(row).toContainText('3 given / 1 received');
+    await expect(row).toContainText('50%');
+    await page.getByLabel('Attendance and referrals over').selectOption('quarter');
+    await expect(page).toHaveURL(/period=quarter/);
+    await expect(row).toContainText('1 given / 1 received');
+    await expect(row).toContainText('No meetings');
+    await expectAccessible(page, 'the roster over this quarter');
   } finally {
     server.child.kill();
   }

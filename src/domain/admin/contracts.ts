@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_MAX, optionalEmail } from '../fields';
 import { centsToDecimal, parseCents } from '../money';
 import { MAX_MONEY_CENTS } from '../money-schema';
+import { PERIODS } from '../periods/periods';
 import { ROLES } from '../roles/roles';
 import { lineText, longText, nameText, orNull, requiredName } from '../text';
 
@@ -129,6 +130,8 @@ export const userListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   cursor: lineText(500).optional(),
   skip: z.coerce.number().int().min(0).max(ROSTER_MAX_SKIP).default(0),
+  /** Whose figures the rows show and sort by: all time, or a period's (issue 41.4). */
+  period: z.enum(PERIODS).default('all'),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

@@ -1,6 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+/**
+ * The roster's order by attendance from present and absent counts: present / (present + absent),
+ * unrounded, -1 before any meeting counts (excused counts nowhere). Only an order: the rate shown is the
+ * domain's attendanceRate. One definition for the kept column and a period's sums (issue 41.5).
+ */
+export const attendanceOrderOf = (present: SQL, absent: SQL) =>
+  sql`case when ${present} + ${absent} = 0 then -1 else ${present}::numeric / (${present} + ${absent}) end`;
 
 /** The kept figures' columns (fresh builders for each table). */
 const figures = () => ({
@@ -51,7 +59,7 @@ export const memberTotals = pgTable(
      * counts. Only an order: the rate shown is the domain's attendanceRate of the counts.
      */
     attendanceOrder: numeric('attendance_order').generatedAlwaysAs(
-      sql`case when present + absent = 0 then -1 else present::numeric / (present + absent) end`,
+      attendanceOrderOf(sql.raw('present'), sql.raw('absent')),
     ),
     /** The roster's order by referrals: given and received. */
     referralCount: integer('referral_count').generatedAlwaysAs(sql`given_count + received_count`),

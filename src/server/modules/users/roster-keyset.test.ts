@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminUser, USER_SORTS, type UserListQuery } from '../../../domain/admin/contracts';
+import { todayIn } from '../../../domain/dates';
 import { PAGING_MESSAGES } from '../../../domain/paging';
 import { ROLE_RANK, type Role } from '../../../domain/roles/roles';
 import { makeAttendance, makeMember, makeReferral } from '../../test/factories';
@@ -236,5 +237,52 @@ describe('the roster’s keyset pages', () => {
     expect(first.total).toBe(15);
     const last = (await get({ q: 'exact fit', cursor: 'end' })).json();
     expect(last.items.map((u: AdminUser) => u.id)).toEqual(first.items.map((u: AdminUser) => u.id));
+  });
+
+  it('sorts and shows a period’s figures when one is chosen, all time otherwise (issue 41.4)', async () => {
+    const thisMonth = `${todayIn().slice(0, 7)}-01`;
+    const longAgo = `${Number(thisMonth.slice(0, 4)) - 2}-06-15`;
+    const [old, recent, none] = await Promise.all(
+      ['Old', 'Recent', 'None'].map((first) =>
+        makeMember(t.db, { firstName: first, businessName: 'periodic' }),
+      ),
+    );
+    const to = { recipientId: none!.id };
+    for (let n = 0; n < 3; n++)
+      await makeReferral(t.db, { referrerId: old!.id, ...to }, { status: 'approved', saleDate: longAgo });
+    await makeReferral(t.db, { referrerId: recent!.id, ...to }, { status: 'approved', saleDate: thisMonth });
+    await makeAttendance(t.db, old!.id, { meetingDate: longAgo, status: 'present' });
+    await makeAttendance(t.db, recent!.id, { meetingDate: thisMonth, status: 'absent' });
+
+    const names = async (query: Record<string, string>) =>
+      ((await get({ q: 'periodic', ...query })).json().items as AdminUser[]).map(
+        (u) => `${u.firstName} ${u.referralsGiven}/${u.referralsReceived} ${u.attendanceRate}`,
+      );
+    // All time: Old gave 3, Recent 1, None received 4; Old attended (100%), Recent missed (0%).
+    expect(await names({ sort: 'referrals', dir: 'desc' })).toEqual([
+      'None 0/4 null',
+      'Old 3/0 100',
+      'Recent 1/0 0',
+    ]);
+    // This month: only Recent's referral (to None) and absence count; Old's figures are all before it.
+    const [tieFirst, tieSecond] = [old!, none!].sort((a, b) => (a.id < b.id ? 1 : -1));
+    const shown = (m: typeof old) => (m === old ? 'Old 0/0 null' : 'None 0/1 null');
+    // None and Recent tie at one referral each (the larger id first, descending); Old has none.
+    const ones = [none!, recent!].sort((a, b) => (a.id < b.id ? 1 : -1));
+    expect(await names({ sort: 'referrals', dir: 'desc', period: 'month' })).toEqual([
+      ...ones.map((m) => (m === none ? 'None 0/1 null' : 'Recent 1/0 0')),
+      'Old 0/0 null',
+    ]);
+    // By attendance this month, highest first: Recent's 0% above the two with no meeting (ties by id).
+    expect(await names({ sort: 'attendance', dir: 'desc', period: 'month' })).toEqual([
+      'Recent 1/0 0',
+      shown(tieFirst),
+      shown(tieSecond),
+    ]);
+    // A page link of the all-time order is not one of this month's.
+    const allTime = (await get({ sort: 'referrals', dir: 'desc' })).json();
+    const mixed = await get({ sort: 'referrals', dir: 'desc', period: 'month', cursor: allTime.nextCursor });
+    expect(mixed.statusCode).toBe(400);
+    expect((await get({ period: 'decade' })).statusCode).toBe(400);
   });
 });

@@ -2,9 +2,10 @@ import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import { ROSTER_END, type UserListQuery } from '../../../domain/admin/contracts';
 import { MEMBER_TABLE_PAGE_SIZE } from '../../../domain/network/constants';
 import { isRole } from '../../../domain/roles/roles';
-import { memberTotals, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { decodeKeyCursor, encodeKeyCursor, type KeyPartCheck } from '../../http/keyset-cursor';
 import { isUuid } from '../../http/route-params';
+import type { RosterFigures } from './roster-figures';
 
 /** A sort key part's SQL type, to read a cursor's text back as the index holds it. */
 type PartType = 'text' | 'numeric' | 'integer' | 'timestamptz' | 'user_role' | 'uuid';
@@ -27,43 +28,50 @@ type SQLColumn = Parameters<typeof asc>[0];
 const lowerOf = (column: SQLColumn): KeyPart => ({ sql: sql`lower(coalesce(${column}, ''))`, type: 'text' });
 const part = (column: SQLColumn, type: PartType): KeyPart => ({ sql: sql`${column}`, type });
 const userId = part(users.id, 'uuid');
-const memberId = part(memberTotals.memberId, 'uuid');
 
 /**
- * Each sort's key: never null, unique (the id last), and exactly the columns of one index
+ * Each sort's key: never null, unique (the id last), and for all time exactly the columns of one index
  * (users_roster_*_idx, member_totals_*_idx, migration 0022), so a page in either direction is an index
- * range scan from its cursor, never a sort of every member.
+ * range scan from its cursor, never a sort of every member. A period's attendance and referral keys are
+ * its sums (roster-figures.ts).
  */
-const SORT_KEYS: Record<UserListQuery['sort'], KeyPart[]> = {
-  name: [lowerOf(users.firstName), lowerOf(users.lastName), userId],
-  business: [lowerOf(users.businessName), userId],
-  industry: [lowerOf(users.industry), userId],
-  role: [part(users.role, 'user_role'), userId],
-  attendance: [part(memberTotals.attendanceOrder, 'numeric'), memberId],
-  referrals: [part(memberTotals.referralCount, 'integer'), memberId],
-  joined: [part(users.createdAt, 'timestamptz'), userId],
+const sortKeys = (figures: RosterFigures): Record<UserListQuery['sort'], KeyPart[]> => {
+  const memberId = part(figures.memberId, 'uuid');
+  return {
+    name: [lowerOf(users.firstName), lowerOf(users.lastName), userId],
+    business: [lowerOf(users.businessName), userId],
+    industry: [lowerOf(users.industry), userId],
+    role: [part(users.role, 'user_role'), userId],
+    attendance: [part(figures.attendanceOrder, 'numeric'), memberId],
+    referrals: [part(figures.referralCount, 'integer'), memberId],
+    joined: [part(users.createdAt, 'timestamptz'), userId],
+  };
 };
 
 const list = (parts: SQL[]) => sql.join(parts, sql`, `);
 
-/** One sort's key: its select (as text), its order, its cursors and where a cursor's page starts. */
-export function rosterKey(sort: UserListQuery['sort']) {
-  const parts = SORT_KEYS[sort];
+/**
+ * One sort's key over `figures` (all time or a period's): its select (as text), its order, its cursors
+ * and where a cursor's page starts.
+ */
+export function rosterKey({ sort, period }: Pick<UserListQuery, 'sort' | 'period'>, figures: RosterFigures) {
+  const parts = sortKeys(figures)[sort];
   return {
     select: sql<string[]>`array[${list(parts.map((p) => sql`(${p.sql})::text`))}]`,
     order: (dir: 'asc' | 'desc') => parts.map((p) => (dir === 'asc' ? asc(p.sql) : desc(p.sql))),
     cursor: (query: Pick<UserListQuery, 'dir'>, edge: 'after' | 'before', key: string[]) =>
-      encodeKeyCursor([sort, query.dir, edge, ...key]),
+      encodeKeyCursor([sort, query.dir, period, edge, ...key]),
     /** The rows past `cursor` in the order the page is read: a row comparison the index can start at. */
     past(cursor: string, dir: 'asc' | 'desc') {
-      // A cursor of another sort or direction is refused (400), never read as this one's.
+      // A cursor of another sort, direction or period is refused (400), never read as this one's.
       const checks: KeyPartCheck[] = [
         (v) => v === sort,
         (v) => v === dir,
+        (v) => v === period,
         (v) => v === 'after' || v === 'before',
         ...parts.map((p) => CHECKS[p.type]),
       ];
-      const [, , edge, ...key] = decodeKeyCursor(cursor, checks) as string[];
+      const [, , , edge, ...key] = decodeKeyCursor(cursor, checks) as string[];
       const forwards = edge === 'after';
       // Ascending after, or descending before, is "greater than" the key.
       const greater = forwards === (dir === 'asc');

@@ -4,10 +4,12 @@ import type { AdminUser, UserListQuery, UserPage } from '../../../domain/admin/c
 import { attendanceRate } from '../../../domain/attendance/stats';
 import type { Database } from '../../db/client';
 import { asTextColumns, forEachBatch, type TextRow } from '../../db/cursor';
-import { memberTotals, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { type RosterFigures, rosterFigures } from './roster-figures';
 import { pagePosition, rosterKey } from './roster-keyset';
 
-const adminUserColumns = {
+/** A roster row's columns, its figures from `figures` (all time, or a period's). */
+const adminUserColumns = (figures: RosterFigures) => ({
   id: users.id,
   email: users.email,
   role: users.role,
@@ -25,12 +27,11 @@ const adminUserColumns = {
   avatarColor: users.avatarColor,
   profileImageUrl: users.profileImageUrl,
   createdAt: users.createdAt,
-  // Each member's kept row (member_totals, docs/decisions/0026): every member has one from joining.
-  referralsGiven: memberTotals.givenCount,
-  referralsReceived: memberTotals.receivedCount,
-  present: memberTotals.present,
-  absent: memberTotals.absent,
-};
+  referralsGiven: figures.givenCount,
+  referralsReceived: figures.receivedCount,
+  present: figures.present,
+  absent: figures.absent,
+});
 
 type Row = Omit<AdminUser, 'createdAt' | 'attendanceRate'> & {
   createdAt: Date;
@@ -44,6 +45,10 @@ const toAdminUser = ({ present, absent, ...row }: Row): AdminUser => ({
 });
 
 export type RosterFilters = Omit<UserListQuery, 'page' | 'cursor' | 'skip'>;
+
+/** The roster's rows: each member joined to their figures (one row each). */
+const rosterRows = <T extends SelectedFields>(db: Database, columns: T, figures: RosterFigures) =>
+  db.select(columns).from(users).innerJoin(figures, eq(figures.memberId, users.id));
 
 /** Search over name, business and email; role and industry filters. */
 function rosterWhere(query: RosterFilters): SQL | undefined {
@@ -61,20 +66,18 @@ function rosterWhere(query: RosterFilters): SQL | undefined {
   );
 }
 
-const rosterRows = <T extends SelectedFields>(db: Database, columns: T) =>
-  db.select(columns).from(users).innerJoin(memberTotals, eq(memberTotals.memberId, users.id));
-
 /**
  * The roster page: search, filters, any sort, 15 a page, keyset (docs/decisions/0027): the page walks the
  * sort's index from its cursor, however deep, in two queries (the page and its total).
  */
 export async function listUsers(db: Database, query: UserListQuery): Promise<UserPage> {
   const where = rosterWhere(query);
-  const key = rosterKey(query.sort);
+  const figures = rosterFigures(db, query.period);
+  const key = rosterKey(query, figures);
   const counting = db.select({ n: count() }).from(users).where(where);
   const position = await pagePosition(query, key, async () => (await counting)[0]?.n ?? 0);
   const [rows, [total]] = await Promise.all([
-    rosterRows(db, { ...adminUserColumns, sortKey: key.select })
+    rosterRows(db, { ...adminUserColumns(figures), sortKey: key.select }, figures)
       .where(and(where, position.after))
       .orderBy(...key.order(position.forwards === (query.dir === 'asc') ? 'asc' : 'desc'))
       .limit(position.limit)
@@ -93,28 +96,32 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Use
 }
 
 // The day joined as the table shows it (UTC), whatever the connection's time zone.
-const rosterExportColumns = asTextColumns({
-  ...adminUserColumns,
-  createdAt: sql`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
-});
-export type RosterExportRow = TextRow<keyof typeof rosterExportColumns>;
+const rosterExportColumns = (figures: RosterFigures) =>
+  asTextColumns({
+    ...adminUserColumns(figures),
+    createdAt: sql`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+  });
+export type RosterExportRow = TextRow<keyof ReturnType<typeof rosterExportColumns>>;
 
 /**
- * Every roster row matching the filters, in the table's order, for the CSV export: one query, read
- * through a cursor a batch at a time (every value as text).
+ * Every roster row matching the filters, in the table's order, with the figures of its period, for the
+ * CSV export: one query, read through a cursor a batch at a time (every value as text).
  */
 export function streamRoster(
   db: Database,
   query: RosterFilters,
   each: (rows: RosterExportRow[]) => Promise<void>,
 ): Promise<void> {
-  const select = rosterRows(db, rosterExportColumns)
+  const figures = rosterFigures(db, query.period);
+  const rows = rosterRows(db, rosterExportColumns(figures), figures)
     .where(rosterWhere(query))
-    .orderBy(...rosterKey(query.sort).order(query.dir));
-  return forEachBatch(db, select, each);
+    .orderBy(...rosterKey(query, figures).order(query.dir));
+  return forEachBatch(db, rows, each);
 }
 
+/** One member's roster row, with their all-time figures. */
 export async function findAdminUser(db: Database, id: string): Promise<AdminUser | undefined> {
-  const [row] = await rosterRows(db, adminUserColumns).where(eq(users.id, id));
+  const figures = rosterFigures(db, 'all');
+  const [row] = await rosterRows(db, adminUserColumns(figures), figures).where(eq(users.id, id));
   return row && toAdminUser(row);
 }

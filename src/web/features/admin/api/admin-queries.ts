@@ -31,6 +31,7 @@ export function rosterParams(query: Partial<UserListQuery>): Record<string, stri
   if (query.industry) params.industry = query.industry;
   if (query.sort && query.sort !== 'name') params.sort = query.sort;
   if (query.dir === 'desc') params.dir = 'desc';
+  if (query.period && query.period !== 'all') params.period = query.period;
   if (query.cursor) params.cursor = query.cursor;
   else if (query.page && query.page > 1) params.page = String(query.page);
   if (query.cursor && query.skip) params.skip = String(query.skip);

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../../../domain/auth/contracts';
 import { industryOptions } from '../../../../domain/members/directory-filter';
 import { displayName } from '../../../../domain/members/display-name';
 import { MEMBER_TABLE_PAGE_SIZE } from '../../../../domain/network/constants';
+import { PERIOD_LABELS, PERIODS, type Period } from '../../../../domain/periods/periods';
 import { isRole, ROLE_DISPLAY_NAME, ROLES } from '../../../../domain/roles/roles';
 import { Pager } from '../../../components/list/pager';
 import { pageCountOf, showingRange } from '../../../components/list/pager-window';
@@ -26,7 +27,18 @@ import { EditMemberDialog } from './edit-member-dialog';
 import { MemberTable } from './member-table';
 
 /** Search, filters, sort and page live in the address, so a view survives a reload and can be shared. */
-const ROSTER_URL_STATE = { q: '', role: '', industry: '', sort: 'name', dir: 'asc', ...FIRST_ROSTER_PAGE };
+const ROSTER_URL_STATE = {
+  q: '',
+  role: '',
+  industry: '',
+  period: 'all',
+  sort: 'name',
+  dir: 'asc',
+  ...FIRST_ROSTER_PAGE,
+};
+
+const asPeriod = (value: string): Period =>
+  (PERIODS as readonly string[]).includes(value) ? (value as Period) : 'all';
 
 const asSort = (value: string): UserListQuery['sort'] =>
   (USER_SORTS as readonly string[]).includes(value) ? (value as UserListQuery['sort']) : 'name';
@@ -52,6 +64,7 @@ export default function UserManagementTab({ user }: { user: AuthUser }) {
     industry: state.industry,
     sort: asSort(state.sort),
     dir: state.dir === 'desc' ? 'desc' : 'asc',
+    period: asPeriod(state.period),
     page: state.page,
     cursor: state.at || undefined,
     skip: state.skip,
@@ -96,7 +109,7 @@ export default function UserManagementTab({ user }: { user: AuthUser }) {
         </a>
       </CardHeader>
       <CardContent className="space-y-4">
-        <div className="grid gap-3 md:grid-cols-[1fr_12rem_14rem]">
+        <div className="grid gap-3 md:grid-cols-[1fr_10rem_12rem_11rem]">
           <SearchInput
             id="roster-search"
             label="Search members"
@@ -137,6 +150,22 @@ export default function UserManagementTab({ user }: { user: AuthUser }) {
               {industryNames.map((name) => (
                 <option key={name} value={name}>
                   {name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div>
+            <Label htmlFor="roster-period" className="sr-only">
+              Attendance and referrals over
+            </Label>
+            <NativeSelect
+              id="roster-period"
+              value={query.period}
+              onChange={(e) => update({ period: e.target.value, ...FIRST_ROSTER_PAGE })}
+            >
+              {PERIODS.map((period) => (
+                <option key={period} value={period}>
+                  {PERIOD_LABELS[period]}
                 </option>
               ))}
             </NativeSelect>

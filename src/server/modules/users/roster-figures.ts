@@ -1,0 +1,51 @@
+import { and, eq, gte, lte, type SQLWrapper, sql } from 'drizzle-orm';
+import { todayIn } from '../../../domain/dates';
+import { type Period, periodRanges } from '../../../domain/periods/periods';
+import type { Database } from '../../db/client';
+import { attendanceOrderOf, memberMonthTotals, memberTotals } from '../../db/schema';
+
+const mt = memberTotals;
+
+/**
+ * Each member's figures for the roster over `period` (issue 41.4), one row per member (every member has a
+ * member_totals row), as a subquery the roster joins by member. All time reads the kept row itself, a
+ * plain select PostgreSQL folds into the join, so the roster walks member_totals' sort indexes a page at
+ * a time; a period adds up the member's kept months inside it, every member summed for a page sorted by
+ * those sums.
+ */
+export function rosterFigures(db: Database, period: Period, today: string = todayIn()) {
+  const range = periodRanges(period, today).current;
+  if (!range)
+    return db
+      .select({
+        memberId: mt.memberId,
+        givenCount: sql<number>`${mt.givenCount}`.as('given_count'),
+        receivedCount: sql<number>`${mt.receivedCount}`.as('received_count'),
+        present: sql<number>`${mt.present}`.as('present'),
+        absent: sql<number>`${mt.absent}`.as('absent'),
+        attendanceOrder: sql<string>`${mt.attendanceOrder}`.as('attendance_order'),
+        referralCount: sql<number>`${mt.referralCount}`.as('referral_count'),
+      })
+      .from(mt)
+      .as('figures');
+  const m = memberMonthTotals;
+  const total = (column: SQLWrapper) => sql<number>`coalesce(sum(${column}), 0)::int`;
+  return db
+    .select({
+      memberId: mt.memberId,
+      givenCount: total(m.givenCount).as('given_count'),
+      receivedCount: total(m.receivedCount).as('received_count'),
+      present: total(m.present).as('present'),
+      absent: total(m.absent).as('absent'),
+      attendanceOrder: sql<string>`${attendanceOrderOf(total(m.present), total(m.absent))}`.as(
+        'attendance_order',
+      ),
+      referralCount: total(sql`${m.givenCount} + ${m.receivedCount}`).as('referral_count'),
+    })
+    .from(mt)
+    .leftJoin(m, and(eq(m.memberId, mt.memberId), gte(m.month, range.from), lte(m.month, range.to)))
+    .groupBy(mt.memberId)
+    .as('figures');
+}
+
+export type RosterFigures = ReturnType<typeof rosterFigures>;
