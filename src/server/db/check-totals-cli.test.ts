@@ -53,5 +53,12 @@ describe.runIf(hasPostgres)('npm run db:check-totals', () => {
       'network totals: amount kept 300.00, recounted 250.00',
     ]);
     expect(more.stderr).toBe('2 kept totals differ from a recount.');
+
+    // Put back by hand; then the count of accounts drifts.
+    await db.execute(sql`delete from member_month_totals where month = '2026-03-01'`);
+    await db.execute(sql`update network_totals set approved_amount = 250`);
+    expect((await run()).code).toBe(0);
+    await db.execute(sql`update user_totals set user_count = user_count + 5`);
+    expect((await run()).stdout).toBe('network totals: accounts kept 7, recounted 2');
   }, 60_000);
 });

@@ -22,6 +22,7 @@ const FIGURES = [
   'excused',
   'count',
   'amount',
+  'accounts',
 ];
 
 /** Each figure that differs, as `name kept K, recounted R`. */

@@ -83,3 +83,17 @@ export const networkTotals = pgTable(
   },
   (t) => [check('network_totals_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * How many accounts there are (the roster's total before any filter), one row kept by statement triggers
+ * on users (migration 0023), so the roster's first page is one statement. Its own table: a member joining
+ * never waits on a referral approval's lock of network_totals.
+ */
+export const userTotals = pgTable(
+  'user_totals',
+  {
+    id: integer('id').primaryKey().default(1),
+    userCount: integer('user_count').notNull().default(0),
+  },
+  (t) => [check('user_totals_one_row', sql`${t.id} = 1`)],
+);

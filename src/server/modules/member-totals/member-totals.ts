@@ -82,8 +82,8 @@ export interface TotalsDifference {
 
 /**
  * Where the kept figures differ from a recount, each with both sides (null where one side has no row):
- * (member, month) pairs of member_month_totals, members of member_totals (month null) and the
- * network's row (both null). Empty when the triggers kept every change.
+ * (member, month) pairs of member_month_totals, members of member_totals (month null), the
+ * network's row and the count of accounts (both null). Empty when the triggers kept every change.
  */
 export function memberTotalsDifferences(db: Pick<Database, 'execute'>) {
   return selectRows<TotalsDifference>(
@@ -106,6 +106,11 @@ export function memberTotalsDifferences(db: Pick<Database, 'execute'>) {
           from network_totals where approved_count <> 0 or approved_amount <> 0) as k
     full join (select count(*)::int as count, round(sum(amount), 2)::text as amount
                from referrals where status = 'approved' having count(*) > 0) as r on true
+    where k is distinct from r
+    union all
+    select null, null, to_jsonb(k), to_jsonb(r)
+    from (select coalesce((select user_count from user_totals), 0)::int as accounts) as k
+    cross join (select count(*)::int as accounts from users) as r
     where k is distinct from r
     order by 1, 2`,
   );

@@ -61,9 +61,8 @@ export function rosterKey({ sort, period }: Pick<UserListQuery, 'sort' | 'period
     order: (dir: 'asc' | 'desc') => parts.map((p) => (dir === 'asc' ? asc(p.sql) : desc(p.sql))),
     cursor: (query: Pick<UserListQuery, 'dir'>, edge: 'after' | 'before', key: string[]) =>
       encodeKeyCursor([sort, query.dir, period, edge, ...key]),
-    /** The rows past `cursor` in the order the page is read: a row comparison the index can start at. */
-    past(cursor: string, dir: 'asc' | 'desc') {
-      // A cursor of another sort, direction or period is refused (400), never read as this one's.
+    /** The side and key of a cursor this list wrote: any other (sort, direction, period, edited) is a 400. */
+    read(cursor: string, dir: 'asc' | 'desc') {
       const checks: KeyPartCheck[] = [
         (v) => v === sort,
         (v) => v === dir,
@@ -72,21 +71,27 @@ export function rosterKey({ sort, period }: Pick<UserListQuery, 'sort' | 'period
         ...parts.map((p) => CHECKS[p.type]),
       ];
       const [, , , edge, ...key] = decodeKeyCursor(cursor, checks) as string[];
-      const forwards = edge === 'after';
-      // Ascending after, or descending before, is "greater than" the key.
-      const greater = forwards === (dir === 'asc');
-      const values = key.map((v, i) => sql`cast(${v} as ${sql.raw(parts[i]!.type)})`);
-      const condition = sql`(${list(parts.map((p) => sql`${p.sql}`))}) ${sql.raw(greater ? '>' : '<')} (${list(values)})`;
-      return { forwards, condition };
+      return { forwards: edge === 'after', key };
     },
+    /**
+     * The rows past a key in the order the page is read (`values` its parts, each cast to its type): a row
+     * comparison the index can start at. Ascending forwards, or descending backwards, is "greater than".
+     */
+    past(values: readonly unknown[], forwards: boolean, dir: 'asc' | 'desc') {
+      const typed = values.map((v, i) => sql`cast(${v} as ${sql.raw(parts[i]!.type)})`);
+      const greater = forwards === (dir === 'asc');
+      return sql`(${list(parts.map((p) => sql`${p.sql}`))}) ${sql.raw(greater ? '>' : '<')} (${list(typed)})`;
+    },
+    /** Placeholders `k0`, `k1`... for a key's parts in a prepared page. */
+    placeholders: parts.map((_, i) => sql.placeholder(`k${i}`)),
   };
 }
 
 export type RosterKey = ReturnType<typeof rosterKey>;
 
-/** Where a page starts and which way it is read. */
+/** Where a page starts (after `key`, when there is one) and which way it is read. */
 export interface PagePosition {
-  after: SQL | undefined;
+  key: string[] | undefined;
   forwards: boolean;
   limit: number;
   offset: number;
@@ -105,11 +110,11 @@ export async function pagePosition(
   if (query.cursor === ROSTER_END) {
     const lastPageSize = (await total()) % size || size;
     return query.skip === 0
-      ? { after: undefined, forwards: false, limit: lastPageSize, offset: 0 }
-      : { after: undefined, forwards: false, limit: size, offset: lastPageSize + (query.skip - 1) * size };
+      ? { key: undefined, forwards: false, limit: lastPageSize, offset: 0 }
+      : { key: undefined, forwards: false, limit: size, offset: lastPageSize + (query.skip - 1) * size };
   }
   if (query.cursor === undefined)
-    return { after: undefined, forwards: true, limit: size, offset: (query.page - 1 + query.skip) * size };
-  const { forwards, condition } = key.past(query.cursor, query.dir);
-  return { after: condition, forwards, limit: size, offset: query.skip * size };
+    return { key: undefined, forwards: true, limit: size, offset: (query.page - 1 + query.skip) * size };
+  const { forwards, key: after } = key.read(query.cursor, query.dir);
+  return { key: after, forwards, limit: size, offset: query.skip * size };
 }

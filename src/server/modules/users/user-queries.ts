@@ -4,9 +4,10 @@ import type { AdminUser, UserListQuery, UserPage } from '../../../domain/admin/c
 import { attendanceRate } from '../../../domain/attendance/stats';
 import type { Database } from '../../db/client';
 import { asTextColumns, forEachBatch, type TextRow } from '../../db/cursor';
+import { preparedQuery } from '../../db/prepared';
 import { users } from '../../db/schema';
 import { type RosterFigures, rosterFigures } from './roster-figures';
-import { pagePosition, rosterKey } from './roster-keyset';
+import { type PagePosition, pagePosition, rosterKey } from './roster-keyset';
 
 /** A roster row's columns, its figures from `figures` (all time, or a period's). */
 const adminUserColumns = (figures: RosterFigures) => ({
@@ -38,7 +39,8 @@ type Row = Omit<AdminUser, 'createdAt' | 'attendanceRate'> & {
   present: number;
   absent: number;
 };
-const toAdminUser = ({ present, absent, ...row }: Row): AdminUser => ({
+// `total` rides on the prepared page's rows (the kept count): not a member's field.
+const toAdminUser = ({ present, absent, total: _total, ...row }: Row & { total?: unknown }): AdminUser => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   attendanceRate: attendanceRate(present, absent),
@@ -66,30 +68,84 @@ function rosterWhere(query: RosterFilters): SQL | undefined {
   );
 }
 
+// Every account, kept by a trigger (migration 0023): the unfiltered roster's total, read in its page's
+// own statement.
+const keptTotal = sql<number>`(select user_count from user_totals where id = 1)`;
+const keptTotalQuery = preparedQuery((db: Database) =>
+  db.select({ n: keptTotal }).from(sql`(select 1) as one`).prepare('roster_total'),
+);
+
+const isUnfiltered = (query: UserListQuery) =>
+  !query.q && !query.role && !query.industry && query.period === 'all';
+
+type PagePlan = Pick<PagePosition, 'forwards'> & { after: boolean };
+
+/**
+ * The unfiltered all-time page for one sort, direction, reading direction and cursor or none, prepared
+ * once per database (plan reused: PostgreSQL spent more time planning this join than running it),
+ * carrying the kept total: one statement.
+ */
+const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
+function preparePage(db: Database, query: Pick<UserListQuery, 'sort' | 'dir'>, plan: PagePlan) {
+  const figures = rosterFigures(db, 'all');
+  const key = rosterKey({ sort: query.sort, period: 'all' }, figures);
+  const name = `roster_${query.sort}_${query.dir}_${plan.forwards ? 'f' : 'b'}${plan.after ? '_after' : ''}`;
+  return rosterRows(db, { ...adminUserColumns(figures), sortKey: key.select, total: keptTotal }, figures)
+    .where(plan.after ? key.past(key.placeholders, plan.forwards, query.dir) : undefined)
+    .orderBy(...key.order(plan.forwards === (query.dir === 'asc') ? 'asc' : 'desc'))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+function preparedPage(db: Database, query: UserListQuery, plan: PagePlan) {
+  const pages = preparedPages.get(db) ?? new Map<string, ReturnType<typeof preparePage>>();
+  preparedPages.set(db, pages);
+  const id = `${query.sort}|${query.dir}|${plan.forwards}|${plan.after}`;
+  const page = pages.get(id) ?? preparePage(db, query, plan);
+  pages.set(id, page);
+  return page;
+}
+
 /**
  * The roster page: search, filters, any sort, 15 a page, keyset (docs/decisions/0027): the page walks the
- * sort's index from its cursor, however deep, in two queries (the page and its total).
+ * sort's index from its cursor, however deep. Unfiltered, one prepared statement carrying the kept total;
+ * filtered, two queries (the page and its count).
  */
 export async function listUsers(db: Database, query: UserListQuery): Promise<UserPage> {
   const where = rosterWhere(query);
   const figures = rosterFigures(db, query.period);
   const key = rosterKey(query, figures);
-  const counting = db.select({ n: count() }).from(users).where(where);
-  const position = await pagePosition(query, key, async () => (await counting)[0]?.n ?? 0);
-  const [rows, [total]] = await Promise.all([
-    rosterRows(db, { ...adminUserColumns(figures), sortKey: key.select }, figures)
-      .where(and(where, position.after))
-      .orderBy(...key.order(position.forwards === (query.dir === 'asc') ? 'asc' : 'desc'))
-      .limit(position.limit)
-      .offset(position.offset),
-    counting,
-  ]);
-  const page = position.forwards ? rows : rows.reverse();
+  const unfiltered = isUnfiltered(query);
+  const counting = async () =>
+    unfiltered
+      ? ((await keptTotalQuery(db).execute())[0]?.n ?? 0)
+      : ((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0);
+  const position = await pagePosition(query, key, counting);
+  const { forwards } = position;
+  const [rows, counted] = unfiltered
+    ? [
+        await preparedPage(db, query, { forwards, after: position.key !== undefined }).execute({
+          limit: position.limit,
+          offset: position.offset,
+          ...Object.fromEntries((position.key ?? []).map((v, i) => [`k${i}`, v])),
+        }),
+        undefined,
+      ]
+    : await Promise.all([
+        rosterRows(db, { ...adminUserColumns(figures), sortKey: key.select }, figures)
+          .where(and(where, position.key && key.past(position.key, forwards, query.dir)))
+          .orderBy(...key.order(forwards === (query.dir === 'asc') ? 'asc' : 'desc'))
+          .limit(position.limit)
+          .offset(position.offset),
+        counting(),
+      ]);
+  const total = counted ?? (rows[0] && 'total' in rows[0] ? Number(rows[0].total) : await counting());
+  const page = forwards ? rows : rows.reverse();
   const first = page[0];
   const last = page.at(-1);
   return {
     items: page.map(({ sortKey: _key, ...row }) => toAdminUser(row)),
-    total: total?.n ?? 0,
+    total,
     prevCursor: first ? key.cursor(query, 'before', first.sortKey) : null,
     nextCursor: last ? key.cursor(query, 'after', last.sortKey) : null,
   };
