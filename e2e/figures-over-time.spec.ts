@@ -1,20 +1,10 @@
 import { expectAccessible } from './a11y';
 import { expect, importCsv, ownDemoServer, signInWithDemoAccount, test } from './fixtures';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const monthName = (month: number) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, month - 1, 1)),
+  );
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** This quarter's and the quarter before's first days, and the previous quarter's first three Tuesdays, in Denver. */
@@ -34,7 +24,7 @@ function calendar() {
   return {
     year,
     quarterStart: `${year}-${pad(quarterMonth)}-01`,
-    quarterFirstMonth: MONTHS[quarterMonth - 1]!,
+    quarterFirstMonth: monthName(quarterMonth),
     previousStart: `${previous.year}-${pad(previous.month)}-01`,
     tuesdays,
   };

@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { MonthFigures } from '../../../domain/periods/month-figures';
 import { type Database, selectRows } from '../../db/client';
 
 /** One member's figures for one month, as kept in member_month_totals (amounts as exact decimal text). */
-export interface MemberMonth {
-  memberId: string;
-  month: string;
-  givenCount: number;
-  givenAmount: string;
-  receivedCount: number;
-  receivedAmount: string;
-  present: number;
-  absent: number;
-  excused: number;
-}
+export type MemberMonth = MonthFigures & { memberId: string };
 
 /** The figures as the comparison reads them: ints, amounts rounded to cents as text. */
 const figureColumns = sql`given_count::int as "givenCount", round(given_amount, 2)::text as "givenAmount",
