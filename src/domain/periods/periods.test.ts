@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthRangeLabel, periodRanges, trend } from './periods';
+import { asPeriod, monthRangeLabel, periodRanges, trend } from './periods';
 
 describe('periods of figures', () => {
   it('bounds each period and the one before it in whole months', () => {
@@ -48,5 +48,9 @@ describe('periods of figures', () => {
     expect(monthRangeLabel('2026-11-01', '2026-11-01')).toBe('November 2026');
     expect(monthRangeLabel('2026-10-01', '2026-11-01')).toBe('October – November 2026');
     expect(monthRangeLabel('2025-12-01', '2026-11-01')).toBe('December 2025 – November 2026');
+  });
+
+  it('reads a period from the address, all time for anything else', () => {
+    expect(['quarter', 'ytd', 'decade', ''].map(asPeriod)).toEqual(['quarter', 'ytd', 'all', 'all']);
   });
 });

@@ -7,6 +7,10 @@ import { z } from 'zod';
  */
 export const PERIODS = ['month', 'quarter', 'ytd', 'year', 'all'] as const;
 export type Period = (typeof PERIODS)[number];
+/** A period from the address, all time for anything else. */
+export const asPeriod = (value: string): Period =>
+  (PERIODS as readonly string[]).includes(value) ? (value as Period) : 'all';
+
 /** `?period=` of a member's figures; all time when left out. */
 export const periodQuerySchema = z.object({ period: z.enum(PERIODS).default('all') });
 

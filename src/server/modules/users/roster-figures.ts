@@ -2,9 +2,26 @@ import { and, eq, gte, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import { todayIn } from '../../../domain/dates';
 import { type Period, periodRanges } from '../../../domain/periods/periods';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { attendanceOrderOf, memberMonthTotals, memberTotals } from '../../db/schema';
 
 const mt = memberTotals;
+
+/** All time: the kept row itself, built once per database (it is on every roster request). */
+const allTimeFigures = preparedQuery((db: Database) =>
+  db
+    .select({
+      memberId: mt.memberId,
+      givenCount: sql<number>`${mt.givenCount}`.as('given_count'),
+      receivedCount: sql<number>`${mt.receivedCount}`.as('received_count'),
+      present: sql<number>`${mt.present}`.as('present'),
+      absent: sql<number>`${mt.absent}`.as('absent'),
+      attendanceOrder: sql<string>`${mt.attendanceOrder}`.as('attendance_order'),
+      referralCount: sql<number>`${mt.referralCount}`.as('referral_count'),
+    })
+    .from(mt)
+    .as('figures'),
+);
 
 /**
  * Each member's figures for the roster over `period` (issue 41.4), one row per member (every member has a
@@ -15,19 +32,7 @@ const mt = memberTotals;
  */
 export function rosterFigures(db: Database, period: Period, today: string = todayIn()) {
   const range = periodRanges(period, today).current;
-  if (!range)
-    return db
-      .select({
-        memberId: mt.memberId,
-        givenCount: sql<number>`${mt.givenCount}`.as('given_count'),
-        receivedCount: sql<number>`${mt.receivedCount}`.as('received_count'),
-        present: sql<number>`${mt.present}`.as('present'),
-        absent: sql<number>`${mt.absent}`.as('absent'),
-        attendanceOrder: sql<string>`${mt.attendanceOrder}`.as('attendance_order'),
-        referralCount: sql<number>`${mt.referralCount}`.as('referral_count'),
-      })
-      .from(mt)
-      .as('figures');
+  if (!range) return allTimeFigures(db);
   const m = memberMonthTotals;
   const total = (column: SQLWrapper) => sql<number>`coalesce(sum(${column}), 0)::int`;
   return db

@@ -54,15 +54,18 @@ const list = (parts: SQL[]) => sql.join(parts, sql`, `);
  * One sort's key over `figures` (all time or a period's): its select (as text), its order, its cursors
  * and where a cursor's page starts.
  */
-export function rosterKey({ sort, period }: Pick<UserListQuery, 'sort' | 'period'>, figures: RosterFigures) {
+export function rosterKey(
+  { sort, dir, period }: Pick<UserListQuery, 'sort' | 'dir' | 'period'>,
+  figures: RosterFigures,
+) {
   const parts = sortKeys(figures)[sort];
   return {
     select: sql<string[]>`array[${list(parts.map((p) => sql`(${p.sql})::text`))}]`,
-    order: (dir: 'asc' | 'desc') => parts.map((p) => (dir === 'asc' ? asc(p.sql) : desc(p.sql))),
-    cursor: (query: Pick<UserListQuery, 'dir'>, edge: 'after' | 'before', key: string[]) =>
-      encodeKeyCursor([sort, query.dir, period, edge, ...key]),
+    /** ORDER BY for reading the list's way (`forwards`), or against it to read a page before a cursor. */
+    order: (forwards = true) => parts.map((p) => (forwards === (dir === 'asc') ? asc(p.sql) : desc(p.sql))),
+    cursor: (edge: 'after' | 'before', key: string[]) => encodeKeyCursor([sort, dir, period, edge, ...key]),
     /** The side and key of a cursor this list wrote: any other (sort, direction, period, edited) is a 400. */
-    read(cursor: string, dir: 'asc' | 'desc') {
+    read(cursor: string) {
       const checks: KeyPartCheck[] = [
         (v) => v === sort,
         (v) => v === dir,
@@ -77,7 +80,7 @@ export function rosterKey({ sort, period }: Pick<UserListQuery, 'sort' | 'period
      * The rows past a key in the order the page is read (`values` its parts, each cast to its type): a row
      * comparison the index can start at. Ascending forwards, or descending backwards, is "greater than".
      */
-    past(values: readonly unknown[], forwards: boolean, dir: 'asc' | 'desc') {
+    past(values: readonly unknown[], forwards: boolean) {
       const typed = values.map((v, i) => sql`cast(${v} as ${sql.raw(parts[i]!.type)})`);
       const greater = forwards === (dir === 'asc');
       return sql`(${list(parts.map((p) => sql`${p.sql}`))}) ${sql.raw(greater ? '>' : '<')} (${list(typed)})`;
@@ -115,6 +118,6 @@ export async function pagePosition(
   }
   if (query.cursor === undefined)
     return { key: undefined, forwards: true, limit: size, offset: (query.page - 1 + query.skip) * size };
-  const { forwards, key: after } = key.read(query.cursor, query.dir);
+  const { forwards, key: after } = key.read(query.cursor);
   return { key: after, forwards, limit: size, offset: query.skip * size };
 }

@@ -5,7 +5,7 @@ import { attendanceRate } from '../../../domain/attendance/stats';
 import type { Database } from '../../db/client';
 import { asTextColumns, forEachBatch, type TextRow } from '../../db/cursor';
 import { preparedQuery } from '../../db/prepared';
-import { users } from '../../db/schema';
+import { users, userTotals } from '../../db/schema';
 import { type RosterFigures, rosterFigures } from './roster-figures';
 import { type PagePosition, pagePosition, rosterKey } from './roster-keyset';
 
@@ -69,10 +69,10 @@ function rosterWhere(query: RosterFilters): SQL | undefined {
 }
 
 // Every account, kept by a trigger (migration 0023): the unfiltered roster's total, read in its page's
-// own statement.
-const keptTotal = sql<number>`(select user_count from user_totals where id = 1)`;
+// own statement (or alone, for the last page's size).
+const keptTotal = sql<number>`(select ${userTotals.userCount} from ${userTotals})`;
 const keptTotalQuery = preparedQuery((db: Database) =>
-  db.select({ n: keptTotal }).from(sql`(select 1) as one`).prepare('roster_total'),
+  db.select({ n: userTotals.userCount }).from(userTotals).prepare('roster_total'),
 );
 
 const isUnfiltered = (query: UserListQuery) =>
@@ -88,11 +88,11 @@ type PagePlan = Pick<PagePosition, 'forwards'> & { after: boolean };
 const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
 function preparePage(db: Database, query: Pick<UserListQuery, 'sort' | 'dir'>, plan: PagePlan) {
   const figures = rosterFigures(db, 'all');
-  const key = rosterKey({ sort: query.sort, period: 'all' }, figures);
+  const key = rosterKey({ ...query, period: 'all' }, figures);
   const name = `roster_${query.sort}_${query.dir}_${plan.forwards ? 'f' : 'b'}${plan.after ? '_after' : ''}`;
   return rosterRows(db, { ...adminUserColumns(figures), sortKey: key.select, total: keptTotal }, figures)
-    .where(plan.after ? key.past(key.placeholders, plan.forwards, query.dir) : undefined)
-    .orderBy(...key.order(plan.forwards === (query.dir === 'asc') ? 'asc' : 'desc'))
+    .where(plan.after ? key.past(key.placeholders, plan.forwards) : undefined)
+    .orderBy(...key.order(plan.forwards))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(name);
@@ -133,8 +133,8 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Use
       ]
     : await Promise.all([
         rosterRows(db, { ...adminUserColumns(figures), sortKey: key.select }, figures)
-          .where(and(where, position.key && key.past(position.key, forwards, query.dir)))
-          .orderBy(...key.order(forwards === (query.dir === 'asc') ? 'asc' : 'desc'))
+          .where(and(where, position.key && key.past(position.key, forwards)))
+          .orderBy(...key.order(forwards))
           .limit(position.limit)
           .offset(position.offset),
         counting(),
@@ -146,8 +146,8 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Use
   return {
     items: page.map(({ sortKey: _key, ...row }) => toAdminUser(row)),
     total,
-    prevCursor: first ? key.cursor(query, 'before', first.sortKey) : null,
-    nextCursor: last ? key.cursor(query, 'after', last.sortKey) : null,
+    prevCursor: first ? key.cursor('before', first.sortKey) : null,
+    nextCursor: last ? key.cursor('after', last.sortKey) : null,
   };
 }
 
@@ -171,7 +171,7 @@ export function streamRoster(
   const figures = rosterFigures(db, query.period);
   const rows = rosterRows(db, rosterExportColumns(figures), figures)
     .where(rosterWhere(query))
-    .orderBy(...rosterKey(query, figures).order(query.dir));
+    .orderBy(...rosterKey(query, figures).order());
   return forEachBatch(db, rows, each);
 }
 

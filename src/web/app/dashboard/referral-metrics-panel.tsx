@@ -1,11 +1,8 @@
 import type { AuthUser } from '../../../domain/auth/contracts';
-import { PERIODS, type Period } from '../../../domain/periods/periods';
+import { asPeriod } from '../../../domain/periods/periods';
 import { AttendanceStatsCard } from '../../features/attendance/components/attendance-stats-card';
 import ReferralsTab from '../../features/referrals/components/referrals-tab';
 import { useUrlState } from '../../lib/use-url-state';
-
-const asPeriod = (value: string): Period =>
-  (PERIODS as readonly string[]).includes(value) ? (value as Period) : 'all';
 
 /**
  * The Referral Metrics tab with the attendance statistics card in its slot: two features, composed here,

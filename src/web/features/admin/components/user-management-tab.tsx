@@ -5,7 +5,7 @@ import type { AuthUser } from '../../../../domain/auth/contracts';
 import { industryOptions } from '../../../../domain/members/directory-filter';
 import { displayName } from '../../../../domain/members/display-name';
 import { MEMBER_TABLE_PAGE_SIZE } from '../../../../domain/network/constants';
-import { PERIOD_LABELS, PERIODS, type Period } from '../../../../domain/periods/periods';
+import { asPeriod, PERIOD_LABELS, PERIODS } from '../../../../domain/periods/periods';
 import { isRole, ROLE_DISPLAY_NAME, ROLES } from '../../../../domain/roles/roles';
 import { Pager } from '../../../components/list/pager';
 import { pageCountOf, showingRange } from '../../../components/list/pager-window';
@@ -36,9 +36,6 @@ const ROSTER_URL_STATE = {
   dir: 'asc',
   ...FIRST_ROSTER_PAGE,
 };
-
-const asPeriod = (value: string): Period =>
-  (PERIODS as readonly string[]).includes(value) ? (value as Period) : 'all';
 
 const asSort = (value: string): UserListQuery['sort'] =>
   (USER_SORTS as readonly string[]).includes(value) ? (value as UserListQuery['sort']) : 'name';
