@@ -146,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // cores the library's default (8 KB) sent them through a zlib stream each, a quarter of the page's cost.
     syncThreshold: 64 * 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
   });
   await app.register(cookie, { secret: config.sessionSecret });
 

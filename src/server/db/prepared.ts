@@ -27,3 +27,13 @@ export function preparedQuery<D extends Pick<Database, 'select'> = Database, T =
  * be a new statement for each count). Pass the ids as `ids` when executing.
  */
 export const anyOfIds = (column: SQLWrapper) => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`;
+
+/**
+ * A prepared select's rows as the driver reads them, keyed by column name, skipping Drizzle's mapping of
+ * every field of every row (a tenth of a roster page's CPU: docs/decisions/0029). Name each selected
+ * field with `.as()` as its key. Both drivers here (node-postgres, PGlite) implement `all`; the abstract
+ * prepared query's type does not declare it.
+ */
+export function driverRows<Row>(prepared: unknown, values: Record<string, unknown>): Promise<Row[]> {
+  return (prepared as { all(values: Record<string, unknown>): Promise<Row[]> }).all(values);
+}

@@ -58,3 +58,10 @@ export function sendEncoded(
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.type('application/json; charset=utf-8').send(body.bodies[encoding]);
 }
+
+/**
+ * Sends JSON text written elsewhere (by PostgreSQL: docs/decisions/0029) as it is, with no second
+ * serialization; its route's response schema then documents the answer and its tests check it.
+ */
+export const sendJsonText = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);

@@ -30,8 +30,9 @@ const allTimeFigures = preparedQuery((db: Database) =>
  * a time; a period adds up the member's kept months inside it, every member summed for a page sorted by
  * those sums.
  */
-export function rosterFigures(db: Database, period: Period, today: string = todayIn()) {
-  const range = periodRanges(period, today).current;
+export function rosterFigures(db: Database, period: Period, today?: string) {
+  if (period === 'all') return allTimeFigures(db);
+  const range = periodRanges(period, today ?? todayIn()).current;
   if (!range) return allTimeFigures(db);
   const m = memberMonthTotals;
   const total = (column: SQLWrapper) => sql<number>`coalesce(sum(${column}), 0)::int`;

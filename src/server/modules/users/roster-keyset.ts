@@ -60,7 +60,8 @@ export function rosterKey(
 ) {
   const parts = sortKeys(figures)[sort];
   return {
-    select: sql<string[]>`array[${list(parts.map((p) => sql`(${p.sql})::text`))}]`,
+    /** The key's parts as a JSON array of text (JSON.parse reads it natively; a PostgreSQL array is parsed in JS). */
+    select: sql<string>`json_build_array(${list(parts.map((p) => sql`(${p.sql})::text`))})::text`,
     /** ORDER BY for reading the list's way (`forwards`), or against it to read a page before a cursor. */
     order: (forwards = true) => parts.map((p) => (forwards === (dir === 'asc') ? asc(p.sql) : desc(p.sql))),
     cursor: (edge: 'after' | 'before', key: string[]) => encodeKeyCursor([sort, dir, period, edge, ...key]),

@@ -7,6 +7,7 @@ import {
   userListQuerySchema,
   userPageSchema,
 } from '../../../domain/admin/contracts';
+import { sendJsonText } from '../../http/encoded-body';
 import { actor, idParams } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
 import { deleteUser, updateUser } from './change-users';
@@ -23,7 +24,7 @@ export async function userRoutes(appBase: FastifyInstance): Promise<void> {
   app.get(
     '/api/users',
     { config: ADMINS, schema: { querystring: userListQuerySchema, response: { 200: userPageSchema } } },
-    async (request) => listUsers(db(), request.query),
+    async (request, reply) => sendJsonText(reply, await listUsers(db(), request.query)),
   );
 
   // The roster as a spreadsheet: the same filters and order as the table, every matching member.

@@ -1,13 +1,13 @@
-import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { AdminUser, UserListQuery, UserPage } from '../../../domain/admin/contracts';
+import type { AdminUser, UserListQuery } from '../../../domain/admin/contracts';
 import { attendanceRate } from '../../../domain/attendance/stats';
 import type { Database } from '../../db/client';
 import { asTextColumns, forEachBatch, type TextRow } from '../../db/cursor';
-import { preparedQuery } from '../../db/prepared';
+import { driverRows, preparedQuery } from '../../db/prepared';
 import { users, userTotals } from '../../db/schema';
 import { type RosterFigures, rosterFigures } from './roster-figures';
-import { type PagePosition, pagePosition, rosterKey } from './roster-keyset';
+import { type PagePosition, pagePosition, type RosterKey, rosterKey } from './roster-keyset';
 
 /** A roster row's columns, its figures from `figures` (all time, or a period's). */
 const adminUserColumns = (figures: RosterFigures) => ({
@@ -39,12 +39,45 @@ type Row = Omit<AdminUser, 'createdAt' | 'attendanceRate'> & {
   present: number;
   absent: number;
 };
-// `total` rides on the prepared page's rows (the kept count): not a member's field.
-const toAdminUser = ({ present, absent, total: _total, ...row }: Row & { total?: unknown }): AdminUser => ({
+const toAdminUser = ({ present, absent, ...row }: Row): AdminUser => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   attendanceRate: attendanceRate(present, absent),
 });
+
+/**
+ * A roster row as the API sends it, written by PostgreSQL as JSON text (docs/decisions/0029): the same
+ * fields as `toAdminUser` gives, each as JSON would hold it (the day joined as `toISOString` writes it,
+ * the dues override as the numeric's text), but for the attendance rate, which is the domain's (added
+ * by `withRate`). Node then neither parses the row's fields nor serializes them again.
+ */
+function adminUserJson(figures: RosterFigures) {
+  const { present: _present, absent: _absent, ...fields } = adminUserColumns(figures);
+  const asJson: Record<keyof typeof fields, SQLWrapper> = {
+    ...fields,
+    createdAt: sql`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    annualDuesOverride: sql`${users.annualDuesOverride}::text`,
+  };
+  // The names are this file's own identifiers, never input: safe as literals.
+  const pairs = Object.entries(asJson).map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`);
+  return sql<string>`json_build_object(${sql.join(pairs, sql`, `)})::text`;
+}
+
+/** A row's JSON with its attendance rate, from the counts read beside it (the rate is the domain's). */
+const withRate = ({ json, present, absent }: { json: string; present: number; absent: number }) =>
+  `${json.slice(0, -1)},"attendanceRate":${JSON.stringify(attendanceRate(present, absent))}}`;
+
+/** The columns of a served roster row: its JSON, the counts of its rate, and its sort key. */
+const pageRowColumns = (figures: RosterFigures, key: RosterKey) => ({
+  json: adminUserJson(figures).as('json'),
+  present: sql<number>`${figures.present}`.as('present'),
+  absent: sql<number>`${figures.absent}`.as('absent'),
+  sortKey: key.select.as('sortKey'),
+});
+type PageRow = { json: string; present: number; absent: number; sortKey: string };
+
+/** A roster page (userPageSchema) as JSON text, ready to send as it is. */
+export type UserPageJson = string & { readonly __shape: 'UserPage' };
 
 export type RosterFilters = Omit<UserListQuery, 'page' | 'cursor' | 'skip'>;
 
@@ -70,7 +103,7 @@ function rosterWhere(query: RosterFilters): SQL | undefined {
 
 // Every account, kept by a trigger (migration 0023): the unfiltered roster's total, read in its page's
 // own statement (or alone, for the last page's size).
-const keptTotal = sql<number>`(select ${userTotals.userCount} from ${userTotals})`;
+const keptTotal = sql<string | number>`(select ${userTotals.userCount} from ${userTotals})`;
 const keptTotalQuery = preparedQuery((db: Database) =>
   db.select({ n: userTotals.userCount }).from(userTotals).prepare('roster_total'),
 );
@@ -78,29 +111,34 @@ const keptTotalQuery = preparedQuery((db: Database) =>
 const isUnfiltered = (query: UserListQuery) =>
   !query.q && !query.role && !query.industry && query.period === 'all';
 
-type PagePlan = Pick<PagePosition, 'forwards'> & { after: boolean };
+/** A prepared page's shape: its reading direction, whether it starts after a key, how many rows, and
+ * whether it skips some (an offset). */
+type PagePlan = Pick<PagePosition, 'forwards' | 'limit'> & { after: boolean; offset: boolean };
 
 /**
- * The unfiltered all-time page for one sort, direction, reading direction and cursor or none, prepared
- * once per database (plan reused: PostgreSQL spent more time planning this join than running it),
- * carrying the kept total: one statement.
+ * The unfiltered all-time page for one sort, direction, reading direction, cursor or none and row count,
+ * prepared once per database and carrying the kept total: one statement. Its LIMIT is written in (one of
+ * 15 counts) and it has no OFFSET unless it skips: PostgreSQL then reuses one generic plan, where with an
+ * unknown LIMIT it guessed a tenth of the table and planned every execution anew (twice the page's own
+ * cost: docs/decisions/0029).
  */
 const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
 function preparePage(db: Database, query: Pick<UserListQuery, 'sort' | 'dir'>, plan: PagePlan) {
   const figures = rosterFigures(db, 'all');
   const key = rosterKey({ ...query, period: 'all' }, figures);
-  const name = `roster_${query.sort}_${query.dir}_${plan.forwards ? 'f' : 'b'}${plan.after ? '_after' : ''}`;
-  return rosterRows(db, { ...adminUserColumns(figures), sortKey: key.select, total: keptTotal }, figures)
+  const name = `roster_${query.sort}_${query.dir}_${plan.forwards ? 'f' : 'b'}${plan.after ? '_after' : ''}_l${plan.limit}${plan.offset ? '_skip' : ''}`;
+  if (!Number.isInteger(plan.limit)) throw new Error(`a page's limit is a count: ${plan.limit}`);
+  const page = rosterRows(db, { ...pageRowColumns(figures, key), total: keptTotal.as('total') }, figures)
     .where(plan.after ? key.past(key.placeholders, plan.forwards) : undefined)
     .orderBy(...key.order(plan.forwards))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name);
+    // Drizzle sends a number as a parameter; a literal is what lets the plan be reused (see above).
+    .limit(sql.raw(String(plan.limit)) as unknown as number);
+  return (plan.offset ? page.offset(sql.placeholder('offset')) : page).prepare(name);
 }
 function preparedPage(db: Database, query: UserListQuery, plan: PagePlan) {
   const pages = preparedPages.get(db) ?? new Map<string, ReturnType<typeof preparePage>>();
   preparedPages.set(db, pages);
-  const id = `${query.sort}|${query.dir}|${plan.forwards}|${plan.after}`;
+  const id = `${query.sort}|${query.dir}|${plan.forwards}|${plan.after}|${plan.limit}|${plan.offset}`;
   const page = pages.get(id) ?? preparePage(db, query, plan);
   pages.set(id, page);
   return page;
@@ -111,7 +149,7 @@ function preparedPage(db: Database, query: UserListQuery, plan: PagePlan) {
  * sort's index from its cursor, however deep. Unfiltered, one prepared statement carrying the kept total;
  * filtered, two queries (the page and its count).
  */
-export async function listUsers(db: Database, query: UserListQuery): Promise<UserPage> {
+export async function listUsers(db: Database, query: UserListQuery): Promise<UserPageJson> {
   const where = rosterWhere(query);
   const figures = rosterFigures(db, query.period);
   const key = rosterKey(query, figures);
@@ -122,33 +160,36 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Use
       : ((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0);
   const position = await pagePosition(query, key, counting);
   const { forwards } = position;
-  const [rows, counted] = unfiltered
+  const plan = {
+    forwards,
+    limit: position.limit,
+    after: position.key !== undefined,
+    offset: position.offset > 0,
+  };
+  const [rows, counted]: [(PageRow & { total?: string | number })[], number | undefined] = unfiltered
     ? [
-        await preparedPage(db, query, { forwards, after: position.key !== undefined }).execute({
-          limit: position.limit,
+        await driverRows<PageRow & { total: string | number }>(preparedPage(db, query, plan), {
           offset: position.offset,
           ...Object.fromEntries((position.key ?? []).map((v, i) => [`k${i}`, v])),
         }),
         undefined,
       ]
     : await Promise.all([
-        rosterRows(db, { ...adminUserColumns(figures), sortKey: key.select }, figures)
+        rosterRows(db, pageRowColumns(figures, key), figures)
           .where(and(where, position.key && key.past(position.key, forwards)))
           .orderBy(...key.order(forwards))
           .limit(position.limit)
           .offset(position.offset),
         counting(),
       ]);
-  const total = counted ?? (rows[0] && 'total' in rows[0] ? Number(rows[0].total) : await counting());
+  const total = counted ?? (rows[0] ? Number(rows[0].total) : await counting());
   const page = forwards ? rows : rows.reverse();
   const first = page[0];
   const last = page.at(-1);
-  return {
-    items: page.map(({ sortKey: _key, ...row }) => toAdminUser(row)),
-    total,
-    prevCursor: first ? key.cursor('before', first.sortKey) : null,
-    nextCursor: last ? key.cursor('after', last.sortKey) : null,
-  };
+  const cursor = (edge: 'before' | 'after', row: (typeof page)[number] | undefined) =>
+    JSON.stringify(row ? key.cursor(edge, JSON.parse(row.sortKey)) : null);
+  // userPageSchema's shape, written out: the rows are already JSON (tests parse it with the schema).
+  return `{"items":[${page.map(withRate).join(',')}],"total":${total},"prevCursor":${cursor('before', first)},"nextCursor":${cursor('after', last)}}` as UserPageJson;
 }
 
 // The day joined as the table shows it (UTC), whatever the connection's time zone.
