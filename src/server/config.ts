@@ -31,6 +31,7 @@ const envSchema = z.object({
   DATABASE_APPLICATION_NAME: optionalText.pipe(z.string().max(63).optional()),
   DATABASE_NAMED_STATEMENTS: flag.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   SEED_DEMO: flag.optional(),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -83,6 +84,8 @@ export interface AppConfig {
     /** Off behind PgBouncer in transaction mode (before 1.21): no named server-side statements. */
     namedStatements: boolean;
   };
+  /** How long a signed-in read may reuse a session it loaded (0 = never; docs/decisions/0030). */
+  sessionCacheSeconds: number;
   /** How long a stopping instance waits for in-flight requests before it exits anyway. */
   shutdownTimeoutMs: number;
   /** Seed the demo network on start when the database is empty. */
@@ -222,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       applicationName: e.DATABASE_APPLICATION_NAME,
       namedStatements: e.DATABASE_NAMED_STATEMENTS ?? true,
     },
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     // Never automatic on DATABASE_URL (a real database is seeded only by `npm run db:seed`), nor in
     // production, where demo members would fill the public directory, unless SEED_DEMO=true says so.

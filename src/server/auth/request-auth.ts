@@ -4,8 +4,9 @@ import { MESSAGES } from '../../domain/messages';
 import { hasRole } from '../../domain/roles/roles';
 import { HttpError } from '../lib/http-error';
 import { sessionCookieName } from './cookies';
+import { startSessionCache } from './session-cache';
 import { findSession } from './session-store';
-import { safeEqual } from './tokens';
+import { safeEqual, sha256 } from './tokens';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -22,6 +23,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  */
 export function registerRequestAuth(app: FastifyInstance): void {
   const cookieName = sessionCookieName(app.config);
+  const sessions = startSessionCache(app);
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
@@ -31,7 +33,9 @@ export function registerRequestAuth(app: FastifyInstance): void {
     const bearer = bearerToken(request);
     const token = needsSession ? (bearer ?? request.cookies[cookieName]) : undefined;
     if (token) {
-      const session = await findSession(app.database.db, token);
+      // A write always reads its session fresh; a read may reuse one this instance loaded seconds ago.
+      const load = () => findSession(app.database.db, token);
+      const session = unsafe ? await load() : await sessions.read(sha256(token), load);
       if (session) {
         request.session = session;
         request.user = session.user;

@@ -42,6 +42,7 @@ const sessionUserColumns = {
   sessionId: sessions.id,
   csrfToken: sessions.csrfToken,
   lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
   user: sessionUserFields,
 };
 
@@ -64,6 +65,7 @@ export interface LiveSession {
   sessionId: string;
   csrfToken: string;
   lastSeenAt: Date;
+  expiresAt: Date;
   user: SessionUser;
 }
 
@@ -82,16 +84,18 @@ const sessionByToken = preparedQuery((db) =>
     .prepare('session_by_token'),
 );
 
-/** The live session and its user in one query; the role is read fresh on every request. */
+/**
+ * The live session and its user in one query: the role is read fresh (a read may reuse it for a few
+ * seconds: session-cache.ts). Sliding expiry is written here.
+ */
 export async function findSession(db: Database, token: string): Promise<LiveSession | undefined> {
   const now = new Date();
   const [row] = await sessionByToken(db).execute({ tokenHash: sha256(token), now });
   if (!row) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() > REFRESH_AFTER_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-      .where(eq(sessions.id, row.sessionId));
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.sessionId));
+    return { ...row, lastSeenAt: now, expiresAt };
   }
   return row;
 }

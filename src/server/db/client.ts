@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { projectRoot } from '../lib/project-root';
 import { lockDataDir } from './data-dir-lock';
+import { type ListenHandlers, listenOn } from './listen';
 import { pooledTransactions } from './pooled-transactions';
 import * as schema from './schema';
 import { sendUnnamedStatements } from './unnamed-statements';
@@ -28,6 +29,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /** LISTEN on a channel over a connection of its own (PostgreSQL only: the embedded one has no other instance). */
+  listen?(channel: string, handlers: ListenHandlers): { stop(): Promise<void> };
   close(): Promise<void>;
 }
 
@@ -86,6 +89,16 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, handlers) =>
+      listenOn(
+        {
+          connectionString: url,
+          connectionTimeoutMillis: 5000,
+          application_name: `${options.applicationName ?? DEFAULT_APPLICATION_NAME}-listen`.slice(0, 63),
+        },
+        channel,
+        handlers,
+      ),
     close: () => pool.end(),
   };
 }

@@ -7,7 +7,7 @@ import type { Role } from '../../domain/roles/roles';
 import { type App, type BuildAppOptions, buildApp } from '../app';
 import { createSession } from '../auth/session-store';
 import { loadConfig } from '../config';
-import type { Database } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
 import type { users } from '../db/schema';
 import { insertUserWithUniqueSlug } from '../modules/users/insert-user';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -52,7 +52,15 @@ export async function createTestApp(
   const testDb = await createTestDatabase({ onQuery: options.onQuery });
   // Uploaded pictures go to a folder of this test's own, never the project's ./data.
   const dataDir = mkdtempSync(join(tmpdir(), 'noco-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, ...options.env });
+  // Sessions read fresh unless a test turns the cache on: a test writing straight to the database would
+  // otherwise race the revocation's notice (session-cache.test.ts tests the cache itself).
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    DATA_DIR: dataDir,
+    SESSION_CACHE_SECONDS: '0',
+    ...options.env,
+  });
   const app = await buildApp({
     config,
     database: testDb.handle,
@@ -69,6 +77,34 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await testDb.drop();
+    },
+  };
+}
+
+/**
+ * Another instance of the app on `t`'s PostgreSQL database (its own pool, as a second server behind a
+ * load balancer), with its own environment; closed with `t` or by the caller.
+ */
+export async function createSecondInstance(
+  t: TestApp,
+  options: { env?: Record<string, string>; onQuery?: (query: string, params: unknown[]) => void } = {},
+): Promise<{ app: App; close(): Promise<void> }> {
+  if (!t.testDb.url) throw new Error('A second instance needs PostgreSQL (TEST_DATABASE_URL)');
+  const database = openDatabase({ databaseUrl: t.testDb.url, dataDir: 'unused', onQuery: options.onQuery });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'noco-data-')),
+    SESSION_CACHE_SECONDS: '0',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database, webRoot: makeWebRoot(), runJobs: false });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close().catch(() => undefined);
     },
   };
 }
