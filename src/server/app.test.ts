@@ -92,6 +92,16 @@ describe('the app shell', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the same security headers on an API answer, a 404 and a 5xx', async () => {
+    for (const url of ['/api/health', '/api/no-such-route', '/api/test/explode']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
   it('hides the details of a 5xx error', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/explode' });
     expect(res.statusCode).toBe(500);

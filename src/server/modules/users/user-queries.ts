@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { AdminUser, UserListQuery } from '../../../domain/admin/contracts';
+import type { AdminUser, UserListQuery, UserPage } from '../../../domain/admin/contracts';
 import { attendanceRate } from '../../../domain/attendance/stats';
 import type { Database } from '../../db/client';
 import { asTextColumns, forEachBatch, type TextRow } from '../../db/cursor';
@@ -34,50 +34,50 @@ const adminUserColumns = (figures: RosterFigures) => ({
   absent: figures.absent,
 });
 
-type Row = Omit<AdminUser, 'createdAt' | 'attendanceRate'> & {
-  createdAt: Date;
-  present: number;
-  absent: number;
-};
-const toAdminUser = ({ present, absent, ...row }: Row): AdminUser => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-  attendanceRate: attendanceRate(present, absent),
+/**
+ * A roster row's columns as the API holds them (docs/decisions/0029): the day joined as `toISOString`
+ * writes it, the dues as the numeric's text, the counts as integers, each named as the API names it, so
+ * the driver's row needs no mapping.
+ */
+function servedColumns(figures: RosterFigures) {
+  const columns: Record<string, SQLWrapper> = {
+    ...adminUserColumns(figures),
+    createdAt: sql`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  };
+  return Object.fromEntries(Object.entries(columns).map(([name, column]) => [name, sql`${column}`.as(name)]));
+}
+type ServedRow = Omit<AdminUser, 'attendanceRate'> & { present: number; absent: number };
+
+/** A row as the API sends it: every field named here (the allowlist), the rate by the domain's rule. */
+const toAdminUser = (row: ServedRow): AdminUser => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  businessName: row.businessName,
+  position: row.position,
+  industry: row.industry,
+  personalEmail: row.personalEmail,
+  personalPhone: row.personalPhone,
+  businessEmail: row.businessEmail,
+  businessPhone: row.businessPhone,
+  annualDuesOverride: row.annualDuesOverride,
+  missedMeetingLimit: row.missedMeetingLimit,
+  avatarColor: row.avatarColor,
+  profileImageUrl: row.profileImageUrl,
+  createdAt: row.createdAt,
+  referralsGiven: row.referralsGiven,
+  referralsReceived: row.referralsReceived,
+  attendanceRate: attendanceRate(row.present, row.absent),
 });
 
-/**
- * A roster row as the API sends it, written by PostgreSQL as JSON text (docs/decisions/0029): the same
- * fields as `toAdminUser` gives, each as JSON would hold it (the day joined as `toISOString` writes it,
- * the dues override as the numeric's text), but for the attendance rate, which is the domain's (added
- * by `withRate`). Node then neither parses the row's fields nor serializes them again.
- */
-function adminUserJson(figures: RosterFigures) {
-  const { present: _present, absent: _absent, ...fields } = adminUserColumns(figures);
-  const asJson: Record<keyof typeof fields, SQLWrapper> = {
-    ...fields,
-    createdAt: sql`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-    annualDuesOverride: sql`${users.annualDuesOverride}::text`,
-  };
-  // The names are this file's own identifiers, never input: safe as literals.
-  const pairs = Object.entries(asJson).map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`);
-  return sql<string>`json_build_object(${sql.join(pairs, sql`, `)})::text`;
-}
-
-/** A row's JSON with its attendance rate, from the counts read beside it (the rate is the domain's). */
-const withRate = ({ json, present, absent }: { json: string; present: number; absent: number }) =>
-  `${json.slice(0, -1)},"attendanceRate":${JSON.stringify(attendanceRate(present, absent))}}`;
-
-/** The columns of a served roster row: its JSON, the counts of its rate, and its sort key. */
+/** A page row: the served columns and the row's sort key. */
 const pageRowColumns = (figures: RosterFigures, key: RosterKey) => ({
-  json: adminUserJson(figures).as('json'),
-  present: sql<number>`${figures.present}`.as('present'),
-  absent: sql<number>`${figures.absent}`.as('absent'),
+  ...servedColumns(figures),
   sortKey: key.select.as('sortKey'),
 });
-type PageRow = { json: string; present: number; absent: number; sortKey: string };
-
-/** A roster page (userPageSchema) as JSON text, ready to send as it is. */
-export type UserPageJson = string & { readonly __shape: 'UserPage' };
+type PageRow = ServedRow & { sortKey: string };
 
 export type RosterFilters = Omit<UserListQuery, 'page' | 'cursor' | 'skip'>;
 
@@ -128,7 +128,11 @@ function preparePage(db: Database, query: Pick<UserListQuery, 'sort' | 'dir'>, p
   const key = rosterKey({ ...query, period: 'all' }, figures);
   const name = `roster_${query.sort}_${query.dir}_${plan.forwards ? 'f' : 'b'}${plan.after ? '_after' : ''}_l${plan.limit}${plan.offset ? '_skip' : ''}`;
   if (!Number.isInteger(plan.limit)) throw new Error(`a page's limit is a count: ${plan.limit}`);
-  const page = rosterRows(db, { ...pageRowColumns(figures, key), total: keptTotal.as('total') }, figures)
+  const page = rosterRows(
+    db,
+    { ...pageRowColumns(figures, key), accountCount: keptTotal.as('accountCount') },
+    figures,
+  )
     .where(plan.after ? key.past(key.placeholders, plan.forwards) : undefined)
     .orderBy(...key.order(plan.forwards))
     // Drizzle sends a number as a parameter; a literal is what lets the plan be reused (see above).
@@ -149,7 +153,7 @@ function preparedPage(db: Database, query: UserListQuery, plan: PagePlan) {
  * sort's index from its cursor, however deep. Unfiltered, one prepared statement carrying the kept total;
  * filtered, two queries (the page and its count).
  */
-export async function listUsers(db: Database, query: UserListQuery): Promise<UserPageJson> {
+export async function listUsers(db: Database, query: UserListQuery): Promise<UserPage> {
   const where = rosterWhere(query);
   const figures = rosterFigures(db, query.period);
   const key = rosterKey(query, figures);
@@ -166,9 +170,9 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Use
     after: position.key !== undefined,
     offset: position.offset > 0,
   };
-  const [rows, counted]: [(PageRow & { total?: string | number })[], number | undefined] = unfiltered
+  const [rows, counted]: [(PageRow & { accountCount?: string | number })[], number | undefined] = unfiltered
     ? [
-        await driverRows<PageRow & { total: string | number }>(preparedPage(db, query, plan), {
+        await driverRows<PageRow & { accountCount: string | number }>(preparedPage(db, query, plan), {
           offset: position.offset,
           ...Object.fromEntries((position.key ?? []).map((v, i) => [`k${i}`, v])),
         }),
@@ -179,17 +183,21 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Use
           .where(and(where, position.key && key.past(position.key, forwards)))
           .orderBy(...key.order(forwards))
           .limit(position.limit)
-          .offset(position.offset),
+          .offset(position.offset) as Promise<unknown> as Promise<PageRow[]>,
         counting(),
       ]);
-  const total = counted ?? (rows[0] ? Number(rows[0].total) : await counting());
+  const total = counted ?? (rows[0] ? Number(rows[0].accountCount) : await counting());
   const page = forwards ? rows : rows.reverse();
   const first = page[0];
   const last = page.at(-1);
-  const cursor = (edge: 'before' | 'after', row: (typeof page)[number] | undefined) =>
-    JSON.stringify(row ? key.cursor(edge, JSON.parse(row.sortKey)) : null);
-  // userPageSchema's shape, written out: the rows are already JSON (tests parse it with the schema).
-  return `{"items":[${page.map(withRate).join(',')}],"total":${total},"prevCursor":${cursor('before', first)},"nextCursor":${cursor('after', last)}}` as UserPageJson;
+  const cursor = (edge: 'before' | 'after', row: PageRow | undefined) =>
+    row ? key.cursor(edge, JSON.parse(row.sortKey)) : null;
+  return {
+    items: page.map(toAdminUser),
+    total,
+    prevCursor: cursor('before', first),
+    nextCursor: cursor('after', last),
+  };
 }
 
 // The day joined as the table shows it (UTC), whatever the connection's time zone.
@@ -219,6 +227,6 @@ export function streamRoster(
 /** One member's roster row, with their all-time figures. */
 export async function findAdminUser(db: Database, id: string): Promise<AdminUser | undefined> {
   const figures = rosterFigures(db, 'all');
-  const [row] = await rosterRows(db, adminUserColumns(figures), figures).where(eq(users.id, id));
-  return row && toAdminUser(row);
+  const [row] = await rosterRows(db, servedColumns(figures), figures).where(eq(users.id, id));
+  return row && toAdminUser(row as ServedRow);
 }
