@@ -93,13 +93,34 @@ export function rosterKey(
 
 export type RosterKey = ReturnType<typeof rosterKey>;
 
+const keptKeys = new WeakMap<RosterFigures, Map<string, RosterKey>>();
+/**
+ * `rosterKey`, built once per sort and direction over figures that are themselves kept (all time's, one
+ * per database): building a key composes SQL for every sort, work a hot page need not redo.
+ */
+export function keptRosterKey(query: Pick<UserListQuery, 'sort' | 'dir' | 'period'>, figures: RosterFigures) {
+  const keys = keptKeys.get(figures) ?? new Map<string, RosterKey>();
+  keptKeys.set(figures, keys);
+  const id = `${query.sort}|${query.dir}|${query.period}`;
+  const key = keys.get(id) ?? rosterKey(query, figures);
+  keys.set(id, key);
+  return key;
+}
+
 /** Where a page starts (after `key`, when there is one) and which way it is read. */
 export interface PagePosition {
   key: string[] | undefined;
   forwards: boolean;
   limit: number;
   offset: number;
+  /** The last page: a page's worth read backwards from the end, cut to the rows the last page holds
+   * once the total is known (read with the page, so the last page is one statement). */
+  last?: true;
 }
+
+/** The rows of the last page among `rows` read backwards from the end, of `total` in all. */
+export const lastPageRows = <T>(rows: T[], total: number) =>
+  rows.slice(0, total % MEMBER_TABLE_PAGE_SIZE || MEMBER_TABLE_PAGE_SIZE);
 
 /**
  * The page a request asks for: after or before a cursor (plus `skip` pages), the last page (read
@@ -112,10 +133,9 @@ export async function pagePosition(
 ): Promise<PagePosition> {
   const size = MEMBER_TABLE_PAGE_SIZE;
   if (query.cursor === ROSTER_END) {
+    if (query.skip === 0) return { key: undefined, forwards: false, limit: size, offset: 0, last: true };
     const lastPageSize = (await total()) % size || size;
-    return query.skip === 0
-      ? { key: undefined, forwards: false, limit: lastPageSize, offset: 0 }
-      : { key: undefined, forwards: false, limit: size, offset: lastPageSize + (query.skip - 1) * size };
+    return { key: undefined, forwards: false, limit: size, offset: lastPageSize + (query.skip - 1) * size };
   }
   if (query.cursor === undefined)
     return { key: undefined, forwards: true, limit: size, offset: (query.page - 1 + query.skip) * size };

@@ -7,7 +7,14 @@ import { asTextColumns, forEachBatch, type TextRow } from '../../db/cursor';
 import { driverRows, preparedQuery } from '../../db/prepared';
 import { users, userTotals } from '../../db/schema';
 import { type RosterFigures, rosterFigures } from './roster-figures';
-import { type PagePosition, pagePosition, type RosterKey, rosterKey } from './roster-keyset';
+import {
+  keptRosterKey,
+  lastPageRows,
+  type PagePosition,
+  pagePosition,
+  type RosterKey,
+  rosterKey,
+} from './roster-keyset';
 
 /** A roster row's columns, its figures from `figures` (all time, or a period's). */
 const adminUserColumns = (figures: RosterFigures) => ({
@@ -156,7 +163,7 @@ function preparedPage(db: Database, query: UserListQuery, plan: PagePlan) {
 export async function listUsers(db: Database, query: UserListQuery): Promise<UserPage> {
   const where = rosterWhere(query);
   const figures = rosterFigures(db, query.period);
-  const key = rosterKey(query, figures);
+  const key = query.period === 'all' ? keptRosterKey(query, figures) : rosterKey(query, figures);
   const unfiltered = isUnfiltered(query);
   const counting = async () =>
     unfiltered
@@ -187,7 +194,8 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Use
         counting(),
       ]);
   const total = counted ?? (rows[0] ? Number(rows[0].accountCount) : await counting());
-  const page = forwards ? rows : rows.reverse();
+  const read = position.last ? lastPageRows(rows, total) : rows;
+  const page = forwards ? read : read.reverse();
   const first = page[0];
   const last = page.at(-1);
   const cursor = (edge: 'before' | 'after', row: PageRow | undefined) =>
