@@ -60,8 +60,8 @@ export function sendEncoded(
 }
 
 /**
- * Sends JSON text written elsewhere (by PostgreSQL: docs/decisions/0029) as it is, with no second
- * serialization; its route's response schema then documents the answer and its tests check it.
+ * Sends JSON text already serialized (from a value built field by field: docs/decisions/0029) as it is,
+ * with no second pass; its route's response schema then documents the answer and its tests check it.
  */
 export const sendJsonText = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json);

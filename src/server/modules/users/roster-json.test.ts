@@ -6,9 +6,9 @@ import { injectAs } from '../../test/requests';
 import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test/test-app';
 
 /**
- * The roster page's rows are written as JSON by PostgreSQL (docs/decisions/0029), not by the response
- * schema: each must be exactly what the schema would have sent, field for field, on both of its paths
- * (the prepared unfiltered page and a search), written out here by hand.
+ * The roster page's rows are read as the driver gives them and sent without the response schema's pass
+ * (docs/decisions/0029): each must be exactly what the schema describes, field for field, on each of its
+ * paths (the prepared unfiltered page, a search, a period), written out here by hand.
  */
 describe('a roster row as served', () => {
   let t: TestApp;
