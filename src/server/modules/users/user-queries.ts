@@ -109,7 +109,7 @@ function rosterWhere(query: RosterFilters): SQL | undefined {
 }
 
 // Every account, kept by a trigger (migration 0023): the unfiltered roster's total, read in its page's
-// own statement (or alone, for the last page's size).
+// own statement (or alone, to step back whole pages from the end).
 const keptTotal = sql<string | number>`(select ${userTotals.userCount} from ${userTotals})`;
 const keptTotalQuery = preparedQuery((db: Database) =>
   db.select({ n: userTotals.userCount }).from(userTotals).prepare('roster_total'),
@@ -124,8 +124,8 @@ type PagePlan = Pick<PagePosition, 'forwards' | 'limit'> & { after: boolean; off
 
 /**
  * The unfiltered all-time page for one sort, direction, reading direction, cursor or none and row count,
- * prepared once per database and carrying the kept total: one statement. Its LIMIT is written in (one of
- * 15 counts) and it has no OFFSET unless it skips: PostgreSQL then reuses one generic plan, where with an
+ * prepared once per database and carrying the kept total: one statement. Its LIMIT is written in (the
+ * page's size) and it has no OFFSET unless it skips: PostgreSQL then reuses one generic plan, where with an
  * unknown LIMIT it guessed a tenth of the table and planned every execution anew (twice the page's own
  * cost: docs/decisions/0029).
  */
