@@ -5,7 +5,7 @@ import { hasRole } from '../../domain/roles/roles';
 import { HttpError } from '../lib/http-error';
 import { sessionCookieName } from './cookies';
 import { startSessionCache } from './session-cache';
-import { findSession } from './session-store';
+import { findSessionByHash } from './session-store';
 import { safeEqual, sha256 } from './tokens';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -34,8 +34,9 @@ export function registerRequestAuth(app: FastifyInstance): void {
     const token = needsSession ? (bearer ?? request.cookies[cookieName]) : undefined;
     if (token) {
       // A write always reads its session fresh; a read may reuse one this instance loaded seconds ago.
-      const load = () => findSession(app.database.db, token);
-      const session = unsafe ? await load() : await sessions.read(sha256(token), load);
+      const tokenHash = sha256(token);
+      const load = () => findSessionByHash(app.database.db, tokenHash);
+      const session = unsafe ? await load() : await sessions.read(tokenHash, load);
       if (session) {
         request.session = session;
         request.user = session.user;

@@ -88,9 +88,12 @@ const sessionByToken = preparedQuery((db) =>
  * The live session and its user in one query: the role is read fresh (a read may reuse it for a few
  * seconds: session-cache.ts). Sliding expiry is written here.
  */
-export async function findSession(db: Database, token: string): Promise<LiveSession | undefined> {
+export const findSession = (db: Database, token: string) => findSessionByHash(db, sha256(token));
+
+/** `findSession` by the token's hash (`sha256(token)`), for a caller that already has it. */
+export async function findSessionByHash(db: Database, tokenHash: string): Promise<LiveSession | undefined> {
   const now = new Date();
-  const [row] = await sessionByToken(db).execute({ tokenHash: sha256(token), now });
+  const [row] = await sessionByToken(db).execute({ tokenHash, now });
   if (!row) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() > REFRESH_AFTER_MS) {
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);

@@ -33,6 +33,20 @@ function makeWebRoot(): string {
   return root;
 }
 
+/**
+ * A test instance's configuration. Sessions are read fresh unless a test turns the cache on: a test writing
+ * straight to the database would otherwise race the revocation's notice (session-revocations.test.ts
+ * tests the cache itself).
+ */
+const testConfig = (dataDir: string, env: Record<string, string> = {}) =>
+  loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    DATA_DIR: dataDir,
+    SESSION_CACHE_SECONDS: '0',
+    ...env,
+  });
+
 export interface TestApp {
   app: App;
   db: Database;
@@ -52,15 +66,7 @@ export async function createTestApp(
   const testDb = await createTestDatabase({ onQuery: options.onQuery });
   // Uploaded pictures go to a folder of this test's own, never the project's ./data.
   const dataDir = mkdtempSync(join(tmpdir(), 'noco-data-'));
-  // Sessions read fresh unless a test turns the cache on: a test writing straight to the database would
-  // otherwise race the revocation's notice (session-cache.test.ts tests the cache itself).
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PUBLIC_URL: TEST_ORIGIN,
-    DATA_DIR: dataDir,
-    SESSION_CACHE_SECONDS: '0',
-    ...options.env,
-  });
+  const config = testConfig(dataDir, options.env);
   const app = await buildApp({
     config,
     database: testDb.handle,
@@ -91,13 +97,7 @@ export async function createSecondInstance(
 ): Promise<{ app: App; close(): Promise<void> }> {
   if (!t.testDb.url) throw new Error('A second instance needs PostgreSQL (TEST_DATABASE_URL)');
   const database = openDatabase({ databaseUrl: t.testDb.url, dataDir: 'unused', onQuery: options.onQuery });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PUBLIC_URL: TEST_ORIGIN,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'noco-data-')),
-    SESSION_CACHE_SECONDS: '0',
-    ...options.env,
-  });
+  const config = testConfig(mkdtempSync(join(tmpdir(), 'noco-data-')), options.env);
   const app = await buildApp({ config, database, webRoot: makeWebRoot(), runJobs: false });
   await app.ready();
   return {

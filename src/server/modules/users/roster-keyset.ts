@@ -111,7 +111,6 @@ export function keptRosterKey(query: Pick<UserListQuery, 'sort' | 'dir' | 'perio
 export interface PagePosition {
   key: string[] | undefined;
   forwards: boolean;
-  limit: number;
   offset: number;
   /** The last page: a page's worth read backwards from the end, cut to the rows the last page holds
    * once the total is known (read with the page, so the last page is one statement). */
@@ -133,12 +132,12 @@ export async function pagePosition(
 ): Promise<PagePosition> {
   const size = MEMBER_TABLE_PAGE_SIZE;
   if (query.cursor === ROSTER_END) {
-    if (query.skip === 0) return { key: undefined, forwards: false, limit: size, offset: 0, last: true };
+    if (query.skip === 0) return { key: undefined, forwards: false, offset: 0, last: true };
     const lastPageSize = (await total()) % size || size;
-    return { key: undefined, forwards: false, limit: size, offset: lastPageSize + (query.skip - 1) * size };
+    return { key: undefined, forwards: false, offset: lastPageSize + (query.skip - 1) * size };
   }
   if (query.cursor === undefined)
-    return { key: undefined, forwards: true, limit: size, offset: (query.page - 1 + query.skip) * size };
+    return { key: undefined, forwards: true, offset: (query.page - 1 + query.skip) * size };
   const { forwards, key: after } = key.read(query.cursor);
-  return { key: after, forwards, limit: size, offset: query.skip * size };
+  return { key: after, forwards, offset: query.skip * size };
 }

@@ -2,6 +2,7 @@ import { and, count, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizz
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { AdminUser, UserListQuery, UserPage } from '../../../domain/admin/contracts';
 import { attendanceRate } from '../../../domain/attendance/stats';
+import { MEMBER_TABLE_PAGE_SIZE } from '../../../domain/network/constants';
 import type { Database } from '../../db/client';
 import { asTextColumns, forEachBatch, type TextRow } from '../../db/cursor';
 import { driverRows, preparedQuery } from '../../db/prepared';
@@ -118,9 +119,9 @@ const keptTotalQuery = preparedQuery((db: Database) =>
 const isUnfiltered = (query: UserListQuery) =>
   !query.q && !query.role && !query.industry && query.period === 'all';
 
-/** A prepared page's shape: its reading direction, whether it starts after a key, how many rows, and
- * whether it skips some (an offset). */
-type PagePlan = Pick<PagePosition, 'forwards' | 'limit'> & { after: boolean; offset: boolean };
+/** A prepared page's shape: its reading direction, whether it starts after a key, and whether it skips
+ * some (an offset). */
+type PagePlan = Pick<PagePosition, 'forwards'> & { after: boolean; offset: boolean };
 
 /**
  * The unfiltered all-time page for one sort, direction, reading direction, cursor or none and row count,
@@ -132,9 +133,8 @@ type PagePlan = Pick<PagePosition, 'forwards' | 'limit'> & { after: boolean; off
 const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
 function preparePage(db: Database, query: Pick<UserListQuery, 'sort' | 'dir'>, plan: PagePlan) {
   const figures = rosterFigures(db, 'all');
-  const key = rosterKey({ ...query, period: 'all' }, figures);
-  const name = `roster_${query.sort}_${query.dir}_${plan.forwards ? 'f' : 'b'}${plan.after ? '_after' : ''}_l${plan.limit}${plan.offset ? '_skip' : ''}`;
-  if (!Number.isInteger(plan.limit)) throw new Error(`a page's limit is a count: ${plan.limit}`);
+  const key = keptRosterKey({ ...query, period: 'all' }, figures);
+  const name = `roster_${query.sort}_${query.dir}_${plan.forwards ? 'f' : 'b'}${plan.after ? '_after' : ''}${plan.offset ? '_skip' : ''}`;
   const page = rosterRows(
     db,
     { ...pageRowColumns(figures, key), accountCount: keptTotal.as('accountCount') },
@@ -143,13 +143,13 @@ function preparePage(db: Database, query: Pick<UserListQuery, 'sort' | 'dir'>, p
     .where(plan.after ? key.past(key.placeholders, plan.forwards) : undefined)
     .orderBy(...key.order(plan.forwards))
     // Drizzle sends a number as a parameter; a literal is what lets the plan be reused (see above).
-    .limit(sql.raw(String(plan.limit)) as unknown as number);
+    .limit(sql.raw(String(MEMBER_TABLE_PAGE_SIZE)) as unknown as number);
   return (plan.offset ? page.offset(sql.placeholder('offset')) : page).prepare(name);
 }
 function preparedPage(db: Database, query: UserListQuery, plan: PagePlan) {
   const pages = preparedPages.get(db) ?? new Map<string, ReturnType<typeof preparePage>>();
   preparedPages.set(db, pages);
-  const id = `${query.sort}|${query.dir}|${plan.forwards}|${plan.after}|${plan.limit}|${plan.offset}`;
+  const id = `${query.sort}|${query.dir}|${plan.forwards}|${plan.after}|${plan.offset}`;
   const page = pages.get(id) ?? preparePage(db, query, plan);
   pages.set(id, page);
   return page;
@@ -173,7 +173,6 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Use
   const { forwards } = position;
   const plan = {
     forwards,
-    limit: position.limit,
     after: position.key !== undefined,
     offset: position.offset > 0,
   };
@@ -189,7 +188,7 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Use
         rosterRows(db, pageRowColumns(figures, key), figures)
           .where(and(where, position.key && key.past(position.key, forwards)))
           .orderBy(...key.order(forwards))
-          .limit(position.limit)
+          .limit(MEMBER_TABLE_PAGE_SIZE)
           .offset(position.offset) as Promise<unknown> as Promise<PageRow[]>,
         counting(),
       ]);
