@@ -4,12 +4,9 @@ import { todayIn } from '../dates';
 import { MONEY_MESSAGES } from '../money-schema';
 import { removalChanges } from './changes';
 import {
-  canDecideReferral,
-  canEditReferral,
   commissionRateSchema,
   editReferralSchema,
   giveReferralSchema,
-  otherParty,
   REFERRAL_MESSAGES,
   reportReferralSchema,
 } from './contracts';
@@ -77,22 +74,6 @@ describe('referral metrics', () => {
       null,
     );
     expect(big.commissionEarned).toBe('1250027152214.01');
-  });
-});
-
-describe('referral policy', () => {
-  const referral = { referrerId: A, reporterId: B, createdById: A, status: 'pending' as const };
-  it('lets only the party who did not create it decide, and only while pending', () => {
-    expect(canDecideReferral(B, referral)).toBe(true);
-    expect(canDecideReferral(A, referral)).toBe(false);
-    expect(canDecideReferral('someone-else', referral)).toBe(false);
-    expect(canDecideReferral(B, { ...referral, status: 'approved' })).toBe(false);
-  });
-  it('lets both parties edit and tells the other one', () => {
-    expect(canEditReferral(A, referral) && canEditReferral(B, referral)).toBe(true);
-    expect(canEditReferral('x', referral)).toBe(false);
-    expect(otherParty(A, referral)).toBe(B);
-    expect(otherParty(B, referral)).toBe(A);
   });
 });
 

@@ -1,0 +1,24 @@
+// @ts-check
+/**
+ * What every mutation target shares. Incremental: the report of the last run is committed, so a rerun
+ * after a small change tests only the mutants it touches. Vitest must not pick tests by import graph
+ * (`related: false`): each target names its own `testFiles`.
+ * @param {string} target
+ * @returns {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export const base = (target) => ({
+  testRunner: 'vitest',
+  vitest: { configFile: 'stryker/vitest.config.ts', related: false, pool: 'threads' },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  checkers: [],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  incremental: true,
+  incrementalFile: `stryker/incremental/${target}.json`,
+  reporters: ['clear-text', 'progress', 'html'],
+  htmlReporter: { fileName: `reports/mutation/${target}.html` },
+  clearTextReporter: { allowColor: false, logTests: false, reportMutants: false, reportScoreTable: true },
+  tempDirName: `.stryker-tmp/${target}`,
+  thresholds: { high: 90, low: 85, break: null },
+  timeoutMS: 10_000,
+});

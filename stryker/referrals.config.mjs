@@ -1,0 +1,16 @@
+// @ts-check
+// Mutation testing of one area (DESIGN section 9): the referrals use cases and the referral policies,
+// judged by the referrals module's own tests (API tests on PostgreSQL) and the domain's referral tests.
+import { base } from './base.mjs';
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  ...base('referrals'),
+  mutate: [
+    'src/server/modules/referrals/**/*.ts',
+    '!src/server/modules/referrals/**/*.test.ts',
+    '!src/server/modules/referrals/referrals-test-kit.ts',
+    'src/domain/referrals/policy.ts',
+  ],
+  testFiles: ['src/server/modules/referrals/**/*.test.ts', 'src/domain/referrals/**/*.test.ts'],
+};
