@@ -285,4 +285,32 @@ describe('the roster’s keyset pages', () => {
     expect(mixed.statusCode).toBe(400);
     expect((await get({ period: 'decade' })).statusCode).toBe(400);
   });
+
+  it('leaves excused meetings out of a period’s attendance order, as out of the rate (issue 42.2)', async () => {
+    const day = (d: number) => `${todayIn().slice(0, 7)}-0${d}`;
+    // Excused: 1 present, 1 absent, 2 excused = 50%; counting excused would make it 25%, below Absent's 33%.
+    const [excused, absent] = await Promise.all(
+      ['Excused', 'Absent'].map((first) => makeMember(t.db, { firstName: first, businessName: 'excusals' })),
+    );
+    for (const [d, status] of [
+      [1, 'present'],
+      [2, 'absent'],
+      [3, 'excused'],
+      [4, 'excused'],
+    ] as const)
+      await makeAttendance(t.db, excused!.id, { meetingDate: day(d), status });
+    for (const [d, status] of [
+      [1, 'present'],
+      [2, 'absent'],
+      [3, 'absent'],
+    ] as const)
+      await makeAttendance(t.db, absent!.id, { meetingDate: day(d), status });
+    for (const period of ['month', 'all'])
+      expect(
+        (
+          (await get({ q: 'excusals', sort: 'attendance', dir: 'desc', period })).json().items as AdminUser[]
+        ).map((u) => `${u.firstName} ${u.attendanceRate}`),
+        period,
+      ).toEqual(['Excused 50', 'Absent 33.3']);
+  });
 });
