@@ -105,6 +105,54 @@ describe('public directory API', () => {
     expect(oliveProfile.json()).toMatchObject({ personalBio: 'Hello there', businessPhone: '970-555-2222' });
   });
 
+  it('shows each contact field by its own flag: one flag on, the other four off (issue 42.2)', async () => {
+    // Every member has all five values; exactly one flag is on, so a flag wired to another field shows.
+    const values = {
+      personalEmail: 'home@flags.example',
+      personalPhone: '970-555-0101',
+      personalBio: 'Bio behind a flag',
+      businessEmail: 'desk@flags.example',
+      businessPhone: '970-555-0202',
+    };
+    const allOff = {
+      personalEmailVisible: false,
+      personalPhoneVisible: false,
+      personalBioVisible: false,
+      businessEmailVisible: false,
+      businessPhoneVisible: false,
+    };
+    const cases = [
+      ['personalEmailVisible', 'personalEmail', 'home@flags.example'],
+      ['personalPhoneVisible', 'personalPhone', '970-555-0101'],
+      ['personalBioVisible', 'personalBio', 'Bio behind a flag'],
+      ['businessEmailVisible', 'businessEmail', 'desk@flags.example'],
+      ['businessPhoneVisible', 'businessPhone', '970-555-0202'],
+    ] as const;
+    const ids = new Map<string, string>();
+    for (const [flag] of cases) {
+      const user = await createUser(t.db, 'MEMBER', {
+        firstName: 'Flag',
+        lastName: flag,
+        ...values,
+        ...allOff,
+        [flag]: true,
+      });
+      ids.set(flag, user.id);
+    }
+    const list = (await t.app.inject({ method: 'GET', url: '/api/members' })).json() as Array<
+      Record<string, unknown>
+    >;
+    for (const [flag, field, value] of cases) {
+      const member = list.find((m) => m.id === ids.get(flag))!;
+      const shown = Object.keys(member).filter((key) => !BASE_KEYS.includes(key));
+      expect(shown, flag).toEqual([field]);
+      expect(member[field], flag).toBe(value);
+      const profile = await t.app.inject({ method: 'GET', url: `/api/members/by-name/${member.slug}` });
+      const profileShown = Object.keys(profile.json()).filter((key) => !BASE_KEYS.includes(key));
+      expect(profileShown, `${flag} on the profile`).toEqual([field]);
+    }
+  });
+
   it('answers an ETag and 304 when nothing changed', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/members' });
     const etag = first.headers.etag as string;
