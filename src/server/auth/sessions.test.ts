@@ -181,6 +181,20 @@ describe('sessions, password sign-in and CSRF', () => {
       expect(res.json()).toEqual({ code: 'CSRF', message: AUTH_MESSAGES.crossSite });
     });
 
+    it('refuses a same-site request (a sibling subdomain) even with the right token (issue 42.2)', async () => {
+      const s = await signInAs(t.db, 'MEMBER');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers: { ...s.unsafe, 'sec-fetch-site': 'same-site' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        code: 'CSRF',
+        message: 'Cross-site requests are not allowed',
+      });
+    });
+
     it('accepts the right token from the same origin', async () => {
       const s = await signInAs(t.db, 'MEMBER');
       const res = await t.app.inject({

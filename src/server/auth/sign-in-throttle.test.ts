@@ -67,4 +67,15 @@ describe('sign-in throttling under parallel guesses', () => {
       expect((await signIn('seq@demo.test', 'nope', '10.3.0.1')).statusCode).toBe(401);
     expect((await signIn('seq@demo.test', 'right-password', '10.3.0.1')).statusCode).toBe(429);
   });
+  it('gives the address back the attempt a successful sign-in used, and only that one (issue 42.2)', async () => {
+    await createUser(t.db, 'MEMBER', { email: 'office@demo.test', passwordHash });
+    const address = '10.4.0.1';
+    // 19 wrong guesses at other emails, then one success: 20 reserved, the success's given back, so 19.
+    for (let i = 0; i < 19; i++)
+      expect((await signIn(`colleague${i}@demo.test`, 'nope', address)).statusCode).toBe(401);
+    expect((await signIn('office@demo.test', 'right-password', address)).statusCode).toBe(200);
+    // The 20th counted attempt is still allowed; the 21st is not: only one attempt came back.
+    expect((await signIn('colleague0@demo.test', 'nope', address)).statusCode).toBe(401);
+    expect((await signIn('colleague1@demo.test', 'nope', address)).statusCode).toBe(429);
+  });
 });
