@@ -1,6 +1,6 @@
 import type { AuditAction, AuditActorLabel } from '../../../domain/admin/audit';
 import { parseCents } from '../../../domain/money';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
 /** Who made a change: a signed-in account, or a named operator tool (the command line, start-up). */
@@ -8,7 +8,7 @@ export type AuditActor = { actorId: string } | { actorLabel: AuditActorLabel };
 
 /** Records an administrative change in the caller's transaction: who, what, old -> new. */
 export async function recordAudit(
-  tx: Pick<Database, 'insert'>,
+  tx: Transaction,
   entry: AuditActor & { action: AuditAction; subject: string; before?: unknown; after?: unknown },
 ): Promise<void> {
   await tx.insert(auditLog).values({
@@ -30,7 +30,7 @@ export const auditSubject = (user: { firstName: string | null; lastName: string 
  * who holds a category and what they pay. Records only what moved; dues compare as amounts ("450" = "450.00").
  */
 export async function recordSeatAndDuesChanges(
-  tx: Pick<Database, 'insert'>,
+  tx: Transaction,
   actor: AuditActor,
   target: {
     firstName: string | null;

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../../domain/notifications/kinds';
 import type { Role } from '../../../domain/roles/roles';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 
 export interface NewNotification {
@@ -12,20 +12,19 @@ export interface NewNotification {
   link: string;
 }
 
-type Writer = Pick<Database, 'insert'>;
-
 /**
  * Writes notifications inside the caller's transaction (the outbox): they exist exactly when the
- * change they tell about was committed, and the email worker picks them up from there.
+ * change they tell about was committed, and the email worker picks them up from there. Typed as a
+ * transaction, so passing the app's database (a write of its own, outside the change) does not compile.
  */
-export async function notify(tx: Writer, ...entries: NewNotification[]): Promise<void> {
+export async function notify(tx: Transaction, ...entries: NewNotification[]): Promise<void> {
   if (entries.length === 0) return;
   await tx.insert(notifications).values(entries);
 }
 
 /** One notification for every user holding one of `roles` (but `exceptUserId`), in one statement. */
 export async function notifyRoles(
-  tx: Pick<Database, 'execute'>,
+  tx: Transaction,
   roles: readonly Role[],
   exceptUserId: string,
   entry: Omit<NewNotification, 'userId'>,

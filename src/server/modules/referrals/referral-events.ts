@@ -2,7 +2,7 @@ import type { ActivityKind } from '../../../domain/activity/kinds';
 import { NOTIFICATION_LINKS, type NotificationKind } from '../../../domain/notifications/kinds';
 import type { ReferralFieldChange } from '../../../domain/referrals/changes';
 import type { ReferralEventKind } from '../../../domain/referrals/status';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { referralEvents } from '../../db/schema';
 import { recordActivity } from '../activity/record-activity';
 import { notify } from '../notifications/notify';
@@ -75,7 +75,7 @@ const NOTIFICATION_FOR: Record<ReferralEventKind, { kind: NotificationKind; titl
  * inside the caller's transaction, so a change and its record are written together or not at all.
  */
 export async function recordReferralEvent(
-  tx: Pick<Database, 'insert'>,
+  tx: Transaction,
   event: {
     referralId: string;
     actorId: string;
