@@ -231,6 +231,20 @@ describe('the roster’s keyset pages', () => {
     expect((await get({ sort: 'name', cursor: first.nextCursor, skip: 6 })).statusCode).toBe(400);
   });
 
+  it('reads an old link’s page by number from 1, and refuses page 0 or below with a 400 (issue 42.2)', async () => {
+    const first = (await get({ sort: 'name' })).json();
+    const second = (await get({ sort: 'name', cursor: first.nextCursor })).json();
+    const ids = (page: { items: AdminUser[] }) => page.items.map((u) => u.id);
+    expect(ids((await get({ sort: 'name', page: 1 })).json())).toEqual(ids(first));
+    expect(ids((await get({ sort: 'name', page: 2 })).json())).toEqual(ids(second));
+    for (const page of [0, -1, 1.5]) {
+      const res = await get({ sort: 'name', page });
+      expect(res.statusCode, `page ${page}`).toBe(400);
+      expect(res.json().code, `page ${page}`).toBe('VALIDATION');
+      expect(Object.keys(res.json().fieldErrors ?? {}), `page ${page}`).toEqual(['page']);
+    }
+  });
+
   it('reads a full last page when the rows fill their pages exactly', async () => {
     for (let i = 0; i < 15; i++) await makeMember(t.db, { businessName: 'exact fit' });
     const first = (await get({ q: 'exact fit' })).json();
