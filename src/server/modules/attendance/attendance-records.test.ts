@@ -46,6 +46,9 @@ describe('attendance records and statistics', () => {
   });
 
   it('lets a member read their own records and statistics only', async () => {
+    // Its own records (every test here runs alone too): one of Ann's, one of Bo's she must not see.
+    await makeAttendance(kit.t.db, kit.ann.userId, { meetingDate: '2026-07-02', status: 'present' });
+    await makeAttendance(kit.t.db, kit.bo.userId, { meetingDate: '2026-07-02', status: 'absent' });
     const own = await kit.as(kit.ann, {
       method: 'GET',
       url: `/api/attendance/records?memberId=${kit.ann.userId}`,
@@ -73,11 +76,11 @@ describe('attendance records and statistics', () => {
   });
 
   it('edits and deletes a record (leadership only), 404 for an unknown or malformed id', async () => {
-    const [record] = await kit.t.db
-      .select()
-      .from(attendanceRecords)
-      .where(eq(attendanceRecords.memberId, kit.bo.userId));
-    const id = record!.id;
+    // Its own record, so the test runs alone as well as after the others.
+    const { id } = await makeAttendance(kit.t.db, kit.bo.userId, {
+      meetingDate: '2026-07-09',
+      status: 'absent',
+    });
     const put = (who: Parameters<typeof kit.as>[0], body: object, target = id) =>
       kit.as(who, { method: 'PUT', url: `/api/attendance/records/${target}`, payload: body });
     const snapshot = async () =>
@@ -172,6 +175,8 @@ describe('attendance records and statistics', () => {
       { method: 'POST', url: '/api/attendance/stats/batch', payload: { memberIds: ids.slice(0, 1) } },
       async () => null,
     );
+    // A meeting on file first, so the count is measured on lists with rows whether run alone or not.
+    await kit.log(kit.leader, '2026-08-13', [{ memberId: kit.ann.userId, status: 'PRESENT' }]);
     const lists = () =>
       Promise.all([
         kit.as(kit.leader, { method: 'GET', url: '/api/attendance/records' }),
@@ -189,18 +194,41 @@ describe('attendance records and statistics', () => {
   });
 
   it('exports attendance as CSV for leadership, one meeting or all', async () => {
-    const res = await kit.as(kit.leader, {
-      method: 'GET',
-      url: '/api/attendance/records.csv?date=2026-09-03',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="attendance-2026-09-03.csv"');
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\n');
-    expect(lines[0]).toBe('Meeting date,Member,Business,Status,Notes');
-    expect(lines.slice(1).every((l) => l.startsWith('2026-09-03,'))).toBe(true);
+    // Its own members and meetings, so the file has rows to check whether run alone or after the others.
+    const cal = await makeMember(kit.t.db, { firstName: 'Cal', lastName: 'Csvrow', businessName: 'Cal Co' });
+    const dee = await makeMember(kit.t.db, { firstName: 'Dee', lastName: 'Csvrow', businessName: null });
+    await makeAttendance(kit.t.db, dee.id, { meetingDate: '2026-09-24', status: 'absent' });
+    await makeAttendance(kit.t.db, cal.id, { meetingDate: '2026-09-24', status: 'present', notes: '=1+1' });
+    await makeAttendance(kit.t.db, cal.id, { meetingDate: '2026-10-01', status: 'excused', notes: 'Away' });
+    const csvLines = async (url: string) => {
+      const res = await kit.as(kit.leader, { method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      return {
+        res,
+        lines: res.body
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\n'),
+      };
+    };
+
+    const one = await csvLines('/api/attendance/records.csv?date=2026-09-24');
+    expect(one.res.headers['content-disposition']).toBe('attachment; filename="attendance-2026-09-24.csv"');
+    // Names A to Z within the meeting; a note that looks like a formula is written as text.
+    expect(one.lines).toEqual([
+      'Meeting date,Member,Business,Status,Notes',
+      "2026-09-24,Cal Csvrow,Cal Co,Present,'=1+1",
+      '2026-09-24,Dee Csvrow,,Absent,',
+    ]);
+
+    const all = await csvLines('/api/attendance/records.csv');
+    expect(all.res.headers['content-disposition']).toBe('attachment; filename="attendance.csv"');
+    // Every meeting, newest first.
+    expect(all.lines.filter((line) => line.includes('Csvrow'))).toEqual([
+      '2026-10-01,Cal Csvrow,Cal Co,Excused,Away',
+      "2026-09-24,Cal Csvrow,Cal Co,Present,'=1+1",
+      '2026-09-24,Dee Csvrow,,Absent,',
+    ]);
     await expectRefusedBelow(
       kit.t,
       'LEADERSHIP',
