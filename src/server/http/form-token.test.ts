@@ -42,7 +42,8 @@ describe('form tokens bound to a page, used once', () => {
     await t.db.insert(formTokenUses).values({ nonce: 'long-gone', expiresAt: new Date(Date.now() - 1000) });
     await deleteExpiredFormTokenUses(t.db);
     const left = await t.db.select({ nonce: formTokenUses.nonce }).from(formTokenUses);
+    // The expired use is forgotten; the fresh one, still within its hour, is kept.
     expect(left.map((r) => r.nonce)).not.toContain('long-gone');
-    expect(left).toHaveLength(3);
+    expect(left.map((r) => r.nonce)).toContain(fresh.split('.')[0]);
   });
 });
