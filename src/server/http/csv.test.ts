@@ -9,7 +9,7 @@ describe('formula-safe CSV cells', () => {
     ['-2+3', "'-2+3"],
     ['@cmd', "'@cmd"],
     ['\tindented', "'\tindented"],
-    ['\r=HYPERLINK("x")', "'\r=HYPERLINK(\"x\")"],
+    ['\r=HYPERLINK("x")', '\'\r=HYPERLINK("x")'],
   ])('prefixes %j with an apostrophe', (cell, expected) => {
     expect(formulaSafe(cell)).toBe(expected);
   });

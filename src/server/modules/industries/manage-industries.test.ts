@@ -69,32 +69,36 @@ describe('industries and network settings (administration)', () => {
   });
 
   it('lists seats: open, or held by the first member by join date', async () => {
+    // Its own industries (each test here runs alone too): one held by two members, one open.
+    expect((await as('POST', '/api/industries', { name: 'Seat Trade' })).statusCode).toBe(201);
+    expect((await as('POST', '/api/industries', { name: 'Open Trade' })).statusCode).toBe(201);
     await makeMember(t.db, {
       firstName: 'Sam',
       lastName: 'Seat',
-      industry: 'Pet Grooming',
+      industry: 'Seat Trade',
       createdAt: new Date('2020-01-01'),
     });
-    await makeMember(t.db, { firstName: 'Second', lastName: 'Comer', industry: 'pet grooming' });
+    await makeMember(t.db, { firstName: 'Second', lastName: 'Comer', industry: 'seat trade' });
     const list = (await as('GET', '/api/industries')).json();
-    expect(list.find((i: { name: string }) => i.name === 'Pet Grooming')).toMatchObject({
-      seatHolder: 'Sam Seat',
-      memberCount: 2,
-    });
+    const named = (name: string) => list.find((i: { name: string }) => i.name === name);
+    expect(named('Seat Trade')).toMatchObject({ seatHolder: 'Sam Seat', memberCount: 2 });
+    expect(named('Open Trade')).toMatchObject({ seatHolder: null, memberCount: 0 });
     const pub = (await t.app.inject({ method: 'GET', url: '/api/industries/public' })).json();
     expect(Object.keys(pub[0]).sort()).toEqual(['id', 'name']);
   });
 
   it('renames an industry and moves its members with it; refuses to delete it while held', async () => {
-    const [row] = await t.db.select().from(industries).where(eq(industries.name, 'Pet Grooming'));
-    const renamed = await as('PUT', `/api/industries/${row!.id}`, { name: 'Pet Care' });
+    const row = (await as('POST', '/api/industries', { name: 'Dog Walking' })).json();
+    await makeMember(t.db, { firstName: 'Wes', lastName: 'Walker', industry: 'Dog Walking' });
+    await makeMember(t.db, { firstName: 'Val', lastName: 'Walker', industry: 'dog walking' });
+    const renamed = await as('PUT', `/api/industries/${row.id}`, { name: 'Pet Care' });
     expect(renamed.json()).toMatchObject({ name: 'Pet Care', memberCount: 2 });
     const moved = await t.db
       .select({ industry: users.industry })
       .from(users)
-      .where(eq(users.lastName, 'Seat'));
-    expect(moved[0]?.industry).toBe('Pet Care');
-    const held = await as('DELETE', `/api/industries/${row!.id}`);
+      .where(eq(users.lastName, 'Walker'));
+    expect(moved.map((m) => m.industry)).toEqual(['Pet Care', 'Pet Care']);
+    const held = await as('DELETE', `/api/industries/${row.id}`);
     expect(held.statusCode).toBe(409);
     expect(held.json().message).toBe(ADMIN_MESSAGES.industryHeld(2));
     const empty = (await as('POST', '/api/industries', { name: 'Empty Trade' })).json();
@@ -106,7 +110,7 @@ describe('industries and network settings (administration)', () => {
   });
 
   it('refuses everyone below NETWORK_ADMIN on every industry write and on the admin list', async () => {
-    const [row] = await t.db.select().from(industries).limit(1);
+    const [row] = await t.db.insert(industries).values({ name: 'Guarded Trade' }).returning();
     await expectRefusedBelow(
       t,
       'NETWORK_ADMIN',
