@@ -22,6 +22,7 @@ export const base = (target) => ({
   htmlReporter: { fileName: `reports/mutation/${target}.html` },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: false, reportScoreTable: true },
   tempDirName: `.stryker-tmp/${target}`,
-  thresholds: { high: 90, low: 85, break: null },
+  // Below 85% the run fails (DESIGN section 9).
+  thresholds: { high: 90, low: 85, break: 85 },
   timeoutMS: 10_000,
 });
