@@ -73,4 +73,29 @@ describe('money', () => {
     expect(optionalMoneySchema.parse(undefined)).toBe('0');
     expect(optionalMoneySchema.parse('25')).toBe('25');
   });
+
+  it('rounds halves away from zero on both sides of zero (hand-worked)', () => {
+    // -$1.50 shown in whole dollars is -$2; -$1.49 is -$1; $2.50 is $3.
+    expect(formatUsdWhole(-150)).toBe('-$2');
+    expect(formatUsdWhole(-149)).toBe('-$1');
+    expect(formatUsdWhole(250)).toBe('$3');
+    expect(formatUsdWhole(249)).toBe('$2');
+    // A negative commission rate never occurs, but the rounding is symmetric: -$1.00 x 12.5% = -12.5 cents.
+    expect(commissionCents(-100, '12.5')).toBe(-13);
+    expect(commissionCents(100, '-12.5')).toBe(-13);
+    expect(commissionCents(-100, '-12.5')).toBe(13);
+  });
+
+  it('gives an ROI percent of 0 without dues, and rounds a negative percent away from zero', () => {
+    expect(networkRoi(5000, 0, 0)).toEqual({ amountCents: 5000, percent: 0 });
+    // -$1 of earnings against $8 dues: -12.5% rounds to -13.
+    expect(networkRoi(-100, 0, 800)).toEqual({ amountCents: -900, percent: -13 });
+  });
+
+  it('formats cents given as numbers and nothing as $0.00', () => {
+    expect(formatUsd(5)).toBe('$0.05');
+    expect(formatUsd(null)).toBe('$0.00');
+    expect(formatUsd(undefined)).toBe('$0.00');
+    expect(formatRate(null)).toBe('0.0%');
+  });
 });

@@ -13,6 +13,13 @@ describe('picture types', () => {
     expect(sniffPictureType(bytes('hello, I am a .png'))).toBeUndefined();
     expect(sniffPictureType(bytes())).toBeUndefined();
   });
+  it('needs the whole signature: one matching byte, or RIFF without WEBP, is not a picture', () => {
+    expect(sniffPictureType(bytes(0xff, 0x00, 0x00))).toBeUndefined();
+    expect(sniffPictureType(bytes(0x89, 'PNx', 0x0d, 0x0a, 0x1a, 0x0a))).toBeUndefined();
+    expect(sniffPictureType(bytes('RIFF', 0, 0, 0, 0, 'WAVE'))).toBeUndefined();
+    expect(sniffPictureType(bytes('RIFX', 0, 0, 0, 0, 'WEBP'))).toBeUndefined();
+    expect(sniffPictureType(bytes('GIF87a'))).toBe('image/gif');
+  });
   it('accepts the four picture content types only', () => {
     expect(isPictureType('image/png')).toBe(true);
     expect(isPictureType('image/svg+xml')).toBe(false);

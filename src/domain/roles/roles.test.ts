@@ -3,11 +3,16 @@ import {
   assignableRoles,
   canAssignRole,
   canFinalizeApplications,
+  canLogAttendance,
+  canManageIndustries,
+  canManageSettings,
   canManageUser,
+  canManageUsers,
   canReviewApplications,
   hasRole,
   isAdmin,
   isGuest,
+  isRole,
   ROLES,
   roleDisplayName,
 } from './roles';
@@ -64,5 +69,27 @@ describe('roles', () => {
     expect(canReviewApplications('MEMBER')).toBe(false);
     expect(canFinalizeApplications('LEADERSHIP')).toBe(false);
     expect(canFinalizeApplications('NETWORK_ADMIN')).toBe(true);
+  });
+
+  it('gives the admin tools to network and agency admins only (spec section 6, by hand)', () => {
+    for (const check of [canManageSettings, canManageIndustries, canManageUsers]) {
+      expect(check('AGENCY_ADMIN')).toBe(true);
+      expect(check('NETWORK_ADMIN')).toBe(true);
+      expect(check('LEADERSHIP')).toBe(false);
+      expect(check(null)).toBe(false);
+    }
+    expect(canLogAttendance('LEADERSHIP')).toBe(true);
+    expect(canLogAttendance('MEMBER')).toBe(false);
+  });
+
+  it('knows the five roles and nothing else, and that nobody signed in manages no one', () => {
+    expect(isRole('MEMBER')).toBe(true);
+    expect(isRole('member')).toBe(false);
+    expect(isRole(3)).toBe(false);
+    expect(hasRole(null, 'GUEST')).toBe(false);
+    expect(canManageUser(null, 'GUEST')).toBe(false);
+    expect(canManageUser(undefined, 'GUEST')).toBe(false);
+    expect(canManageUser('AGENCY_ADMIN', 'GUEST')).toBe(true);
+    expect(canManageUser('MEMBER', 'GUEST')).toBe(false);
   });
 });
