@@ -5,6 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runNpmScript } from '../test/admin-cli';
 
 /** `npm run import` on the embedded database, as an operator runs it. */
+// Each run is a real `npm run import` (a new Node process compiling the command and opening the embedded
+// database): 7-9 s apiece on a 2-core machine, so a test of six runs needs more than the default 30 s.
+const SIX_COMMANDS_MS = 120_000;
+
 describe('npm run import', () => {
   const dir = mkdtempSync(join(tmpdir(), 'noco-import-cli-'));
   const dataDir = join(dir, 'data');
@@ -15,50 +19,58 @@ describe('npm run import', () => {
   const run = (...args: string[]) => runNpmScript('import', args, { DATA_DIR: dataDir });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('prints the preview, writes nothing on a dry run or with errors, then imports and changes nothing again', async () => {
-    const bad = file('bad.csv', 'Mail,First Name,Last Name\nann@cli.test,Ann,Lee\nnot-an-email,Bo,Xu\n');
-    const refused = await run('members', bad, '--column', 'email=Mail');
-    expect(refused.code).toBe(1);
-    expect(refused.stdout.split('\n')).toEqual([
-      'Columns: Email <- "Mail", First Name <- "First Name", Last Name <- "Last Name"',
-      '2 rows: 1 new, 0 to update, 0 unchanged, 1 with errors',
-      '',
-      'Row   Action    Values                                          Errors',
-      '2     new       ann@cli.test / Ann / Lee',
-      '3     ERROR     not-an-email / Bo / Xu                          Email: Invalid email',
-    ]);
-    expect(refused.stderr).toBe(
-      'Nothing was imported: fix the rows above (or choose columns with --column) and run it again.',
-    );
+  it(
+    'prints the preview, writes nothing on a dry run or with errors, then imports and changes nothing again',
+    async () => {
+      const bad = file('bad.csv', 'Mail,First Name,Last Name\nann@cli.test,Ann,Lee\nnot-an-email,Bo,Xu\n');
+      const refused = await run('members', bad, '--column', 'email=Mail');
+      expect(refused.code).toBe(1);
+      expect(refused.stdout.split('\n')).toEqual([
+        'Columns: Email <- "Mail", First Name <- "First Name", Last Name <- "Last Name"',
+        '2 rows: 1 new, 0 to update, 0 unchanged, 1 with errors',
+        '',
+        'Row   Action    Values                                          Errors',
+        '2     new       ann@cli.test / Ann / Lee',
+        '3     ERROR     not-an-email / Bo / Xu                          Email: Invalid email',
+      ]);
+      expect(refused.stderr).toBe(
+        'Nothing was imported: fix the rows above (or choose columns with --column) and run it again.',
+      );
 
-    const good = file('good.csv', 'Email,First Name,Last Name\nann@cli.test,Ann,Lee\nbo@cli.test,Bo,Xu\n');
-    const dry = await run('members', good, '--dry-run');
-    expect(dry.code).toBe(0);
-    expect(dry.stdout).toContain('2 rows: 2 new, 0 to update, 0 unchanged, 0 with errors');
-    expect(dry.stdout.split('\n').at(-1)).toBe('Dry run: nothing was written.');
+      const good = file('good.csv', 'Email,First Name,Last Name\nann@cli.test,Ann,Lee\nbo@cli.test,Bo,Xu\n');
+      const dry = await run('members', good, '--dry-run');
+      expect(dry.code).toBe(0);
+      expect(dry.stdout).toContain('2 rows: 2 new, 0 to update, 0 unchanged, 0 with errors');
+      expect(dry.stdout.split('\n').at(-1)).toBe('Dry run: nothing was written.');
 
-    const done = await run('members', good);
-    expect(done.code).toBe(0);
-    expect(done.stdout.split('\n').at(-1)).toBe('Imported: 2 new, 0 updated, 0 unchanged.');
-    const again = await run('members', good);
-    expect(again.stdout.split('\n').at(-1)).toBe('Imported: 0 new, 0 updated, 2 unchanged.');
+      const done = await run('members', good);
+      expect(done.code).toBe(0);
+      expect(done.stdout.split('\n').at(-1)).toBe('Imported: 2 new, 0 updated, 0 unchanged.');
+      const again = await run('members', good);
+      expect(again.stdout.split('\n').at(-1)).toBe('Imported: 0 new, 0 updated, 2 unchanged.');
 
-    const history = file('attendance.csv', 'Member Email,Meeting Date,Status\nann@cli.test,2024-03-05,A\n');
-    expect((await run('attendance', history)).stdout.split('\n').at(-1)).toBe(
-      'Imported: 1 new, 0 updated, 0 unchanged.',
-    );
-  });
+      const history = file('attendance.csv', 'Member Email,Meeting Date,Status\nann@cli.test,2024-03-05,A\n');
+      expect((await run('attendance', history)).stdout.split('\n').at(-1)).toBe(
+        'Imported: 1 new, 0 updated, 0 unchanged.',
+      );
+    },
+    SIX_COMMANDS_MS,
+  );
 
-  it('refuses a wrong command, a missing file and an unknown header in one line', async () => {
-    expect((await run('pets', 'x.csv')).code).toBe(1);
-    expect(await run('members', join(dir, 'missing.csv'))).toMatchObject({
-      code: 1,
-      stderr: `Cannot read ${join(dir, 'missing.csv')}: ENOENT`,
-    });
-    const plain = file('plain.csv', 'Email,First Name,Last Name\nx@cli.test,X,Y\n');
-    expect(await run('members', plain, '--column', 'email=Nope')).toMatchObject({
-      code: 1,
-      stderr: 'No column is headed "Nope".',
-    });
-  });
+  it(
+    'refuses a wrong command, a missing file and an unknown header in one line',
+    async () => {
+      expect((await run('pets', 'x.csv')).code).toBe(1);
+      expect(await run('members', join(dir, 'missing.csv'))).toMatchObject({
+        code: 1,
+        stderr: `Cannot read ${join(dir, 'missing.csv')}: ENOENT`,
+      });
+      const plain = file('plain.csv', 'Email,First Name,Last Name\nx@cli.test,X,Y\n');
+      expect(await run('members', plain, '--column', 'email=Nope')).toMatchObject({
+        code: 1,
+        stderr: 'No column is headed "Nope".',
+      });
+    },
+    SIX_COMMANDS_MS,
+  );
 });
