@@ -7,6 +7,8 @@ test('public pages render while /api/auth/user fails, without a request loop, an
 }) => {
   // A signed-in browser, so the pages do ask who the user is.
   await asRole(page, 'member2');
+  // The page's own clock: any retry the app would schedule is run below instead of waited for.
+  await page.clock.install();
   let calls = 0;
   await page.route('**/api/auth/user', (route) => {
     calls += 1;
@@ -17,7 +19,9 @@ test('public pages render while /api/auth/user fails, without a request loop, an
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members' }).click();
   await expect(page.getByTestId('member-card').first()).toBeVisible();
-  await page.waitForTimeout(1500);
+  // A minute of the page's time: every retry or refetch it would schedule has run, and none loops.
+  await page.clock.runFor(60_000);
+  await expect(page.getByTestId('member-card').first()).toBeVisible();
   expect(calls).toBeLessThanOrEqual(2);
 
   await page.goto('/dashboard');
@@ -44,8 +48,13 @@ test('a signed-out visitor makes no current-user call and sees no console error'
 });
 
 test('public pages do not wait for a slow current-user call', async ({ page }) => {
+  // The call answers only when the test lets it, after the pages have been checked.
+  let answer = () => {};
+  const released = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   await page.route('**/api/auth/user', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 8000));
+    await released;
     await route
       .fulfill({ status: 401, contentType: 'application/json', body: '{"message":"no"}' })
       .catch(() => {});
@@ -53,6 +62,7 @@ test('public pages do not wait for a slow current-user call', async ({ page }) =
   await page.goto('/members');
   await expect(page.getByRole('heading', { name: 'Member Directory' })).toBeVisible({ timeout: 3000 });
   await expect(page.getByTestId('member-card').first()).toBeVisible({ timeout: 3000 });
+  answer();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
