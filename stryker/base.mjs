@@ -22,6 +22,8 @@ export const base = (target) => ({
   htmlReporter: { fileName: `reports/mutation/${target}.html` },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: false, reportScoreTable: true },
   tempDirName: `.stryker-tmp/${target}`,
+  // Never copied into a sandbox: builds, reports, browser results and the other target's sandboxes.
+  ignorePatterns: ['.stryker-tmp', 'dist', 'reports', 'test-results', 'playwright-report', '.e2e-data'],
   // Below 85% the run fails (DESIGN section 9).
   thresholds: { high: 90, low: 85, break: 85 },
   timeoutMS: 10_000,

@@ -199,6 +199,62 @@ describe('approved referrals change only with both parties: proposals for amount
     expect((await row(id))?.amount).toBe('500.00');
   });
 
+  it('keeps a proposal sent twice as one, and refuses a new amount while the proposer’s removal request waits (issue 42.4)', async () => {
+    const id = await approved('800.00', 'Dunn');
+    const first = (
+      await edit(kit.ann, id, { amount: '850', saleDate: kit.today, customerName: 'Dunn' })
+    ).json();
+    // The same amount and date again (written another way) is the same proposal: nothing new in the history.
+    const same = (
+      await edit(kit.ann, id, { amount: '850.00', saleDate: kit.today, customerName: 'Dunn' })
+    ).json();
+    expect(same.proposal.id).toBe(first.proposal.id);
+    expect(await historyKinds(id)).toEqual(['created', 'approved', 'change_proposed']);
+    // Editing only the notes leaves the proposal waiting and changes the notes at once.
+    const noted = await edit(kit.ann, id, {
+      amount: '850',
+      saleDate: kit.today,
+      customerName: 'Dunn',
+      notes: 'Called',
+    });
+    expect(noted.json()).toMatchObject({
+      amount: '800.00',
+      notes: 'Called',
+      proposal: { id: first.proposal.id },
+    });
+    expect(await lastNotification(kit.bo.userId)).toMatchObject({
+      body: 'Ann Giver changed the notes from nothing to Called of the Dunn referral',
+    });
+    expect((await withdraw(kit.ann, first.proposal.id)).statusCode).toBe(200);
+
+    // Ann asks to remove it: a new amount from her now waits on that request, a notes change does not.
+    const removal = (await remove(kit.ann, id)).json().proposal;
+    const refused = await edit(kit.ann, id, { amount: '900', saleDate: kit.today, customerName: 'Dunn' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'You asked to remove this referral: withdraw that request before changing it',
+    );
+    const notesOnly = await edit(kit.ann, id, {
+      amount: '800',
+      saleDate: kit.today,
+      customerName: 'Dunn',
+      notes: 'Again',
+    });
+    expect(notesOnly.statusCode).toBe(200);
+    expect(notesOnly.json()).toMatchObject({
+      amount: '800.00',
+      notes: 'Again',
+      proposal: { id: removal.id, kind: 'removal' },
+    });
+    expect((await row(id))?.amount).toBe('800.00');
+
+    // Declined, the removal leaves it approved, and Ann reads why.
+    await answer(kit.bo, removal.id, 'declined');
+    expect(await lastNotification(kit.ann.userId)).toMatchObject({
+      body: 'Bo Taker declined removing the Dunn referral; it stays approved',
+    });
+  });
+
   it('makes deleting an approved referral a removal request: figures move only when the other party accepts', async () => {
     const id = await approved('700.00', 'Carter');
     const before = await figures();
