@@ -61,6 +61,14 @@ describe('approving and declining referrals', () => {
     const id = await kit.annGivesBo('900.00');
     expect((await kit.decide(kit.bo, id, 'declined')).json().status).toBe('declined');
     expect(await kit.metrics(kit.ann)).toEqual(before);
+    // The creator is told it was declined, in their feed and their history, not that it was approved.
+    const told = await kit.t.db.select().from(activity).where(eq(activity.userId, kit.ann.userId));
+    expect(told.at(-1)).toMatchObject({
+      kind: 'referral_declined',
+      description: 'Bo Taker declined a referral',
+    });
+    const history = await kit.t.db.select().from(referralEvents).where(eq(referralEvents.referralId, id));
+    expect(history.map((e) => e.kind)).toEqual(['created', 'declined']);
   });
 
   it.runIf(hasPostgres)(
