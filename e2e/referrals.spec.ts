@@ -10,6 +10,8 @@ test('a member gives a referral, the other approves it; a new amount and a remov
   page,
   browser,
 }) => {
+  // Give, approve, propose, accept, remove across two browsers: longer than a minute on the 2-core CI machine.
+  test.slow();
   const customer = `Journey ${Date.now().toString(36)}`;
   await asRole(page, 'member');
   await page.goto('/dashboard');
