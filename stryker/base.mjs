@@ -1,4 +1,11 @@
 // @ts-check
+import { join } from 'node:path';
+
+// Every mutant starts a fresh vitest worker, which loads the server's dependencies again (most of a
+// mutant's second): Node's compile cache keeps their bytecode on disk between workers (about 8% faster).
+// Set here, in the main process, so the test runner processes Stryker starts inherit it.
+process.env.NODE_COMPILE_CACHE ??= join(process.cwd(), 'node_modules', '.cache', 'node-compile-cache');
+
 /**
  * What every mutation target shares. Incremental: the report of the last run is committed, so a rerun
  * after a small change tests only the mutants it touches. Vitest must not pick tests by import graph

@@ -14,8 +14,18 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3999';
 
-/** A stand-in for dist/web, so SPA serving is tested without a build. */
+let webRoot: string | undefined;
+
+/**
+ * A stand-in for dist/web, so SPA serving is tested without a build. Built once per worker: the server
+ * only reads it, and brotli at full strength cost every test file's setup 10-15 ms.
+ */
 function makeWebRoot(): string {
+  webRoot ??= writeWebRoot();
+  return webRoot;
+}
+
+function writeWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'noco-web-'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(

@@ -100,7 +100,7 @@ export async function createTestDatabase(
     poolSize: 25,
     onQuery: options.onQuery,
   });
-  await handle.migrate();
+  // No migrate(): the template is named by the migrations' hashes, so its copy already has every one.
   return {
     handle,
     url,

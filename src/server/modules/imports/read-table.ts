@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   IMPORT_MAX_ROWS,
   IMPORT_MAX_UNZIPPED_BYTES,
@@ -117,8 +117,10 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
   if (unzipped === undefined) throw refuse(IMPORT_MESSAGES.unreadableExcel);
   if (unzipped > IMPORT_MAX_UNZIPPED_BYTES) throw refuse(IMPORT_MESSAGES.unzipsTooLarge);
   const rows: string[][] = [];
+  // Loaded on first use: it is the heaviest module the server would otherwise load at start (about 0.2 s).
+  const { default: Excel } = await import('exceljs');
   try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+    const workbook = new Excel.stream.xlsx.WorkbookReader(Readable.from(bytes), {
       sharedStrings: 'cache',
       styles: 'cache',
       hyperlinks: 'ignore',
