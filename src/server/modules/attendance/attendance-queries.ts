@@ -16,7 +16,7 @@ import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
 import type { PageRequest } from '../../../domain/paging';
 import type { AttendanceCountsOver } from '../../../domain/periods/month-figures';
 import type { Period } from '../../../domain/periods/periods';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { afterName, byName, nameSortKey } from '../../db/name-sql';
 import { anyOfIds, preparedQuery } from '../../db/prepared';
 import { attendanceMeetingTotals, attendanceRecords, memberTotals, users } from '../../db/schema';
@@ -262,15 +262,19 @@ export async function myAttendanceStats(
   return { ...mine, ...over(months.current.attendance), period, previous: over(months.previous.attendance) };
 }
 
-/** The current non-guest members among `ids` (one query), to refuse a batch naming anyone else. */
-export async function currentMemberIds(
-  db: Pick<Database, 'select'>,
-  ids: readonly string[],
-): Promise<Set<string>> {
+/**
+ * The current non-guest members among `ids` (one query), to refuse a batch naming anyone else. Their rows
+ * stay locked against removal (`for key share`) until the batch commits: a member removed meanwhile is
+ * either refused here or removed after, with the records saved, never a foreign-key failure (a 500) at
+ * the insert. Locked in id order, as every batch takes them.
+ */
+export async function lockCurrentMemberIds(tx: Transaction, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
+  const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.id, [...ids]), ne(users.role, 'GUEST')));
+    .where(and(inArray(users.id, [...ids]), ne(users.role, 'GUEST')))
+    .orderBy(users.id)
+    .for('key share');
   return new Set(rows.map((r) => r.id));
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ATTENDANCE_MESSAGES } from '../../../domain/attendance/contracts';
 import { activity, attendanceRecords } from '../../db/schema';
 import { expectRefusedBelow } from '../../test/requests';
-import { createUser } from '../../test/test-app';
+import { createUser, signInAs } from '../../test/test-app';
 import { postgresReachable } from '../../test/test-database';
 import { attendanceTestKit } from './attendance-test-kit';
 
@@ -124,4 +124,32 @@ describe('logging a meeting', () => {
     const saved = (await rows()).filter((r) => r.meetingDate === date);
     expect(saved).toHaveLength(2);
   });
+
+  it.runIf(hasPostgres)(
+    'a member removed while their meeting is saved: the save is refused as no member, or kept and removed with them; never a 500',
+    async () => {
+      const admin = await signInAs(kit.t.db, 'NETWORK_ADMIN');
+      for (let round = 0; round < 12; round++) {
+        const leaving = await createUser(kit.t.db, 'MEMBER');
+        const date = `2026-09-${String(round + 1).padStart(2, '0')}`;
+        const [save, removal] = await Promise.all([
+          kit.log(kit.leader, date, [
+            { memberId: kit.ann.userId, status: 'PRESENT' },
+            { memberId: leaving.id, status: 'ABSENT' },
+          ]),
+          kit.as(admin, { method: 'DELETE', url: `/api/users/${leaving.id}` }),
+        ]);
+        expect(removal.statusCode).toBe(204);
+        const saved = (await rows()).filter((r) => r.meetingDate === date);
+        if (save.statusCode === 400) {
+          expect(save.json().message).toBe(ATTENDANCE_MESSAGES.notAMember);
+          expect(saved).toEqual([]);
+        } else {
+          expect(save.statusCode, save.body).toBe(200);
+          // The removal took the leaver's record with it; Ann's stays.
+          expect(saved.map((r) => r.memberId)).toEqual([kit.ann.userId]);
+        }
+      }
+    },
+  );
 });

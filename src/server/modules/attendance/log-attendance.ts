@@ -11,8 +11,8 @@ import { recordActivity } from '../activity/record-activity';
 import { notify } from '../notifications/notify';
 import {
   attendanceStatsFor,
-  currentMemberIds,
   listAttendanceRecords,
+  lockCurrentMemberIds,
   meetingSummary,
 } from './attendance-queries';
 
@@ -29,7 +29,7 @@ export async function logAttendance(db: Database, actor: Actor, batch: Batch) {
   await db.transaction(async (tx) => {
     await confirmActorRole(tx, actor, 'LEADERSHIP');
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`attendance:${batch.meetingDate}`}))`);
-    const members = await currentMemberIds(tx, ids);
+    const members = await lockCurrentMemberIds(tx, ids);
     if (members.size !== ids.length) {
       throw new HttpError('VALIDATION', ATTENDANCE_MESSAGES.notAMember, {
         attendanceRecords: [ATTENDANCE_MESSAGES.notAMember],

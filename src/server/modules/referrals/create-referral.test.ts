@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { REFERRAL_MESSAGES } from '../../../domain/referrals/contracts';
 import { activity, referralEvents, referrals } from '../../db/schema';
 import { expectRefusedBelow } from '../../test/requests';
-import { createUser } from '../../test/test-app';
+import { createUser, signInAs } from '../../test/test-app';
+import { postgresReachable } from '../../test/test-database';
 import { referralsTestKit } from './referrals-test-kit';
+
+const hasPostgres = await postgresReachable();
 
 describe('giving and reporting referrals', () => {
   const kit = referralsTestKit();
@@ -127,4 +130,29 @@ describe('giving and reporting referrals', () => {
       await expectRefusedBelow(kit.t, 'MEMBER', { method: 'POST', url, payload }, referralCount);
     }
   });
+
+  it.runIf(hasPostgres)(
+    'a member removed while credited: the referral is refused as no member, or kept for the giver; never a 500',
+    async () => {
+      const admin = await signInAs(kit.t.db, 'NETWORK_ADMIN');
+      for (let round = 0; round < 12; round++) {
+        const leaving = await createUser(kit.t.db, 'MEMBER');
+        const customerName = `Race ${round}`;
+        const [given, removal] = await Promise.all([
+          kit.give(kit.ann, { toMemberId: leaving.id, amount: '10.00', saleDate: kit.today, customerName }),
+          kit.as(admin, { method: 'DELETE', url: `/api/users/${leaving.id}` }),
+        ]);
+        expect(removal.statusCode).toBe(204);
+        const kept = await kit.t.db.select().from(referrals).where(eq(referrals.customerName, customerName));
+        if (given.statusCode === 400) {
+          expect(given.json().fieldErrors.toMemberId).toEqual([REFERRAL_MESSAGES.notAMember]);
+          expect(kept).toEqual([]);
+        } else {
+          expect(given.statusCode, given.body).toBe(201);
+          // Referrals stay for the other member when one is removed.
+          expect(kept.map((r) => [r.referrerId, r.reporterId])).toEqual([[kit.ann.userId, null]]);
+        }
+      }
+    },
+  );
 });

@@ -35,10 +35,13 @@ export async function createReferral(
 ): Promise<Referral> {
   if (counterpart.id === actor.id) throw fieldError(counterpart.field, REFERRAL_MESSAGES.notSelf);
   const id = await db.transaction(async (tx) => {
+    // Locked against removal until this commits: a member removed meanwhile is refused here, or removed
+    // after with the referral kept, never a foreign-key failure (a 500) at the insert.
     const [other] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, counterpart.id), ne(users.role, 'GUEST')));
+      .where(and(eq(users.id, counterpart.id), ne(users.role, 'GUEST')))
+      .for('key share');
     if (!other) throw fieldError(counterpart.field, REFERRAL_MESSAGES.notAMember);
     const [row] = await tx
       .insert(referrals)
