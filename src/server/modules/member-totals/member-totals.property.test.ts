@@ -41,7 +41,8 @@ interface Referral {
  * after every step. A maintaining trigger removed or mistaken fails here within a few steps.
  */
 describe('kept totals under random operations', () => {
-  const kit = referralsTestKit({ rateLimits: false });
+  const errors: string[] = [];
+  const kit = referralsTestKit({ rateLimits: false, errors });
 
   it(`equal a recount after each of ${STEPS} seeded steps (seed ${SEED})`, async () => {
     const random = randomFrom(SEED);
@@ -192,7 +193,8 @@ describe('kept totals under random operations', () => {
 
     const run = async (name: keyof typeof operations) => {
       const res = await operations[name]!();
-      if (res && res.statusCode >= 500) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
+      if (res && res.statusCode >= 500)
+        throw new Error(`${name}: ${res.statusCode} ${res.body}; logged: ${errors.join('\n')}`);
       if (res && res.statusCode < 300) succeeded.set(name, (succeeded.get(name) ?? 0) + 1);
     };
 

@@ -9,9 +9,13 @@ import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test
  * One test app per file with two signed-in members (Ann gives, Bo receives) and the referral calls.
  * Call it at the top of a describe block.
  */
-/** `rateLimits: false` only for files that race hundreds of writes through Ann and Bo on purpose. */
-export function referralsTestKit(options: { rateLimits?: boolean } = {}) {
+/**
+ * `rateLimits: false` only for files that race hundreds of writes through Ann and Bo on purpose.
+ * `errors` collects the app's error log lines, so a test can say why a request answered 500.
+ */
+export function referralsTestKit(options: { rateLimits?: boolean; errors?: string[] } = {}) {
   const recorder = queryRecorder();
+  const { errors } = options;
   const kit = {
     t: undefined as unknown as TestApp,
     ann: undefined as unknown as SignedIn,
@@ -42,6 +46,10 @@ export function referralsTestKit(options: { rateLimits?: boolean } = {}) {
     kit.t = await createTestApp({
       onQuery: recorder.onQuery,
       buildOptions: { rateLimits: options.rateLimits },
+      ...(errors && {
+        env: { LOG_LEVEL: 'error' },
+        logStream: { write: (line: string) => void errors.push(line) },
+      }),
     });
     kit.ann = await signInAs(kit.t.db, 'MEMBER', {
       firstName: 'Ann',
