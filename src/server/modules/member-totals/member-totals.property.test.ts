@@ -200,8 +200,12 @@ describe('kept totals under random operations', () => {
 
     const run = async (name: keyof typeof operations) => {
       const res = await operations[name]!();
-      if (res && res.statusCode >= 500)
-        throw new Error(`${name}: ${res.statusCode} ${res.body}; logged: ${errors.join('\n')}`);
+      if (res && res.statusCode >= 500) {
+        const failure = `${name}: ${res.statusCode} ${res.body}; logged: ${errors.join('\n')}`;
+        // Printed as well as thrown: a retry that passes would otherwise hide it.
+        console.error(failure);
+        throw new Error(failure);
+      }
       if (res && res.statusCode < 300) succeeded.set(name, (succeeded.get(name) ?? 0) + 1);
     };
 
