@@ -85,7 +85,8 @@ test('Undo restores a declined referral and sends nothing; a decline left alone 
   const notice = page.getByTestId('toast').filter({ hasText: 'Referral Declined' });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('button', { name: 'Undo' })).toBeFocused();
-  await expectAccessible(page, 'the Undo toast');
+  // Undone at once: on a slow machine the axe check alone outlasted the window (CI, 2026-11-26), so the
+  // toast is checked in the next journey, where the window may end.
   await page.keyboard.press('Enter');
   await expect(row.getByRole('button', { name: 'Approve' })).toBeFocused();
   // Longer than the window: nothing goes out after an Undo.
@@ -120,6 +121,7 @@ test('an approval left alone is sent when its window ends', async ({ page, brows
   );
   await row.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByTestId('toast').getByText('Referral Approved')).toBeVisible();
+  await expectAccessible(page, 'the Undo toast');
   await answered;
   await expect(page.getByTestId('toast')).toHaveCount(0);
   // The notice closed with focus on its Undo: focus moves to the list the referral left.
