@@ -7,6 +7,7 @@ import { users } from './db/schema';
 import { seedDemoNetwork } from './db/seed/seed-demo';
 import { orExit } from './lib/or-exit';
 import { projectRoot } from './lib/project-root';
+import { nameUnnamedChapter } from './modules/chapters/chapter-settings';
 import { bootstrapAgencyAdmin } from './modules/users/bootstrap-admin';
 import { describeGrant } from './modules/users/grant-role';
 
@@ -26,6 +27,8 @@ const database = orExit(() =>
   }),
 );
 await database.migrate();
+// The chapter migration 0025 made from today's network takes the network's name (a no-op once named).
+await nameUnnamedChapter(database.db, config.networkName);
 
 if (config.seedDemo) {
   const [row] = await database.db.select({ n: count() }).from(users);

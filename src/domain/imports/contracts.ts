@@ -46,6 +46,7 @@ export const IMPORT_MESSAGES = {
   seatHeld: (industry: string, holder: string) => `${holder} already holds the ${industry} seat`,
   seatInFile: (industry: string, line: number) => `The ${industry} seat is taken by row ${line}`,
   noSuchMember: (email: string) => `No member has the email ${email}: import members first`,
+  otherChapter: (email: string) => `The account ${email} belongs to another chapter`,
   samePerson: 'The referrer and the recipient must be two different members',
   unknownStatus: (value: string, allowed: string) => `Unknown status "${value}": use ${allowed}`,
   unknownType: (value: string) => `Unknown type "${value}": use Commission or Gratitude`,

@@ -57,7 +57,11 @@ export const MAX_MEMBER_CHOICE_PAGE_SIZE = 200;
  * name, business, position and industry, a page at a time.
  */
 export const memberChoiceQuerySchema = z
-  .object({ q: lineText(FIELD_MAX.search).default('') })
+  .object({
+    q: lineText(FIELD_MAX.search).default(''),
+    // Referrals cross chapters, so the picker lists everyone; marking a meeting lists the caller's chapter.
+    chapter: z.enum(['mine']).optional(),
+  })
   .extend(pageQuery(MEMBER_CHOICE_PAGE_SIZE, MAX_MEMBER_CHOICE_PAGE_SIZE).shape);
 export type MemberChoiceQuery = z.infer<typeof memberChoiceQuerySchema>;
 export const memberChoicePageSchema = pageSchema(memberChoiceSchema);

@@ -11,15 +11,20 @@ import type { Actor } from './session-store';
  * The route checked the actor's role when the request arrived; a demotion may have committed since. Call
  * this first in the transaction that writes: it reads the role again and holds the actor's row (FOR SHARE)
  * until commit, so a demotion either committed before (this refuses with 403) or waits for this write and
- * is answered after it. Returns the actor with the role read now, for policies that compare ranks.
+ * is answered after it. Returns the actor with the role (and chapter) read now, for policies that compare ranks.
  */
 export async function confirmActorRole<A extends Pick<Actor, 'id' | 'role'>>(
   tx: Transaction,
   actor: A,
   minRole: Role,
-): Promise<A> {
-  const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, actor.id)).for('share');
+): Promise<A & { chapterId: string | null }> {
+  const [row] = await tx
+    .select({ role: users.role, chapterId: users.chapterId })
+    .from(users)
+    .where(eq(users.id, actor.id))
+    .for('share');
   if (!row) throw new HttpError('UNAUTHENTICATED', AUTH_MESSAGES.signInRequired);
   if (!hasRole(row.role, minRole)) throw new HttpError('FORBIDDEN', MESSAGES.forbidden);
-  return { ...actor, role: row.role };
+  // The chapter is read again too: a member moved to another chapter acts in the new one only.
+  return { ...actor, role: row.role, chapterId: row.chapterId };
 }

@@ -13,6 +13,7 @@ const sessionOf = (userId: string, expiresAt = new Date(T0 + 30 * 86_400_000)): 
     id: userId,
     email: `${userId}@example.com`,
     role: 'MEMBER',
+    chapterId: null,
     firstName: 'Ann',
     lastName: 'Lee',
     businessName: null,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { chapters, users } from '../db/schema';
 import { createSecondInstance, createTestApp, type SignedIn, signInAs, type TestApp } from '../test/test-app';
 import { postgresReachable } from '../test/test-database';
 import { SESSION_REVOKED_CHANNEL } from './session-cache';
@@ -107,7 +107,9 @@ describe.runIf(hasPostgres)('sessions kept by each instance, revoked on all', ()
     await listener.query(`listen ${SESSION_REVOKED_CHANNEL}`);
     try {
       const { user } = await signInAs(a.db, 'MEMBER');
+      const [otherChapter] = await a.db.insert(chapters).values({ name: 'Other', slug: 'other' }).returning();
       const changes: Record<string, string> = {
+        chapterId: otherChapter!.id,
         email: 'changed@example.com',
         role: 'GUEST',
         firstName: 'Changed',

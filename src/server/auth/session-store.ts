@@ -30,6 +30,7 @@ export const sessionUserFields = {
   id: users.id,
   email: users.email,
   role: users.role,
+  chapterId: users.chapterId,
   firstName: users.firstName,
   lastName: users.lastName,
   businessName: users.businessName,
@@ -53,6 +54,8 @@ export interface SessionUser {
   id: string;
   email: string;
   role: Role;
+  /** The member's chapter; null only for an agency administrator who belongs to none. */
+  chapterId: string | null;
   firstName: string | null;
   lastName: string | null;
   businessName: string | null;

@@ -19,7 +19,7 @@ names the header for a field the guess missed (fields: ${Object.entries(IMPORT_F
   .join('; ')}). Uses DATABASE_URL (or DATA_DIR).`;
 
 /** The operator has every role, as `npm run admin` does; the audit log names the command line. */
-const OPERATOR: Importer = { id: null, role: 'AGENCY_ADMIN' };
+const OPERATOR: Importer = { id: null, role: 'AGENCY_ADMIN', chapterId: null };
 
 function parseArgs(argv: string[]) {
   const [kind, file, ...rest] = argv;

@@ -10,6 +10,7 @@ const EXPECTED_TABLES = [
   'application_review_notes',
   'applications',
   'attendance_records',
+  'chapters',
   'industries',
   'network_settings',
   'referrals',
@@ -41,7 +42,7 @@ async function checkMigrated(handle: DatabaseHandle) {
     expect.arrayContaining([
       'users_email_lower_key',
       'users_slug_key',
-      'industries_name_lower_key',
+      'industries_chapter_name_lower_key',
       'attendance_member_date_key',
       'applications_one_open_per_user_key',
       'sessions_token_hash_key',

@@ -55,7 +55,8 @@ function migratedTemplate(): Promise<string> {
   template ??= (async () => {
     const hash = createHash('sha256');
     for (const migration of readMigrationFiles({ migrationsFolder: join(projectRoot(), 'drizzle') }))
-      hash.update(migration.hash);
+      // The journal's time too: the migrator skips by it, so a copy must have recorded the same one.
+      hash.update(`${migration.hash}:${migration.folderMillis}`);
     const name = `t_template_${hash.digest('hex').slice(0, 16)}`;
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { chapters } from './chapters';
 import { users } from './users';
 
 /** A member's recent-activity feed entry (spec: description, time ago, colour). */
@@ -9,6 +10,8 @@ export const activity = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Filled from the member's chapter on insert (migration 0025). */
+    chapterId: uuid('chapter_id').references(() => chapters.id),
     kind: text('kind').notNull(),
     description: text('description').notNull(),
     color: text('color').notNull().default('blue'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { REVIEW_NOTE_AUDIENCES } from '../../../domain/applications/status';
+import { chapters } from './chapters';
 import { applicationStatus } from './enums';
 import { users } from './users';
 
@@ -8,6 +9,11 @@ export const applications = pgTable(
   'applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The chapter that owns the row, filled from the applicant's chapter on insert (migration 0025). */
+    chapterId: uuid('chapter_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => chapters.id),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -30,9 +36,10 @@ export const applications = pgTable(
   },
   (t) => [
     index('applications_user_submitted_idx').on(t.userId, t.submittedAt),
-    index('applications_status_submitted_idx').on(t.status, t.submittedAt),
+    index('applications_status_submitted_idx').on(t.chapterId, t.status, t.submittedAt),
     // The reviewers' list: open ones first, then the decided ones page by page, newest first.
     index('applications_open_submitted_idx').on(
+      t.chapterId,
       sql`(${t.status} in ('pending', 'under_review'))`,
       t.submittedAt,
     ),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { chapters } from './chapters';
 import { attendanceStatus } from './enums';
 import { users } from './users';
 
@@ -7,6 +18,11 @@ export const attendanceRecords = pgTable(
   'attendance_records',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The chapter that owns the row, filled from the member's chapter on insert (migration 0025). */
+    chapterId: uuid('chapter_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => chapters.id),
     memberId: uuid('member_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -21,7 +37,7 @@ export const attendanceRecords = pgTable(
     // Saving a meeting date again updates the member's record instead of duplicating it.
     uniqueIndex('attendance_member_date_key').on(t.memberId, t.meetingDate),
     // One meeting's records by date (its CSV, a recount of its totals), status alongside.
-    index('attendance_meeting_status_idx').on(t.meetingDate, t.status),
+    index('attendance_meeting_status_idx').on(t.chapterId, t.meetingDate, t.status),
     // A member's absences inside the rolling window (the statistics' one count not kept per month).
     index('attendance_absent_member_date_idx')
       .on(t.memberId, t.meetingDate)
@@ -36,9 +52,16 @@ export type AttendanceRow = typeof attendanceRecords.$inferSelect;
  * transaction as any change to them (migration 0020), so the history's page of meetings is read, not
  * counted. A meeting whose last record goes is removed.
  */
-export const attendanceMeetingTotals = pgTable('attendance_meeting_totals', {
-  meetingDate: date('meeting_date', { mode: 'string' }).primaryKey(),
-  present: integer('present').notNull().default(0),
-  absent: integer('absent').notNull().default(0),
-  excused: integer('excused').notNull().default(0),
-});
+export const attendanceMeetingTotals = pgTable(
+  'attendance_meeting_totals',
+  {
+    chapterId: uuid('chapter_id')
+      .notNull()
+      .references(() => chapters.id),
+    meetingDate: date('meeting_date', { mode: 'string' }).notNull(),
+    present: integer('present').notNull().default(0),
+    absent: integer('absent').notNull().default(0),
+    excused: integer('excused').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.chapterId, t.meetingDate] })],
+);

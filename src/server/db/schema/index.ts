@@ -2,6 +2,7 @@ export * from './activity';
 export * from './applications';
 export * from './attendance';
 export * from './audit-log';
+export * from './chapters';
 export * from './directory-version';
 export * from './enums';
 export * from './form-token-uses';

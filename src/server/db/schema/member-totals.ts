@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { chapters } from './chapters';
 import { users } from './users';
 
 /**
@@ -97,3 +98,14 @@ export const userTotals = pgTable(
   },
   (t) => [check('user_totals_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * Each chapter's accounts, kept by statement triggers on users (migration 0025) beside `user_totals`: a
+ * chapter's roster reads its total as the agency's does, in the page's own statement.
+ */
+export const chapterUserTotals = pgTable('chapter_user_totals', {
+  chapterId: uuid('chapter_id')
+    .primaryKey()
+    .references(() => chapters.id),
+  userCount: integer('user_count').notNull().default(0),
+});

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { chapters } from './chapters';
 import { referrals } from './referrals';
 import { users } from './users';
 
@@ -15,6 +16,11 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The chapter that owns the row, filled from the recipient's chapter on insert (migration 0025). */
+    chapterId: uuid('chapter_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => chapters.id),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { chapters } from './chapters';
 import { userRole } from './enums';
 
 export const users = pgTable(
@@ -19,6 +20,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     slug: text('slug').notNull(),
     role: userRole('role').notNull().default('GUEST'),
+    /** The member's chapter; an AGENCY_ADMIN may belong to none (docs/decisions/0032). */
+    chapterId: uuid('chapter_id').references(() => chapters.id),
     firstName: text('first_name'),
     lastName: text('last_name'),
     businessName: text('business_name'),
@@ -63,6 +66,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_slug_key').on(t.slug),
+    index('users_chapter_idx').on(t.chapterId),
     uniqueIndex('users_oidc_identity_key').on(t.oidcIssuer, t.oidcSubject),
     index('users_role_name_idx').on(t.role, t.firstName, t.lastName),
     index('users_industry_idx').on(t.industry),
@@ -80,7 +84,7 @@ export const users = pgTable(
     index('users_roster_joined_idx').on(t.createdAt, t.id),
     // The member holding an industry's seat (first non-guest by join date), probed per application.
     index('users_industry_seat_idx')
-      .on(sql`lower(${t.industry})`, t.createdAt)
+      .on(t.chapterId, sql`lower(${t.industry})`, t.createdAt)
       .where(sql`${t.role} <> 'GUEST'`),
   ],
 );

@@ -7,6 +7,7 @@ import {
   activity,
   applications,
   attendanceRecords,
+  chapters,
   industries,
   networkSettings,
   referrals,
@@ -16,7 +17,16 @@ import { DEMO_PASSWORD } from './demo-data';
 import { recentMeetingDates, seedDemoNetwork } from './seed-demo';
 
 async function snapshot(db: Database) {
-  const tables = { users, industries, applications, referrals, attendanceRecords, activity, networkSettings };
+  const tables = {
+    users,
+    industries,
+    applications,
+    referrals,
+    attendanceRecords,
+    activity,
+    networkSettings,
+    chapters,
+  };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     const [row] = await db.select({ n: count() }).from(table);
@@ -49,12 +59,32 @@ describe('demo seed', () => {
     expect(roleOf.get('member2@demo.test')).toBe('MEMBER');
     expect(roleOf.get('guest@demo.test')).toBe('GUEST');
 
-    const members = await db
-      .select({ industry: users.industry })
-      .from(users)
-      .where(sql`${users.role} <> 'GUEST'`);
+    const chapterList = await db.select().from(chapters).orderBy(chapters.createdAt);
+    expect(chapterList.map((c) => c.slug)).toEqual([null, 'loveland']);
+    const [first, second] = chapterList.map((c) => c.id);
+    const membersOf = (chapterId: string) =>
+      db
+        .select({ industry: users.industry, email: users.email, role: users.role })
+        .from(users)
+        .where(sql`${users.role} <> 'GUEST' and ${users.chapterId} = ${chapterId}`);
+    // Each chapter's members hold distinct industries (a seat each); the same industry may be in both.
+    const members = await membersOf(first!);
     expect(members.length).toBeGreaterThanOrEqual(15);
     expect(new Set(members.map((m) => m.industry)).size).toBe(members.length);
+    const seconds = await membersOf(second!);
+    expect(seconds.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(seconds.map((m) => m.industry)).size).toBe(seconds.length);
+    expect(seconds.filter((m) => m.email === 'admin2@demo.test').map((m) => m.role)).toEqual([
+      'NETWORK_ADMIN',
+    ]);
+    expect(seconds.filter((m) => m.role === 'LEADERSHIP')).toHaveLength(1);
+    // Some referrals cross the chapters.
+    const [crossing] = await selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from referrals r join users a on a.id = r.referrer_id
+            join users b on b.id = r.reporter_id where a.chapter_id <> b.chapter_id`,
+    );
+    expect(crossing!.n).toBeGreaterThan(0);
 
     const [member] = await db.select().from(users).where(eq(users.email, 'member@demo.test'));
     expect(await verifyPassword(DEMO_PASSWORD, member!.passwordHash!)).toBe(true);
@@ -73,8 +103,17 @@ describe('demo seed', () => {
       .from(applications)
       .where(eq(applications.status, 'pending'));
     expect(pendingApps[0]?.n).toBeGreaterThan(0);
-    const dates = await db.selectDistinct({ d: attendanceRecords.meetingDate }).from(attendanceRecords);
+    const dates = await db
+      .selectDistinct({ d: attendanceRecords.meetingDate })
+      .from(attendanceRecords)
+      .where(eq(attendanceRecords.chapterId, first!));
     expect(dates).toHaveLength(8);
+    const secondDates = await db
+      .selectDistinct({ d: attendanceRecords.meetingDate })
+      .from(attendanceRecords)
+      .where(eq(attendanceRecords.chapterId, second!));
+    // Tuesdays, the second chapter's meeting day.
+    expect(secondDates.map((d) => new Date(`${d.d}T12:00:00Z`).getUTCDay())).toEqual(Array(8).fill(2));
   });
 
   it('is idempotent: running it again changes nothing', async () => {

@@ -5,12 +5,13 @@ import { avatarColorFor } from '../../../domain/members/avatar-colors';
 import { baseSlug, uniqueSlug } from '../../../domain/members/slug';
 import { DEFAULT_ANNUAL_DUES } from '../../../domain/network/constants';
 import { hashPassword } from '../../auth/password';
-import type { Database } from '../client';
+import type { Database, Transaction } from '../client';
 import {
   activity,
   applicationReviewNotes,
   applications,
   attendanceRecords,
+  chapters,
   industries,
   networkSettings,
   referralEvents,
@@ -18,11 +19,15 @@ import {
   users,
 } from '../schema';
 import {
+  CROSS_CHAPTER_PARTNERS,
   DEMO_APPLICANTS,
   DEMO_GUEST,
   DEMO_INDUSTRIES,
   DEMO_MEMBERS,
   DEMO_PASSWORD,
+  DEMO_SECOND_CHAPTER,
+  DEMO_SECOND_CHAPTER_INDUSTRIES,
+  DEMO_SECOND_CHAPTER_MEMBERS,
   type DemoPerson,
 } from './demo-data';
 
@@ -32,11 +37,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const daysAgo = (n: number, from = new Date()) => new Date(from.getTime() - n * DAY_MS);
 
-/** The last `count` Thursdays (the chapter's meeting day) before or on `today`, oldest first. */
-export function recentMeetingDates(count: number, now = new Date()): string[] {
+/** The last `count` meeting days (Thursdays unless told: 0 = Sunday) before or on `today`, oldest first. */
+export function recentMeetingDates(count: number, now = new Date(), weekday = 4): string[] {
   // Counted from the chapter's date: in UTC it is already Thursday on Wednesday evening in Denver.
   const today = new Date(`${todayIn(CHAPTER_TIME_ZONE, now)}T12:00:00Z`);
-  const back = (today.getUTCDay() - 4 + 7) % 7;
+  const back = (today.getUTCDay() - weekday + 7) % 7;
   const latest = daysAgo(back, today);
   return Array.from({ length: count }, (_, i) => isoDate(daysAgo((count - 1 - i) * 7, latest)));
 }
@@ -165,22 +170,7 @@ export async function seedDemoNetwork(db: Database, now = new Date()): Promise<S
         ),
       )
       .returning();
-    // Their history, as if made through the app: created by the creator, decided by the other party.
-    await tx.insert(referralEvents).values(
-      seededReferrals.flatMap((r) => [
-        { referralId: r.id, actorId: r.createdById, kind: 'created' as const, createdAt: r.createdAt },
-        ...(r.status === 'pending'
-          ? []
-          : [
-              {
-                referralId: r.id,
-                actorId: r.createdById === r.referrerId ? r.reporterId : r.referrerId,
-                kind: r.status,
-                createdAt: new Date(r.createdAt.getTime() + 60 * 60 * 1000),
-              },
-            ]),
-      ]),
-    );
+    await tx.insert(referralEvents).values(historyOf(seededReferrals));
     await tx.insert(attendanceRecords).values(
       demoAttendance(
         members.map((m) => id(m.email)),
@@ -189,8 +179,100 @@ export async function seedDemoNetwork(db: Database, now = new Date()): Promise<S
       ),
     );
     await tx.insert(activity).values(demoActivity(id, now));
+    await seedSecondChapter(tx, { now, takenSlugs, passwordHash: demoHash, firstChapterId: id });
   });
   return { seeded: true };
+}
+
+/** Referrals' history, as if made through the app: created by the creator, decided by the other party. */
+function historyOf(seeded: (typeof referrals.$inferSelect)[]) {
+  return seeded.flatMap((r) => [
+    { referralId: r.id, actorId: r.createdById, kind: 'created' as const, createdAt: r.createdAt },
+    ...(r.status === 'pending'
+      ? []
+      : [
+          {
+            referralId: r.id,
+            actorId: r.createdById === r.referrerId ? r.reporterId : r.referrerId,
+            kind: r.status,
+            createdAt: new Date(r.createdAt.getTime() + 60 * 60 * 1000),
+          },
+        ]),
+  ]);
+}
+
+/**
+ * The agency's second chapter (issue 43.6): ten members in their own industries (two share a name with the
+ * first chapter's, each holding its own seat), its own leader and administrator, eight Tuesday meetings,
+ * referrals among its members and some crossing to the first chapter.
+ */
+async function seedSecondChapter(
+  tx: Transaction,
+  seed: {
+    now: Date;
+    takenSlugs: Set<string>;
+    passwordHash: string;
+    firstChapterId: (email: string) => string;
+  },
+) {
+  const { now } = seed;
+  const [chapter] = await tx.insert(chapters).values(DEMO_SECOND_CHAPTER).returning({ id: chapters.id });
+  const chapterId = chapter!.id;
+  const rows = DEMO_SECOND_CHAPTER_MEMBERS.map((p, i) => {
+    const slug = uniqueSlug(baseSlug(p.firstName, p.lastName), seed.takenSlugs);
+    seed.takenSlugs.add(slug);
+    return {
+      ...userValues(p, slug, p.signIn ? seed.passwordHash : null, daysAgo(700 - i * 45, now)),
+      chapterId,
+    };
+  });
+  const inserted = await tx.insert(users).values(rows).returning({ id: users.id, email: users.email });
+  const ids = inserted.map((r) => r.id);
+  const idOf = new Map(inserted.map((r) => [r.email, r.id]));
+  const admin = idOf.get('admin2@demo.test')!;
+  await tx.insert(industries).values(DEMO_SECOND_CHAPTER_INDUSTRIES.map((i) => ({ ...i, chapterId })));
+  await tx
+    .insert(applications)
+    .values(
+      DEMO_SECOND_CHAPTER_MEMBERS.filter((m) => m.role === 'MEMBER').map((m, i) =>
+        applicationValues(m, idOf.get(m.email)!, 'approved', daysAgo(150 + i * 11, now), admin),
+      ),
+    );
+  const crossing = CROSS_CHAPTER_PARTNERS.flatMap((email, i) => {
+    const partner = seed.firstChapterId(email);
+    const local = ids[(i * 3 + 2) % ids.length]!;
+    const created = daysAgo(5 + i * 6, now);
+    const referral = (
+      referrerId: string,
+      reporterId: string,
+      amount: string,
+      status: 'approved' | 'pending',
+    ) => ({
+      status,
+      referralType: 'gratitude' as const,
+      amount,
+      customerName: CUSTOMERS[(i * 3) % CUSTOMERS.length]!,
+      saleDate: isoDate(created),
+      notes: 'Introduced across chapters at the agency mixer.',
+      referrerId,
+      reporterId,
+      createdById: referrerId,
+      createdAt: created,
+      updatedAt: created,
+    });
+    return [
+      referral(partner, local, (900 + i * 275).toFixed(2), 'approved'),
+      referral(local, partner, (450 + i * 130).toFixed(2), i === 3 ? 'pending' : 'approved'),
+    ];
+  });
+  const seeded = await tx
+    .insert(referrals)
+    .values([...demoReferrals(ids, now).slice(0, 20), ...crossing])
+    .returning();
+  await tx.insert(referralEvents).values(historyOf(seeded));
+  await tx
+    .insert(attendanceRecords)
+    .values(demoAttendance(ids, now, admin, DEMO_SECOND_CHAPTER.meetingWeekday));
 }
 
 function applicationValues(
@@ -281,8 +363,8 @@ function pendingForDemoMember(memberIds: string[], now: Date) {
   }));
 }
 
-function demoAttendance(memberIds: string[], now: Date, recordedById: string) {
-  const dates = recentMeetingDates(8, now);
+function demoAttendance(memberIds: string[], now: Date, recordedById: string, weekday = 4) {
+  const dates = recentMeetingDates(8, now, weekday);
   return dates.flatMap((meetingDate, week) =>
     memberIds.map((memberId, m) => {
       const roll = (week * 7 + m * 3) % 17;

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, not, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, not, or, type SQL, sql } from 'drizzle-orm';
 import {
   type ApplicationFull,
   type ApplicationRowSummary,
@@ -13,6 +13,14 @@ import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { type ApplicationRow, applicationReviewNotes, applications, users } from '../../db/schema';
 import { seatHolderId } from '../../db/seat-holder';
+import {
+  type ChapterScope,
+  chapterScopeOf,
+  chapterScopeValues,
+  inChapterScope,
+  inPreparedChapterScope,
+  preparedPerScope,
+} from '../chapters/chapter-scope';
 
 const isOpen: SQL<boolean> = sql`(${applications.status} in ('pending', 'under_review'))`;
 const fullName = (table: typeof users) =>
@@ -31,7 +39,10 @@ function selectWithReviewContext(db: Database) {
       .from(applications)
       .leftJoin(reviewers, eq(reviewers.id, applications.reviewedById))
       // The member (not the applicant) already holding the application's industry seat.
-      .leftJoin(seatHolders, eq(seatHolders.id, seatHolderId(applications.industry, applications.userId)))
+      .leftJoin(
+        seatHolders,
+        eq(seatHolders.id, seatHolderId(applications.industry, applications.chapterId, applications.userId)),
+      )
   );
 }
 
@@ -155,26 +166,30 @@ export async function listMyApplications(db: Database, userId: string): Promise<
   return rows.map((r) => toFull(r, notes.get(r.application.id) ?? []));
 }
 
-const openForReview = preparedQuery((db) =>
+const openForReview = preparedPerScope((db: Database, shape) =>
   selectWithReviewContext(db)
-    .where(isOpen)
+    .where(and(isOpen, inPreparedChapterScope(shape, applications.chapterId)))
     .orderBy(desc(applications.submittedAt))
-    .prepare('applications_open_for_review'),
+    .prepare(`applications_open_for_review_${shape}`),
 );
 
-const decidedPage = preparedQuery((db) =>
+const decidedPage = preparedPerScope((db: Database, shape) =>
   db
     .select()
     .from(applications)
-    .where(not(isOpen))
+    .where(and(not(isOpen), inPreparedChapterScope(shape, applications.chapterId)))
     .orderBy(desc(applications.submittedAt), desc(applications.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('applications_decided_page'),
+    .prepare(`applications_decided_page_${shape}`),
 );
 
-const decidedCount = preparedQuery((db) =>
-  db.select({ n: count() }).from(applications).where(not(isOpen)).prepare('applications_decided_count'),
+const decidedCount = preparedPerScope((db: Database, shape) =>
+  db
+    .select({ n: count() })
+    .from(applications)
+    .where(and(not(isOpen), inPreparedChapterScope(shape, applications.chapterId)))
+    .prepare(`applications_decided_count_${shape}`),
 );
 
 /**
@@ -185,12 +200,18 @@ const decidedCount = preparedQuery((db) =>
 export async function listApplicationsForReview(
   db: Database,
   page: number,
+  scope: ChapterScope,
 ): Promise<ReviewerApplicationList> {
+  const inScope = chapterScopeValues(scope);
   // Independent reads go out together; only the notes wait for the open applications' ids.
   const [open, decided, [total]] = await Promise.all([
-    openForReview(db).execute(),
-    decidedPage(db).execute({ limit: DECIDED_PAGE_SIZE, offset: (page - 1) * DECIDED_PAGE_SIZE }),
-    decidedCount(db).execute(),
+    openForReview(db, scope).execute(inScope),
+    decidedPage(db, scope).execute({
+      ...inScope,
+      limit: DECIDED_PAGE_SIZE,
+      offset: (page - 1) * DECIDED_PAGE_SIZE,
+    }),
+    decidedCount(db, scope).execute(inScope),
   ]);
   const notes = await notesFor(
     db,
@@ -207,20 +228,30 @@ export async function listApplicationsForReview(
 }
 
 /** How many applications wait for a first look (status pending): the Applications tab's badge. */
-export async function pendingApplicationCount(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(applications).where(eq(applications.status, 'pending'));
+export async function pendingApplicationCount(db: Database, scope: ChapterScope): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(applications)
+    .where(and(eq(applications.status, 'pending'), inChapterScope(scope, applications.chapterId)));
   return row?.n ?? 0;
 }
 
 /** Who is looking: a reviewer, or a signed-in user who is the applicant or someone else. */
-export type ApplicationViewer = 'reviewer' | { id: string; role: Role };
+export type ApplicationViewer = 'reviewer' | { id: string; role: Role; chapterId: string | null };
 
 /**
  * One application as this viewer may see it (full for reviewers and the applicant, a summary for anyone
  * else), or undefined when there is none: one read of the row, one of its notes.
  */
 export async function findApplicationView(db: Database, id: string, who: ApplicationViewer) {
-  const [row] = await selectWithReviewContext(db).where(eq(applications.id, id)).limit(1);
+  // Another chapter's application is not found, unless it is the viewer's own (docs/decisions/0032).
+  const visible =
+    who === 'reviewer'
+      ? undefined
+      : or(inChapterScope(chapterScopeOf(who), applications.chapterId), eq(applications.userId, who.id));
+  const [row] = await selectWithReviewContext(db)
+    .where(and(eq(applications.id, id), visible))
+    .limit(1);
   if (!row) return undefined;
   const viewer =
     who === 'reviewer' || canReviewApplications(who.role)

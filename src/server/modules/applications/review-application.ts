@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   APPLICATION_MESSAGES,
   isOpenStatus,
@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { applicationReviewNotes, applications, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { recordActivity } from '../activity/record-activity';
+import { chapterScopeOf, inChapterScope } from '../chapters/chapter-scope';
 import { notify } from '../notifications/notify';
 import { moveSlugOnRename } from '../users/member-slug';
 import { findApplicationView } from './application-queries';
@@ -81,7 +82,12 @@ export async function reviewApplication(
     const [app] = await tx
       .select()
       .from(applications)
-      .where(eq(applications.id, applicationId))
+      .where(
+        and(
+          eq(applications.id, applicationId),
+          inChapterScope(chapterScopeOf(current), applications.chapterId),
+        ),
+      )
       .for('update');
     if (!app) throw notFound(APPLICATION_MESSAGES.notFound);
     if (app.status === update.status && !isOpenStatus(app.status)) return { changed: false };

@@ -15,6 +15,7 @@ import { waitingCountSchema } from '../../../domain/notifications/contracts';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
+import { chapterScopeOf } from '../chapters/chapter-scope';
 import {
   findApplicationView,
   listApplicationsForReview,
@@ -52,7 +53,7 @@ export async function applicationRoutes(appBase: FastifyInstance): Promise<void>
       config: { access: { minRole: 'LEADERSHIP' } },
       schema: { querystring: reviewerListQuerySchema, response: { 200: reviewerApplicationListSchema } },
     },
-    async (request) => listApplicationsForReview(db(), request.query.page),
+    async (request) => listApplicationsForReview(db(), request.query.page, chapterScopeOf(request.user)),
   );
 
   app.get(
@@ -61,7 +62,7 @@ export async function applicationRoutes(appBase: FastifyInstance): Promise<void>
       config: { access: { minRole: 'LEADERSHIP' } },
       schema: { response: { 200: waitingCountSchema } },
     },
-    async () => ({ count: await pendingApplicationCount(db()) }),
+    async (request) => ({ count: await pendingApplicationCount(db(), chapterScopeOf(request.user)) }),
   );
 
   /** Full details for reviewers and the applicant; a status summary for anyone else signed in. */

@@ -1,4 +1,4 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { ATTENDANCE_STATUS_LABELS, type AttendanceStatus } from '../../../domain/attendance/contracts';
 import { displayName } from '../../../domain/members/display-name';
@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { asTextColumns, forEachBatch, type TextRow } from '../../db/cursor';
 import { attendanceRecords, users } from '../../db/schema';
 import { sendCsv } from '../../http/csv';
+import { type ChapterScope, inChapterScope } from '../chapters/chapter-scope';
 
 const exportColumns = asTextColumns({
   meetingDate: attendanceRecords.meetingDate,
@@ -21,8 +22,16 @@ type ExportRow = TextRow<keyof typeof exportColumns>;
  * Attendance as CSV: one line per member per meeting, newest meeting first and names A to Z within it,
  * streamed from a cursor (all meetings, or the one on `date`).
  */
-export function sendAttendanceCsv(reply: FastifyReply, db: Database, date?: string) {
-  const where: SQL | undefined = date ? eq(attendanceRecords.meetingDate, date) : undefined;
+export function sendAttendanceCsv(
+  reply: FastifyReply,
+  db: Database,
+  date: string | undefined,
+  scope: ChapterScope,
+) {
+  const where: SQL | undefined = and(
+    inChapterScope(scope, attendanceRecords.chapterId),
+    date ? eq(attendanceRecords.meetingDate, date) : undefined,
+  );
   const query = db
     .select(exportColumns)
     .from(attendanceRecords)

@@ -18,11 +18,19 @@ import type { AttendanceCountsOver } from '../../../domain/periods/month-figures
 import type { Period } from '../../../domain/periods/periods';
 import type { Database, Transaction } from '../../db/client';
 import { afterName, byName, nameSortKey } from '../../db/name-sql';
-import { anyOfIds, preparedQuery } from '../../db/prepared';
+import { anyOfIds } from '../../db/prepared';
 import { attendanceMeetingTotals, attendanceRecords, memberTotals, users } from '../../db/schema';
 import { anyText, decodeKeyCursor, decodeKeyCursorOf, encodeKeyCursor } from '../../http/keyset-cursor';
 import { isUuid } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
+import {
+  type ChapterScope,
+  chapterScopeValues,
+  inChapterScope,
+  inPreparedChapterScope,
+  preparedPerScope,
+} from '../chapters/chapter-scope';
+import { effectiveMissedMeetingLimit } from '../chapters/chapter-settings';
 import { periodFiguresOf } from '../member-totals/member-months';
 
 const recordColumns = {
@@ -47,38 +55,59 @@ export function listAttendanceRecords(db: Database, where?: SQL): Promise<Attend
 }
 
 const totals = attendanceMeetingTotals;
+// Each chapter keeps its own meetings' totals; a scope of several chapters (an agency administrator's)
+// adds theirs up per date.
 const summaryColumns = {
   date: totals.meetingDate,
-  totalMembers: sql<number>`(${totals.present} + ${totals.absent} + ${totals.excused})::int`,
-  totalPresent: totals.present,
-  totalAbsent: totals.absent,
-  totalExcused: totals.excused,
+  totalMembers: sql<number>`sum(${totals.present} + ${totals.absent} + ${totals.excused})::int`,
+  totalPresent: sql<number>`sum(${totals.present})::int`,
+  totalAbsent: sql<number>`sum(${totals.absent})::int`,
+  totalExcused: sql<number>`sum(${totals.excused})::int`,
 };
 
 /** One meeting's totals per status (spec section 3), as kept beside its records (migration 0020). */
-export async function meetingSummary(db: Pick<Database, 'select'>, date: string): Promise<MeetingSummary> {
-  const [row] = await db.select(summaryColumns).from(totals).where(eq(totals.meetingDate, date));
+export async function meetingSummary(
+  db: Pick<Database, 'select'>,
+  date: string,
+  scope: ChapterScope,
+): Promise<MeetingSummary> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(totals)
+    .where(and(eq(totals.meetingDate, date), inChapterScope(scope, totals.chapterId)))
+    .groupBy(totals.meetingDate);
   return row ?? { date, totalMembers: 0, totalPresent: 0, totalAbsent: 0, totalExcused: 0 };
 }
 
 /** A page of the history, newest meeting first, each meeting with its kept totals: one primary-key range read. */
-export async function listMeetings(db: Database, page: PageRequest): Promise<MeetingPage> {
+export async function listMeetings(
+  db: Database,
+  page: PageRequest,
+  scope: ChapterScope,
+): Promise<MeetingPage> {
   const [before] = decodeKeyCursor(page.cursor, [isIsoDate]) ?? [];
   // The first page is the page before a date no meeting reaches.
-  const rows = await meetingsBefore(db).execute({ before: before ?? '9999-12-31', limit: page.limit + 1 });
+  const rows = await meetingsBefore(db, scope).execute({
+    ...chapterScopeValues(scope),
+    before: before ?? '9999-12-31',
+    limit: page.limit + 1,
+  });
   const items = rows.slice(0, page.limit);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > page.limit && last ? encodeKeyCursor([last.date]) : null };
 }
 
-const meetingsBefore = preparedQuery((db) =>
+const meetingsBefore = preparedPerScope((db: Database, shape) =>
   db
     .select(summaryColumns)
     .from(totals)
-    .where(lt(totals.meetingDate, sql.placeholder('before')))
+    .where(
+      and(lt(totals.meetingDate, sql.placeholder('before')), inPreparedChapterScope(shape, totals.chapterId)),
+    )
+    .groupBy(totals.meetingDate)
     .orderBy(desc(totals.meetingDate))
     .limit(sql.placeholder('limit'))
-    .prepare('attendance_meetings_page'),
+    .prepare(`attendance_meetings_page_${shape}`),
 );
 
 /** Where a page of records ended: the meeting, then the name key within it. */
@@ -88,30 +117,40 @@ const RECORD_KEY = [isIsoDate, anyText, anyText, isUuid] as const;
  * A page of records, newest meeting first and names A to Z within it: one meeting's with `date`, one
  * member's with `memberId`, else everyone's a meeting at a time.
  */
-export function listRecordsPage(db: Database, query: AttendanceRecordsQuery): Promise<AttendanceRecordPage> {
+export function listRecordsPage(
+  db: Database,
+  query: AttendanceRecordsQuery,
+  scope: ChapterScope,
+): Promise<AttendanceRecordPage> {
   return query.date || query.memberId
-    ? recordsPage(db, query, decodeKeyCursor(query.cursor, RECORD_KEY))
-    : everyonesRecordsPage(db, query);
+    ? recordsPage(db, query, scope, decodeKeyCursor(query.cursor, RECORD_KEY))
+    : everyonesRecordsPage(db, query, scope);
 }
 
 const recordWithKey = { ...recordColumns, sortFirst: nameSortKey.first, sortLast: nameSortKey.last };
 
 /** A meeting's first page (opening it in the history), prepared once. */
-const meetingFirstPage = preparedQuery((db) =>
+const meetingFirstPage = preparedPerScope((db: Database, shape) =>
   db
     .select(recordWithKey)
     .from(attendanceRecords)
     .innerJoin(users, eq(users.id, attendanceRecords.memberId))
-    .where(eq(attendanceRecords.meetingDate, sql.placeholder('date')))
+    .where(
+      and(
+        eq(attendanceRecords.meetingDate, sql.placeholder('date')),
+        inPreparedChapterScope(shape, attendanceRecords.chapterId),
+      ),
+    )
     .orderBy(...byName)
     .limit(sql.placeholder('limit'))
-    .prepare('attendance_meeting_first_page'),
+    .prepare(`attendance_meeting_first_page_${shape}`),
 );
 
 /** One query, keyset on (meeting date, name key) after `after`. */
 async function recordsPage(
   db: Database,
   query: AttendanceRecordsQuery,
+  scope: ChapterScope,
   after: string[] | undefined,
 ): Promise<AttendanceRecordPage> {
   const afterKey = after && afterName({ first: after[1]!, last: after[2]!, id: after[3]! });
@@ -126,13 +165,18 @@ async function recordsPage(
         );
   const rows =
     query.date && !query.memberId && !after
-      ? await meetingFirstPage(db).execute({ date: query.date, limit: query.limit + 1 })
+      ? await meetingFirstPage(db, scope).execute({
+          ...chapterScopeValues(scope),
+          date: query.date,
+          limit: query.limit + 1,
+        })
       : await db
           .select(recordWithKey)
           .from(attendanceRecords)
           .innerJoin(users, eq(users.id, attendanceRecords.memberId))
           .where(
             and(
+              inChapterScope(scope, attendanceRecords.chapterId),
               query.date ? eq(attendanceRecords.meetingDate, query.date) : undefined,
               query.memberId ? eq(attendanceRecords.memberId, query.memberId) : undefined,
               keyset,
@@ -152,11 +196,21 @@ async function recordsPage(
 }
 
 /** The newest meeting on or before `date` (any, without one), from the kept totals. */
-async function meetingOnOrBefore(db: Database, date: string | undefined, strictly = false) {
+async function meetingOnOrBefore(
+  db: Database,
+  scope: ChapterScope,
+  date: string | undefined,
+  strictly = false,
+) {
   const [row] = await db
     .select({ date: totals.meetingDate })
     .from(totals)
-    .where(date ? (strictly ? lt(totals.meetingDate, date) : lte(totals.meetingDate, date)) : undefined)
+    .where(
+      and(
+        inChapterScope(scope, totals.chapterId),
+        date ? (strictly ? lt(totals.meetingDate, date) : lte(totals.meetingDate, date)) : undefined,
+      ),
+    )
     .orderBy(desc(totals.meetingDate))
     .limit(1);
   return row?.date;
@@ -170,24 +224,26 @@ async function meetingOnOrBefore(db: Database, date: string | undefined, strictl
 async function everyonesRecordsPage(
   db: Database,
   query: AttendanceRecordsQuery,
+  scope: ChapterScope,
 ): Promise<AttendanceRecordPage> {
   const after = decodeKeyCursorOf(query.cursor, [isIsoDate], RECORD_KEY);
-  const date = await meetingOnOrBefore(db, after?.[0]);
+  const date = await meetingOnOrBefore(db, scope, after?.[0]);
   if (!date) return { items: [], nextCursor: null };
   const [page, next] = await Promise.all([
     recordsPage(
       db,
       { ...query, date },
+      scope,
       after?.length === RECORD_KEY.length && after[0] === date ? after : undefined,
     ),
-    meetingOnOrBefore(db, date, true),
+    meetingOnOrBefore(db, scope, date, true),
   ]);
   if (page.nextCursor) return page;
   return { items: page.items, nextCursor: next ? encodeKeyCursor([next]) : null };
 }
 
 /** The statistics' one query, prepared (see preparedQuery): ids and the window's start vary. */
-const statsQuery = preparedQuery((db: Pick<Database, 'select'>) => {
+const statsQuery = preparedPerScope((db: Pick<Database, 'select'>, shape) => {
   const window = db
     .select({
       id: sql<string>`${attendanceRecords.memberId}`.as('window_id'),
@@ -206,7 +262,12 @@ const statsQuery = preparedQuery((db: Pick<Database, 'select'>) => {
   return db
     .select({
       id: users.id,
-      missedMeetingLimit: users.missedMeetingLimit,
+      // The member's own limit, else their chapter's, else the agency's (docs/decisions/0032).
+      missedMeetingLimit: sql<
+        number | null
+      >`coalesce(${users.missedMeetingLimit}, ${effectiveMissedMeetingLimit(users.chapterId)})`.mapWith(
+        (v: unknown) => (v === null ? null : Number(v)),
+      ),
       totalPresent: sql<number>`coalesce(${memberTotals.present}, 0)`,
       totalAbsent: sql<number>`coalesce(${memberTotals.absent}, 0)`,
       totalExcused: sql<number>`coalesce(${memberTotals.excused}, 0)`,
@@ -215,8 +276,8 @@ const statsQuery = preparedQuery((db: Pick<Database, 'select'>) => {
     .from(users)
     .leftJoin(memberTotals, eq(memberTotals.memberId, users.id))
     .leftJoin(window, eq(window.id, users.id))
-    .where(and(anyOfIds(users.id), ne(users.role, 'GUEST')))
-    .prepare('attendance_stats');
+    .where(and(anyOfIds(users.id), ne(users.role, 'GUEST'), inPreparedChapterScope(shape, users.chapterId)))
+    .prepare(`attendance_stats_${shape}`);
 });
 
 /**
@@ -227,10 +288,15 @@ const statsQuery = preparedQuery((db: Pick<Database, 'select'>) => {
 export async function attendanceStatsFor(
   db: Pick<Database, 'select'>,
   memberIds: readonly string[],
+  scope: ChapterScope,
   today: string = todayIn(),
 ): Promise<Map<string, AttendanceStats>> {
   if (memberIds.length === 0) return new Map();
-  const rows = await statsQuery(db).execute({ ids: [...memberIds], windowStart: absenceWindowStart(today) });
+  const rows = await statsQuery(db, scope).execute({
+    ...chapterScopeValues(scope),
+    ids: [...memberIds],
+    windowStart: absenceWindowStart(today),
+  });
   return new Map(
     rows.map(({ id, missedMeetingLimit, ...counts }) => [id, attendanceStats(counts, missedMeetingLimit)]),
   );
@@ -246,8 +312,9 @@ export async function myAttendanceStats(
   period: Period,
   today: string = todayIn(),
 ): Promise<MyAttendanceStats> {
+  // Members read their own card: whatever their chapter, it is theirs.
   const [stats, months] = await Promise.all([
-    attendanceStatsFor(db, [memberId], today),
+    attendanceStatsFor(db, [memberId], { all: true }, today),
     periodFiguresOf(db, memberId, period, today),
   ]);
   const mine = stats.get(memberId);
@@ -268,12 +335,16 @@ export async function myAttendanceStats(
  * either refused here or removed after, with the records saved, never a foreign-key failure (a 500) at
  * the insert. Locked in id order, as every batch takes them.
  */
-export async function lockCurrentMemberIds(tx: Transaction, ids: readonly string[]): Promise<Set<string>> {
+export async function lockCurrentMemberIds(
+  tx: Transaction,
+  ids: readonly string[],
+  scope: ChapterScope,
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.id, [...ids]), ne(users.role, 'GUEST')))
+    .where(and(inArray(users.id, [...ids]), ne(users.role, 'GUEST'), inChapterScope(scope, users.chapterId)))
     .orderBy(users.id)
     .for('key share');
   return new Set(rows.map((r) => r.id));

@@ -1,18 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ATTENDANCE_MESSAGES } from '../../../domain/attendance/contracts';
 import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { attendanceRecords } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { chapterScopeOf, inChapterScope } from '../chapters/chapter-scope';
 
 /** DELETE /api/attendance/records/:id */
 export async function deleteAttendanceRecord(db: Database, actor: Actor, input: { id: string }) {
   const [row] = await db.transaction(async (tx) => {
-    await confirmActorRole(tx, actor, 'LEADERSHIP');
+    const by = await confirmActorRole(tx, actor, 'LEADERSHIP');
     return tx
       .delete(attendanceRecords)
-      .where(eq(attendanceRecords.id, input.id))
+      .where(
+        and(
+          eq(attendanceRecords.id, input.id),
+          inChapterScope(chapterScopeOf(by), attendanceRecords.chapterId),
+        ),
+      )
       .returning({ id: attendanceRecords.id });
   });
   if (!row) throw notFound(ATTENDANCE_MESSAGES.notFound);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ATTENDANCE_MESSAGES, type attendanceEditSchema } from '../../../domain/attendance/contracts';
 import { confirmActorRole } from '../../auth/confirm-actor-role';
@@ -6,6 +6,7 @@ import type { Actor } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { attendanceRecords } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { chapterScopeOf, inChapterScope } from '../chapters/chapter-scope';
 import { listAttendanceRecords } from './attendance-queries';
 
 /** PUT /api/attendance/records/:id: a record's status and notes (leadership; the route checks the role). */
@@ -15,11 +16,16 @@ export async function editAttendanceRecord(
   input: z.output<typeof attendanceEditSchema> & { id: string },
 ) {
   const [row] = await db.transaction(async (tx) => {
-    await confirmActorRole(tx, actor, 'LEADERSHIP');
+    const by = await confirmActorRole(tx, actor, 'LEADERSHIP');
     return tx
       .update(attendanceRecords)
       .set({ status: input.status, notes: input.notes, recordedById: actor.id, updatedAt: sql`now()` })
-      .where(eq(attendanceRecords.id, input.id))
+      .where(
+        and(
+          eq(attendanceRecords.id, input.id),
+          inChapterScope(chapterScopeOf(by), attendanceRecords.chapterId),
+        ),
+      )
       .returning({ id: attendanceRecords.id });
   });
   if (!row) throw notFound(ATTENDANCE_MESSAGES.notFound);

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { attendanceRecords } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { recordActivity } from '../activity/record-activity';
+import { chapterScopeOf } from '../chapters/chapter-scope';
 import { notify } from '../notifications/notify';
 import {
   attendanceStatsFor,
@@ -27,9 +28,10 @@ type Batch = z.output<typeof attendanceBatchSchema>;
 export async function logAttendance(db: Database, actor: Actor, batch: Batch) {
   const ids = batch.attendanceRecords.map((r) => r.memberId.toLowerCase());
   await db.transaction(async (tx) => {
-    await confirmActorRole(tx, actor, 'LEADERSHIP');
+    const by = await confirmActorRole(tx, actor, 'LEADERSHIP');
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`attendance:${batch.meetingDate}`}))`);
-    const members = await lockCurrentMemberIds(tx, ids);
+    // Another chapter's member is no member here: the batch is refused as naming someone who is not.
+    const members = await lockCurrentMemberIds(tx, ids, chapterScopeOf(by));
     if (members.size !== ids.length) {
       throw new HttpError('VALIDATION', ATTENDANCE_MESSAGES.notAMember, {
         attendanceRecords: [ATTENDANCE_MESSAGES.notAMember],
@@ -68,7 +70,7 @@ export async function logAttendance(db: Database, actor: Actor, batch: Batch) {
       (id, i) => batch.attendanceRecords[i]?.status === 'absent' && !wasAbsent.has(id),
     );
     if (newlyAbsent.length === 0) return;
-    const stats = await attendanceStatsFor(tx, newlyAbsent);
+    const stats = await attendanceStatsFor(tx, newlyAbsent, { all: true });
     for (const memberId of newlyAbsent) {
       await recordActivity(tx, {
         userId: memberId,
@@ -100,7 +102,7 @@ export async function logAttendance(db: Database, actor: Actor, batch: Batch) {
   // The answer is the meeting's totals and the records this batch saved (at most a batch's worth), never
   // the whole meeting: that is read a page at a time.
   const [summary, records] = await Promise.all([
-    meetingSummary(db, batch.meetingDate),
+    meetingSummary(db, batch.meetingDate, chapterScopeOf(actor)),
     listAttendanceRecords(
       db,
       and(

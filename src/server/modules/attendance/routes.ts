@@ -24,6 +24,7 @@ import { periodQuerySchema } from '../../../domain/periods/periods';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams, idsBody, uuidParam } from '../../http/route-params';
 import { forbidden, notFound } from '../../lib/http-error';
+import { chapterScopeOf } from '../chapters/chapter-scope';
 import { sendAttendanceCsv } from './attendance-csv';
 import { attendanceStatsFor, listMeetings, listRecordsPage, myAttendanceStats } from './attendance-queries';
 import { deleteAttendanceRecord } from './delete-attendance-record';
@@ -54,7 +55,7 @@ export async function attendanceRoutes(appBase: FastifyInstance): Promise<void> 
       config: LEADERS,
       schema: { querystring: meetingPageQuerySchema, response: { 200: meetingPageSchema } },
     },
-    async (request) => listMeetings(db(), request.query),
+    async (request) => listMeetings(db(), request.query, chapterScopeOf(request.user)),
   );
 
   /**
@@ -74,14 +75,15 @@ export async function attendanceRoutes(appBase: FastifyInstance): Promise<void> 
       if (!canReadAttendanceOf(actor(request), request.query.memberId ?? '')) {
         throw forbidden(MESSAGES.forbidden);
       }
-      return listRecordsPage(db(), request.query);
+      return listRecordsPage(db(), request.query, chapterScopeOf(request.user));
     },
   );
 
   app.get(
     '/api/attendance/records.csv',
     { config: LEADERS, schema: { querystring: z.object({ date: meetingDateSchema.optional() }) } },
-    async (request, reply) => sendAttendanceCsv(reply, db(), request.query.date),
+    async (request, reply) =>
+      sendAttendanceCsv(reply, db(), request.query.date, chapterScopeOf(request.user)),
   );
 
   app.put(
@@ -127,7 +129,7 @@ export async function attendanceRoutes(appBase: FastifyInstance): Promise<void> 
     async (request) => {
       const { memberId } = request.params;
       if (!canReadAttendanceOf(actor(request), memberId)) throw forbidden(MESSAGES.forbidden);
-      const stats = (await attendanceStatsFor(db(), [memberId])).get(memberId);
+      const stats = (await attendanceStatsFor(db(), [memberId], chapterScopeOf(request.user))).get(memberId);
       if (!stats) throw notFound(MEMBER_MESSAGES.memberNotFound);
       return stats;
     },
@@ -142,6 +144,9 @@ export async function attendanceRoutes(appBase: FastifyInstance): Promise<void> 
         response: { 200: batchAttendanceStatsSchema },
       },
     },
-    async (request) => Object.fromEntries(await attendanceStatsFor(db(), request.body.memberIds)),
+    async (request) =>
+      Object.fromEntries(
+        await attendanceStatsFor(db(), request.body.memberIds, chapterScopeOf(request.user)),
+      ),
   );
 }

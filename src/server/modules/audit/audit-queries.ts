@@ -3,11 +3,13 @@ import { AUDIT_PAGE_SIZE, type AuditPage, auditSummary } from '../../../domain/a
 import type { Database } from '../../db/client';
 import { userFullName } from '../../db/name-sql';
 import { auditLog, users } from '../../db/schema';
+import { type ChapterScope, inChapterScope } from '../chapters/chapter-scope';
 
 type Values = Record<string, unknown> | null;
 
 /** The audit log, newest first, a page at a time, with who made each change: two queries. */
-export async function listAuditLog(db: Database, page: number): Promise<AuditPage> {
+export async function listAuditLog(db: Database, page: number, scope: ChapterScope): Promise<AuditPage> {
+  const inScope = inChapterScope(scope, auditLog.chapterId);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -23,10 +25,11 @@ export async function listAuditLog(db: Database, page: number): Promise<AuditPag
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(inScope)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(AUDIT_PAGE_SIZE)
       .offset((page - 1) * AUDIT_PAGE_SIZE),
-    db.select({ n: count() }).from(auditLog),
+    db.select({ n: count() }).from(auditLog).where(inScope),
   ]);
   return {
     items: rows.map((r) => ({

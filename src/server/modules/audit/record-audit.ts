@@ -6,12 +6,22 @@ import { auditLog } from '../../db/schema';
 /** Who made a change: a signed-in account, or a named operator tool (the command line, start-up). */
 export type AuditActor = { actorId: string } | { actorLabel: AuditActorLabel };
 
-/** Records an administrative change in the caller's transaction: who, what, old -> new. */
+/**
+ * Records an administrative change in the caller's transaction: who, what, old -> new, and the chapter it
+ * belongs to (the changed member's or industry's; left out, the actor's: migration 0025's trigger).
+ */
 export async function recordAudit(
   tx: Transaction,
-  entry: AuditActor & { action: AuditAction; subject: string; before?: unknown; after?: unknown },
+  entry: AuditActor & {
+    action: AuditAction;
+    subject: string;
+    before?: unknown;
+    after?: unknown;
+    chapterId?: string | null;
+  },
 ): Promise<void> {
   await tx.insert(auditLog).values({
+    chapterId: entry.chapterId ?? null,
     actorId: 'actorId' in entry ? entry.actorId : null,
     actorLabel: 'actorLabel' in entry ? entry.actorLabel : null,
     action: entry.action,
@@ -38,6 +48,7 @@ export async function recordSeatAndDuesChanges(
     email: string;
     industry: string | null;
     annualDuesOverride?: string | null;
+    chapterId: string | null;
   },
   next: { industry?: string | null; annualDuesOverride?: string | null },
 ): Promise<void> {
@@ -47,6 +58,7 @@ export async function recordSeatAndDuesChanges(
       ...actor,
       action: 'user.industry_changed',
       subject,
+      chapterId: target.chapterId,
       before: { industry: target.industry },
       after: { industry: next.industry },
     });
@@ -57,6 +69,7 @@ export async function recordSeatAndDuesChanges(
       ...actor,
       action: 'user.dues_override_changed',
       subject,
+      chapterId: target.chapterId,
       before: { annualDuesOverride: target.annualDuesOverride ?? null },
       after: { annualDuesOverride: next.annualDuesOverride },
     });

@@ -3,10 +3,11 @@ import { IMPORT_MESSAGES } from '../../../domain/imports/contracts';
 import type { AttendanceRow, ReferralRow } from '../../../domain/imports/rows';
 import type { ReferralEventKind } from '../../../domain/referrals/status';
 import { type Database, selectRows } from '../../db/client';
-import { attendanceRecords, referralEvents, referrals } from '../../db/schema';
+import { attendanceRecords, referralEvents, referrals, users } from '../../db/schema';
+import { chapterOnly, inChapterScope } from '../chapters/chapter-scope';
 import {
+  type ChapterImporter,
   chunks,
-  type Importer,
   type ImportPlan,
   type PlannedRow,
   refuseRepeats,
@@ -15,12 +16,18 @@ import {
 } from './plan-rows';
 
 /** Account ids by lower-case email, for the emails a file names (one query). */
-async function accountsByEmail(db: Database, emails: Iterable<string>): Promise<Map<string, string>> {
+async function accountsByEmail(
+  db: Database,
+  chapterId: string,
+  emails: Iterable<string>,
+): Promise<Map<string, string>> {
   const list = [...new Set(emails)];
   if (list.length === 0) return new Map();
+  // Another chapter's member is no member here: the import names only the chapter's own (docs/decisions/0032).
   const rows = await selectRows<{ id: string; email: string }>(
     db,
-    sql`select id, lower(email) as email from users where ${inArray(sql`lower(email)`, list)}`,
+    sql`select id, lower(email) as email from ${users}
+          where ${inArray(sql`lower(email)`, list)} and ${inChapterScope(chapterOnly(chapterId), users.chapterId)}`,
   );
   return new Map(rows.map((r) => [r.email, r.id]));
 }
@@ -50,7 +57,7 @@ const referralKey = (r: {
  */
 export async function planReferrals(
   db: Database,
-  importer: Importer,
+  importer: ChapterImporter,
   rows: PlannedRow<ReferralRow>[],
 ): Promise<ImportPlan> {
   refuseRepeats(
@@ -62,6 +69,7 @@ export async function planReferrals(
   const readable = validRows(rows);
   const accounts = await accountsByEmail(
     db,
+    importer.chapterId,
     readable.flatMap((r) => [r.value.referrerEmail, r.value.recipientEmail]),
   );
   const stored = new Map<string, { id: string; status: string }>();
@@ -155,7 +163,7 @@ export async function planReferrals(
  */
 export async function planAttendance(
   db: Database,
-  importer: Importer,
+  importer: ChapterImporter,
   rows: PlannedRow<AttendanceRow>[],
 ): Promise<ImportPlan> {
   refuseRepeats(
@@ -166,6 +174,7 @@ export async function planAttendance(
   const readable = validRows(rows);
   const accounts = await accountsByEmail(
     db,
+    importer.chapterId,
     readable.map((r) => r.value.email),
   );
   const memberIds = [...new Set(accounts.values())];

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { USER_POLICY_MESSAGES, userChangeRefusal } from '../../../domain/admin/policy';
 import { CHAPTER_TIME_ZONE, todayIn } from '../../../domain/dates';
 import { IMPORT_MESSAGES } from '../../../domain/imports/contracts';
@@ -10,10 +10,12 @@ import { type Database, selectRows, type Transaction } from '../../db/client';
 import { industries, type NewUserRow, type UserRow, users } from '../../db/schema';
 import { seatHolderId } from '../../db/seat-holder';
 import { auditSubject } from '../audit/record-audit';
+import { chapterOnly, inChapterScope } from '../chapters/chapter-scope';
 import { moveSlugOnRename } from '../users/member-slug';
 import { agencyAdminsIfNeeded, recordRoleChange } from '../users/role-change';
 import {
   auditActorOf,
+  type ChapterImporter,
   chunks,
   type Importer,
   type ImportPlan,
@@ -37,6 +39,7 @@ type Existing = Pick<
   | 'website'
   | 'annualDuesOverride'
   | 'createdAt'
+  | 'chapterId'
 >;
 
 /** The member since date as stored: midday UTC, the same calendar day in the chapter's time zone. */
@@ -85,6 +88,7 @@ async function loadExisting(db: Database, emails: string[]): Promise<Map<string,
       website: users.website,
       annualDuesOverride: users.annualDuesOverride,
       createdAt: users.createdAt,
+      chapterId: users.chapterId,
     })
     .from(users)
     .where(inArray(sql`lower(${users.email})`, emails));
@@ -92,14 +96,16 @@ async function loadExisting(db: Database, emails: string[]): Promise<Map<string,
 }
 
 /** Each named industry's stored spelling, and its seat holder (the first non-guest by join date). */
-async function loadIndustries(db: Database, keys: string[]) {
+async function loadIndustries(db: Database, chapterId: string, keys: string[]) {
+  const inChapter = (column: Parameters<typeof inChapterScope>[1]) =>
+    inChapterScope(chapterOnly(chapterId), column);
   const names = new Map<string, string>();
   const holders = new Map<string, { email: string; name: string; industry: string }>();
   if (keys.length === 0) return { names, holders };
   for (const row of await db
     .select({ name: industries.name })
     .from(industries)
-    .where(inArray(sql`lower(${industries.name})`, keys)))
+    .where(and(inArray(sql`lower(${industries.name})`, keys), inChapter(industries.chapterId))))
     names.set(row.name.toLowerCase(), row.name);
   const seats = await selectRows<{
     key: string;
@@ -110,8 +116,9 @@ async function loadIndustries(db: Database, keys: string[]) {
   }>(
     db,
     sql`select k.key, u.industry, u.email, u.first_name, u.last_name
-          from (select distinct lower(industry) as key from users where ${inArray(sql`lower(industry)`, keys)}) as k
-          join users u on u.id = ${seatHolderId(sql`k.key`)}`,
+          from (select distinct lower(industry) as key from ${users}
+                where ${inArray(sql`lower(industry)`, keys)} and ${inChapter(users.chapterId)}) as k
+          join users u on u.id = ${seatHolderId(sql`k.key`, sql`${chapterId}::uuid`)}`,
   );
   for (const s of seats)
     holders.set(s.key, {
@@ -129,7 +136,7 @@ async function loadIndustries(db: Database, keys: string[]) {
  */
 export async function planMembers(
   db: Database,
-  importer: Importer,
+  importer: ChapterImporter,
   rows: PlannedRow<MemberRow>[],
 ): Promise<ImportPlan> {
   refuseRepeats(
@@ -142,7 +149,7 @@ export async function planMembers(
   const industryKeys = [
     ...new Set(readable.flatMap((r) => (r.value.industry ? [r.value.industry.toLowerCase()] : []))),
   ];
-  const { names, holders } = await loadIndustries(db, industryKeys);
+  const { names, holders } = await loadIndustries(db, importer.chapterId, industryKeys);
   // The last-agency-admin rule needs their count only when the file names one.
   const anAgencyAdmin = [...existing.values()].find((account) => account.role === 'AGENCY_ADMIN');
   const agencyAdmins = anAgencyAdmin ? await agencyAdminsIfNeeded(db, anAgencyAdmin) : 0;
@@ -177,14 +184,18 @@ export async function planMembers(
 
     const set = columnsOf(value, industryName);
     const changes = current ? changesTo(current, set) : set;
-    const refusal = current
-      ? accountRefusal(importer, current, changes, agencyAdmins)
-      : canAssignRole(importer.role, role)
-        ? null
-        : USER_POLICY_MESSAGES.assign(role);
+    // An email is one account agency-wide: another chapter's member is not this chapter's to change.
+    const refusal =
+      current?.chapterId !== undefined && current.chapterId !== importer.chapterId
+        ? IMPORT_MESSAGES.otherChapter(value.email)
+        : current
+          ? accountRefusal(importer, current, changes, agencyAdmins)
+          : canAssignRole(importer.role, role)
+            ? null
+            : USER_POLICY_MESSAGES.assign(role);
     if (refusal) row.errors.push(refusal);
     if (row.errors.length > 0) continue;
-    if (!current) creates.push({ ...set, email: value.email, role, slug: '' });
+    if (!current) creates.push({ ...set, email: value.email, role, slug: '', chapterId: importer.chapterId });
     else if (Object.keys(changes).length > 0) updates.push({ current, changes });
     row.action = !current ? 'create' : Object.keys(changes).length > 0 ? 'update' : 'unchanged';
     if (industryName && !names.has(industryKey)) newIndustries.set(industryKey, industryName);
@@ -197,7 +208,7 @@ export async function planMembers(
       if (newIndustries.size > 0)
         await tx
           .insert(industries)
-          .values([...newIndustries.values()].map((name) => ({ name })))
+          .values([...newIndustries.values()].map((name) => ({ name, chapterId: importer.chapterId })))
           .onConflictDoNothing();
       await insertMembers(tx, creates);
       for (const { current, changes } of updates) await updateMember(tx, importer, current, changes);

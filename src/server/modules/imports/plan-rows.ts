@@ -19,7 +19,12 @@ import type { Table } from './read-table';
 export interface Importer {
   id: string | null;
   role: Role;
+  /** The importer's chapter; null (an agency administrator of none, the command line) imports into the first. */
+  chapterId: string | null;
 }
+
+/** An importer with the chapter the file lands in: its members, seats and records are that chapter's only. */
+export type ChapterImporter = Importer & { chapterId: string };
 
 /** How the audit log names the importer. */
 export const auditActorOf = (importer: Importer): AuditActor =>

@@ -12,13 +12,15 @@ import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
+import { actingChapterId } from '../chapters/chapter-settings';
 import { planAttendance, planReferrals } from './history-import';
 import { planMembers } from './member-import';
 import { auditActorOf, checkMapping, type Importer, type ImportPlan, readRows } from './plan-rows';
 import { readTable, type Table } from './read-table';
 
 // Each kind reads its rows by its own form rules, then plans against the database.
-function plan(db: Database, importer: Importer, kind: ImportKind, table: Table, mapping: ImportMapping) {
+async function plan(db: Database, by: Importer, kind: ImportKind, table: Table, mapping: ImportMapping) {
+  const importer = { ...by, chapterId: await actingChapterId(db, by) };
   switch (kind) {
     case 'members':
       return planMembers(db, importer, readRows(kind, table, mapping));

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_MESSAGES, industryInputSchema, industrySchema } from '../../../domain/admin/contracts';
+import { CHAPTER_MESSAGES, chapterQuerySchema } from '../../../domain/chapters/contracts';
 import { CACHE_SECONDS } from '../../../domain/network/constants';
 import { sendCacheable } from '../../http/cacheable';
 import { actor, idParams } from '../../http/route-params';
+import { notFound } from '../../lib/http-error';
+import { chapterScopeOf } from '../chapters/chapter-scope';
 import { listIndustries, listIndustriesForAdmin } from './industry-queries';
 import { createIndustry, deleteIndustry, updateIndustry } from './manage-industries';
 
@@ -15,14 +18,21 @@ export async function industryRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
-  app.get('/api/industries/public', { config: { access: 'public' } }, async (request, reply) =>
-    sendCacheable(request, reply, await listIndustries(db()), CACHE_SECONDS.industriesPublic),
+  // A chapter's industries (`?chapter=` its slug), else the first chapter's: public, so cached publicly.
+  app.get(
+    '/api/industries/public',
+    { config: { access: 'public' }, schema: { querystring: chapterQuerySchema } },
+    async (request, reply) => {
+      const list = await listIndustries(db(), request.query.chapter);
+      if (!list) throw notFound(CHAPTER_MESSAGES.notFound);
+      return sendCacheable(request, reply, list, CACHE_SECONDS.industriesPublic);
+    },
   );
 
   app.get(
     '/api/industries',
     { config: ADMINS, schema: { response: { 200: z.array(industrySchema) } } },
-    async () => listIndustriesForAdmin(db()),
+    async (request) => listIndustriesForAdmin(db(), chapterScopeOf(request.user)),
   );
 
   app.post(

@@ -103,6 +103,12 @@ export function memberTotalsDifferences(db: Pick<Database, 'execute'>) {
     from (select coalesce((select user_count from user_totals), 0)::int as accounts) as k
     cross join (select count(*)::int as accounts from users) as r
     where k is distinct from r
+    union all
+    select null, null, to_jsonb(k), to_jsonb(r)
+    from (select chapter_id, user_count as accounts from chapter_user_totals where user_count <> 0) as k
+    full join (select chapter_id, count(*)::int as accounts from users
+               where chapter_id is not null group by chapter_id) as r on r.chapter_id = k.chapter_id
+    where k is distinct from r
     order by 1, 2`,
   );
 }

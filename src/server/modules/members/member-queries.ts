@@ -10,10 +10,16 @@ import type {
 import { searchStems } from '../../../domain/members/search-stems';
 import type { Database } from '../../db/client';
 import { afterName, byName, nameSortKey } from '../../db/name-sql';
-import { preparedQuery } from '../../db/prepared';
 import { directoryVersion as directoryVersionTable, users } from '../../db/schema';
 import { anyText, decodeKeyCursor, encodeKeyCursor } from '../../http/keyset-cursor';
 import { isUuid } from '../../http/route-params';
+import {
+  type ChapterScope,
+  chapterScopeValues,
+  inChapterScope,
+  inPreparedChapterScope,
+  preparedPerScope,
+} from '../chapters/chapter-scope';
 import { publicMemberColumns, toPublicMember } from './public-member';
 
 const notGuest = ne(users.role, 'GUEST');
@@ -104,14 +110,14 @@ const choiceColumns = {
 const choiceWithKey = { ...choiceColumns, sortFirst: nameSortKey.first, sortLast: nameSortKey.last };
 
 /** The picker's first page before anything is typed, the most asked for: prepared once. */
-const firstChoices = preparedQuery((db) =>
+const firstChoices = preparedPerScope((db: Database, shape) =>
   db
     .select(choiceWithKey)
     .from(users)
-    .where(notGuest)
+    .where(and(notGuest, inPreparedChapterScope(shape, users.chapterId)))
     .orderBy(...byName)
     .limit(sql.placeholder('limit'))
-    .prepare('member_choices_first_page'),
+    .prepare(`member_choices_first_page_${shape}`),
 );
 
 /** A search's words as conditions: each stem at the start of a word (`\m`); stems are letters and digits. */
@@ -125,18 +131,27 @@ function choiceSearch(q: string): SQL[] | undefined {
  * whose name, business, position or industry holds every typed word's stem at the start of a word
  * ("dentist" finds "Dental", "lawyer" finds "Business Law"). Keyset on the name order, one query.
  */
-export async function listMemberChoices(db: Database, query: MemberChoiceQuery): Promise<MemberChoicePage> {
+export async function listMemberChoices(
+  db: Database,
+  query: MemberChoiceQuery,
+  scope: ChapterScope,
+): Promise<MemberChoicePage> {
   const words = query.q.trim() ? choiceSearch(query.q) : [];
   if (!words) return { items: [], nextCursor: null };
   const after = decodeKeyCursor(query.cursor, [anyText, anyText, isUuid]);
   const rows =
     words.length === 0 && !after
-      ? await firstChoices(db).execute({ limit: query.limit + 1 })
+      ? await firstChoices(db, scope).execute({ ...chapterScopeValues(scope), limit: query.limit + 1 })
       : await db
           .select(choiceWithKey)
           .from(users)
           .where(
-            and(notGuest, ...words, after && afterName({ first: after[0]!, last: after[1]!, id: after[2]! })),
+            and(
+              notGuest,
+              inChapterScope(scope, users.chapterId),
+              ...words,
+              after && afterName({ first: after[0]!, last: after[1]!, id: after[2]! }),
+            ),
           )
           .orderBy(...byName)
           .limit(query.limit + 1);

@@ -15,6 +15,7 @@ import { lineText } from '../../../domain/text';
 import { sendEncoded } from '../../http/encoded-body';
 import { idParams } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
+import { chapterScopeOf } from '../chapters/chapter-scope';
 import type { DirectoryCache } from './directory-cache';
 import {
   findMemberChoice,
@@ -92,7 +93,12 @@ export async function memberRoutes(
       config: { access: 'signed-in' },
       schema: { querystring: memberChoiceQuerySchema, response: { 200: memberChoicePageSchema } },
     },
-    async (request) => listMemberChoices(db(), request.query),
+    async (request) =>
+      listMemberChoices(
+        db(),
+        request.query,
+        request.query.chapter === 'mine' ? chapterScopeOf(request.user) : { all: true },
+      ),
   );
 
   app.get(

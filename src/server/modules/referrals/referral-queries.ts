@@ -9,7 +9,8 @@ import type { Role } from '../../../domain/roles/roles';
 import type { Database } from '../../db/client';
 import { moneyTotal } from '../../db/money-sql';
 import { anyOfIds, preparedQuery } from '../../db/prepared';
-import { memberTotals, networkSettings, referralEvents, users } from '../../db/schema';
+import { memberTotals, referralEvents, users } from '../../db/schema';
+import { effectiveDefaultDues } from '../chapters/chapter-settings';
 import { periodFiguresOf } from '../member-totals/member-months';
 
 /**
@@ -84,12 +85,16 @@ export async function memberReferralMetrics(
   period: Period = 'all',
   today: string = todayIn(),
 ): Promise<PeriodMetrics> {
-  const [[member], [settings], allTime, months] = await Promise.all([
+  const [[member], allTime, months] = await Promise.all([
+    // Dues default to the member's chapter's, else the agency's (docs/decisions/0032).
     db
-      .select({ commissionPercent: users.commissionPercent, annualDuesOverride: users.annualDuesOverride })
+      .select({
+        commissionPercent: users.commissionPercent,
+        annualDuesOverride: users.annualDuesOverride,
+        defaultAnnualDues: effectiveDefaultDues(users.chapterId),
+      })
       .from(users)
       .where(eq(users.id, userId)),
-    db.select({ defaultAnnualDues: networkSettings.defaultAnnualDues }).from(networkSettings).limit(1),
     period === 'all' ? referralTotals(db, [userId]) : undefined,
     periodFiguresOf(db, userId, period, today),
   ]);
@@ -97,7 +102,7 @@ export async function memberReferralMetrics(
     referralMetrics(
       totals,
       member ?? { commissionPercent: '0', annualDuesOverride: null },
-      settings?.defaultAnnualDues ?? null,
+      member?.defaultAnnualDues ?? null,
       duesMonths,
     );
   if (!months)

@@ -1,53 +1,81 @@
-import { count, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, count, isNotNull, ne, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../domain/money';
 import { DEFAULT_ANNUAL_DUES } from '../../../domain/network/constants';
 import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
-import type { Database } from '../../db/client';
-import { networkSettings, users } from '../../db/schema';
+import { type Database, selectRows } from '../../db/client';
+import { chapters, networkSettings, users } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
+import { type ChapterScope, chapterOnly, inChapterScope } from '../chapters/chapter-scope';
+import { effectiveDefaultDues } from '../chapters/chapter-settings';
 
-export async function readNetworkSettings(db: Database) {
-  const [row] = await db
-    .select({ defaultAnnualDues: networkSettings.defaultAnnualDues })
-    .from(networkSettings)
-    .limit(1);
+/**
+ * The dues a member's Network ROI is measured against: their chapter's default, else the agency's, else the
+ * built-in $400 (docs/decisions/0032). An agency administrator of no chapter reads the agency's.
+ */
+export async function readNetworkSettings(db: Database, actor: { chapterId: string | null }) {
+  const agencyDues = sql`(select ${networkSettings.defaultAnnualDues} from ${networkSettings} where ${networkSettings.id} = 1)`;
+  const [row] = await selectRows<{ defaultAnnualDues: string | null }>(
+    db,
+    sql`select ${actor.chapterId ? effectiveDefaultDues(sql`${actor.chapterId}::uuid`) : agencyDues}::text as "defaultAnnualDues"`,
+  );
   const dues = row?.defaultAnnualDues ?? null;
   return { defaultAnnualDues: dues, effectiveDefaultDues: dues ?? centsToDecimal(DEFAULT_ANNUAL_DUES * 100) };
 }
 
-/** PUT /api/settings/network/dues: one row, written with its audit entry. */
+/**
+ * PUT /api/settings/network/dues: the actor's chapter's default (the agency's for an agency administrator
+ * of none), written with its audit entry.
+ */
 export async function updateDefaultDues(db: Database, actor: Actor, input: { defaultAnnualDues: string }) {
-  await db.transaction(async (tx) => {
-    await confirmActorRole(tx, actor, 'NETWORK_ADMIN');
-    const [before] = await tx.select().from(networkSettings).for('update');
-    await tx
-      .insert(networkSettings)
-      .values({ id: 1, defaultAnnualDues: input.defaultAnnualDues })
-      .onConflictDoUpdate({
-        target: networkSettings.id,
-        set: { defaultAnnualDues: input.defaultAnnualDues, updatedAt: sql`now()` },
-      });
+  const current = await db.transaction(async (tx) => {
+    const by = await confirmActorRole(tx, actor, 'NETWORK_ADMIN');
+    const { chapterId } = by;
+    let before: string | null;
+    if (chapterId) {
+      const [chapter] = await tx
+        .select({ dues: chapters.defaultAnnualDues })
+        .from(chapters)
+        .where(inChapterScope(chapterOnly(chapterId), chapters.id))
+        .for('update');
+      before = chapter?.dues ?? null;
+      await tx
+        .update(chapters)
+        .set({ defaultAnnualDues: input.defaultAnnualDues, updatedAt: sql`now()` })
+        .where(inChapterScope(chapterOnly(chapterId), chapters.id));
+    } else {
+      const [agency] = await tx.select().from(networkSettings).for('update');
+      before = agency?.defaultAnnualDues ?? null;
+      await tx
+        .insert(networkSettings)
+        .values({ id: 1, defaultAnnualDues: input.defaultAnnualDues })
+        .onConflictDoUpdate({
+          target: networkSettings.id,
+          set: { defaultAnnualDues: input.defaultAnnualDues, updatedAt: sql`now()` },
+        });
+    }
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'dues.changed',
       subject: 'Default annual dues',
-      before: { defaultAnnualDues: before?.defaultAnnualDues ?? null },
+      chapterId,
+      before: { defaultAnnualDues: before },
       after: { defaultAnnualDues: input.defaultAnnualDues },
     });
+    return by;
   });
-  return readNetworkSettings(db);
+  return readNetworkSettings(db, current);
 }
 
 /** Non-guest members with and without their own dues override, as counts and whole percentages. */
-export async function duesStatistics(db: Database) {
+export async function duesStatistics(db: Database, scope: ChapterScope) {
   const [row] = await db
     .select({
       members: count(),
       withOverride: sql<number>`count(*) filter (where ${isNotNull(users.annualDuesOverride)} and ${users.annualDuesOverride} > 0)::int`,
     })
     .from(users)
-    .where(ne(users.role, 'GUEST'));
+    .where(and(ne(users.role, 'GUEST'), inChapterScope(scope, users.chapterId)));
   const members = row?.members ?? 0;
   const withOverride = Number(row?.withOverride ?? 0);
   const percent = (n: number) => (members === 0 ? 0 : Math.round((n * 100) / members));

@@ -4,6 +4,7 @@ import { auditPageSchema, auditQuerySchema } from '../../../domain/admin/audit';
 import { duesInputSchema, duesStatsSchema, networkSettingsSchema } from '../../../domain/admin/contracts';
 import { actor } from '../../http/route-params';
 import { listAuditLog } from '../audit/audit-queries';
+import { chapterScopeOf } from '../chapters/chapter-scope';
 import { duesStatistics, readNetworkSettings, updateDefaultDues } from './network-settings';
 
 const ADMINS = { access: { minRole: 'NETWORK_ADMIN' } } as const;
@@ -16,7 +17,7 @@ export async function settingsRoutes(appBase: FastifyInstance): Promise<void> {
   app.get(
     '/api/settings/network',
     { config: { access: { minRole: 'MEMBER' } }, schema: { response: { 200: networkSettingsSchema } } },
-    async () => readNetworkSettings(db()),
+    async (request) => readNetworkSettings(db(), actor(request)),
   );
 
   app.put(
@@ -28,13 +29,13 @@ export async function settingsRoutes(appBase: FastifyInstance): Promise<void> {
   app.get(
     '/api/settings/network/dues-stats',
     { config: ADMINS, schema: { response: { 200: duesStatsSchema } } },
-    async () => duesStatistics(db()),
+    async (request) => duesStatistics(db(), chapterScopeOf(request.user)),
   );
 
   // Who changed roles, seats and dues: administrators read it in the Settings tab, newest first.
   app.get(
     '/api/settings/audit-log',
     { config: ADMINS, schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
-    async (request) => listAuditLog(db(), request.query.page),
+    async (request) => listAuditLog(db(), request.query.page, chapterScopeOf(request.user)),
   );
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type AdminUser, USER_MESSAGES, type UserEdit } from '../../../domain/admin/contracts';
 import { userChangeRefusal } from '../../../domain/admin/policy';
 import { confirmActorRole } from '../../auth/confirm-actor-role';
@@ -7,6 +7,7 @@ import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { auditSubject, recordAudit, recordSeatAndDuesChanges } from '../audit/record-audit';
+import { chapterScopeOf, inChapterScope } from '../chapters/chapter-scope';
 import { moveSlugOnRename } from './member-slug';
 import { agencyAdminsIfNeeded, recordRoleChange } from './role-change';
 import { findAdminUser } from './user-queries';
@@ -17,7 +18,11 @@ import { findAdminUser } from './user-queries';
  */
 async function lockManageable(tx: Transaction, requestActor: Actor, id: string, newRole?: UserEdit['role']) {
   const actor = await confirmActorRole(tx, requestActor, 'NETWORK_ADMIN');
-  const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  const [target] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), inChapterScope(chapterScopeOf(actor), users.chapterId)))
+    .for('update');
   if (!target) throw notFound(USER_MESSAGES.notFound);
   const refusal = userChangeRefusal(actor, target, {
     newRole,
@@ -45,7 +50,7 @@ export async function updateUser(
     if (edit.role !== target.role) await recordRoleChange(tx, target, edit.role, { actorId: actor.id });
     await recordSeatAndDuesChanges(tx, { actorId: actor.id }, target, edit);
   });
-  return (await findAdminUser(db, id))!;
+  return (await findAdminUser(db, id, chapterScopeOf(actor)))!;
 }
 
 /**
@@ -59,6 +64,7 @@ export async function deleteUser(db: Database, actor: Actor, input: { id: string
       actorId: actor.id,
       action: 'user.deleted',
       subject: auditSubject(target),
+      chapterId: target.chapterId,
       before: { role: target.role, email: target.email },
     });
     await tx.delete(users).where(eq(users.id, input.id));

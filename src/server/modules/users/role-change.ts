@@ -23,7 +23,7 @@ export async function agencyAdminsIfNeeded(
  */
 export async function recordRoleChange(
   tx: Transaction,
-  target: Pick<UserRow, 'id' | 'role' | 'firstName' | 'lastName' | 'email'>,
+  target: Pick<UserRow, 'id' | 'role' | 'firstName' | 'lastName' | 'email' | 'chapterId'>,
   newRole: Role,
   by: AuditActor,
 ): Promise<void> {
@@ -31,6 +31,7 @@ export async function recordRoleChange(
     ...by,
     action: newRole === 'GUEST' ? 'user.deactivated' : 'user.role_changed',
     subject: auditSubject(target),
+    chapterId: target.chapterId,
     before: { role: target.role },
     after: { role: newRole },
   });

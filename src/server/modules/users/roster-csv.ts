@@ -3,6 +3,7 @@ import { attendanceBand, attendanceRate } from '../../../domain/attendance/stats
 import { ROLE_DISPLAY_NAME, type Role } from '../../../domain/roles/roles';
 import type { Database } from '../../db/client';
 import { sendCsv } from '../../http/csv';
+import type { ChapterScope } from '../chapters/chapter-scope';
 import { type RosterExportRow, type RosterFilters, streamRoster } from './user-queries';
 
 type Row = RosterExportRow;
@@ -36,8 +37,13 @@ const COLUMNS: ReadonlyArray<{ header: string; value: (u: Row) => unknown }> = [
 ];
 
 /** GET /api/users/export.csv: the roster, formula-safe, named with the day it was taken, streamed. */
-export function sendRosterCsv(reply: FastifyReply, db: Database, filters: RosterFilters) {
+export function sendRosterCsv(
+  reply: FastifyReply,
+  db: Database,
+  filters: RosterFilters,
+  scope: ChapterScope,
+) {
   return sendCsv<Row>(reply, `members-${new Date().toISOString().slice(0, 10)}.csv`, COLUMNS, (emit) =>
-    streamRoster(db, filters, emit),
+    streamRoster(db, filters, scope, emit),
   );
 }

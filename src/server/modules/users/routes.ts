@@ -10,6 +10,7 @@ import {
 import { sendJsonText } from '../../http/encoded-body';
 import { actor, idParams } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
+import { chapterScopeOf } from '../chapters/chapter-scope';
 import { deleteUser, updateUser } from './change-users';
 import { sendRosterCsv } from './roster-csv';
 import { findAdminUser, listUsers } from './user-queries';
@@ -26,7 +27,8 @@ export async function userRoutes(appBase: FastifyInstance): Promise<void> {
     { config: ADMINS, schema: { querystring: userListQuerySchema, response: { 200: userPageSchema } } },
     // Every field is named by toAdminUser (typed by the contract): the schema's second pass is skipped
     // on the hottest admin read (docs/decisions/0029); the schema still documents it.
-    async (request, reply) => sendJsonText(reply, JSON.stringify(await listUsers(db(), request.query))),
+    async (request, reply) =>
+      sendJsonText(reply, JSON.stringify(await listUsers(db(), request.query, chapterScopeOf(request.user)))),
   );
 
   // The roster as a spreadsheet: the same filters and order as the table, every matching member.
@@ -36,14 +38,14 @@ export async function userRoutes(appBase: FastifyInstance): Promise<void> {
       config: ADMINS,
       schema: { querystring: userListQuerySchema.omit({ page: true, cursor: true, skip: true }) },
     },
-    async (request, reply) => sendRosterCsv(reply, db(), request.query),
+    async (request, reply) => sendRosterCsv(reply, db(), request.query, chapterScopeOf(request.user)),
   );
 
   app.get(
     '/api/users/:id',
     { config: ADMINS, schema: { params: userIdParams, response: { 200: adminUserSchema } } },
     async (request) => {
-      const user = await findAdminUser(db(), request.params.id);
+      const user = await findAdminUser(db(), request.params.id, chapterScopeOf(request.user));
       if (!user) throw notFound(USER_MESSAGES.notFound);
       return user;
     },

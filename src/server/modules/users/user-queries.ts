@@ -5,8 +5,17 @@ import { attendanceRate } from '../../../domain/attendance/stats';
 import { MEMBER_TABLE_PAGE_SIZE } from '../../../domain/network/constants';
 import type { Database } from '../../db/client';
 import { asTextColumns, forEachBatch, type TextRow } from '../../db/cursor';
-import { driverRows, preparedQuery } from '../../db/prepared';
-import { users, userTotals } from '../../db/schema';
+import { driverRows } from '../../db/prepared';
+import { chapterUserTotals, users, userTotals } from '../../db/schema';
+import {
+  type ChapterScope,
+  chapterScopeValues,
+  inChapterScope,
+  inPreparedChapterScope,
+  preparedPerScope,
+  type ScopeShape,
+  scopeShape,
+} from '../chapters/chapter-scope';
 import { type RosterFigures, rosterFigures } from './roster-figures';
 import {
   keptRosterKey,
@@ -93,10 +102,11 @@ export type RosterFilters = Omit<UserListQuery, 'page' | 'cursor' | 'skip'>;
 const rosterRows = <T extends SelectedFields>(db: Database, columns: T, figures: RosterFigures) =>
   db.select(columns).from(users).innerJoin(figures, eq(figures.memberId, users.id));
 
-/** Search over name, business and email; role and industry filters. */
-function rosterWhere(query: RosterFilters): SQL | undefined {
+/** The actor's chapters (docs/decisions/0032); search over name, business and email; role and industry filters. */
+function rosterWhere(query: RosterFilters, scope: ChapterScope): SQL | undefined {
   const needle = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return and(
+    inChapterScope(scope, users.chapterId),
     query.q
       ? or(
           ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, needle),
@@ -109,11 +119,19 @@ function rosterWhere(query: RosterFilters): SQL | undefined {
   );
 }
 
-// Every account, kept by a trigger (migration 0023): the unfiltered roster's total, read in its page's
-// own statement (or alone, to step back whole pages from the end).
-const keptTotal = sql<string | number>`(select ${userTotals.userCount} from ${userTotals})`;
-const keptTotalQuery = preparedQuery((db: Database) =>
-  db.select({ n: userTotals.userCount }).from(userTotals).prepare('roster_total'),
+// The accounts in the actor's chapters, kept by triggers (every account: migration 0023; each chapter's:
+// 0025): the unfiltered roster's total, read in its page's own statement (or alone, to step back whole
+// pages from the end).
+const keptTotal = (shape: ScopeShape) =>
+  shape === 'all'
+    ? sql<string | number>`(select ${userTotals.userCount} from ${userTotals})`
+    : sql<string | number>`(select ${chapterUserTotals.userCount} from ${chapterUserTotals}
+        where ${chapterUserTotals.chapterId} = ${sql.placeholder('chapterId')}::uuid)`;
+const keptTotalQuery = preparedPerScope((db: Database, shape) =>
+  db
+    .select({ n: sql<number>`coalesce(${keptTotal(shape)}, 0)`.mapWith(Number) })
+    .from(sql`(select 1) as one`)
+    .prepare(`roster_total_${shape}`),
 );
 
 const isUnfiltered = (query: UserListQuery) =>
@@ -121,7 +139,7 @@ const isUnfiltered = (query: UserListQuery) =>
 
 /** A prepared page's shape: its reading direction, whether it starts after a key, and whether it skips
  * some (an offset). */
-type PagePlan = Pick<PagePosition, 'forwards'> & { after: boolean; offset: boolean };
+type PagePlan = Pick<PagePosition, 'forwards'> & { after: boolean; offset: boolean; shape: ScopeShape };
 
 /**
  * The unfiltered all-time page for one sort, direction, reading direction, cursor or none and row count,
@@ -134,13 +152,18 @@ const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof prepar
 function preparePage(db: Database, query: Pick<UserListQuery, 'sort' | 'dir'>, plan: PagePlan) {
   const figures = rosterFigures(db, 'all');
   const key = keptRosterKey({ ...query, period: 'all' }, figures);
-  const name = `roster_${query.sort}_${query.dir}_${plan.forwards ? 'f' : 'b'}${plan.after ? '_after' : ''}${plan.offset ? '_skip' : ''}`;
+  const name = `roster_${plan.shape}_${query.sort}_${query.dir}_${plan.forwards ? 'f' : 'b'}${plan.after ? '_after' : ''}${plan.offset ? '_skip' : ''}`;
   const page = rosterRows(
     db,
-    { ...pageRowColumns(figures, key), accountCount: keptTotal.as('accountCount') },
+    { ...pageRowColumns(figures, key), accountCount: keptTotal(plan.shape).as('accountCount') },
     figures,
   )
-    .where(plan.after ? key.past(key.placeholders, plan.forwards) : undefined)
+    .where(
+      and(
+        inPreparedChapterScope(plan.shape, users.chapterId),
+        plan.after ? key.past(key.placeholders, plan.forwards) : undefined,
+      ),
+    )
     .orderBy(...key.order(plan.forwards))
     // Drizzle sends a number as a parameter; a literal is what lets the plan be reused (see above).
     .limit(sql.raw(String(MEMBER_TABLE_PAGE_SIZE)) as unknown as number);
@@ -149,7 +172,7 @@ function preparePage(db: Database, query: Pick<UserListQuery, 'sort' | 'dir'>, p
 function preparedPage(db: Database, query: UserListQuery, plan: PagePlan) {
   const pages = preparedPages.get(db) ?? new Map<string, ReturnType<typeof preparePage>>();
   preparedPages.set(db, pages);
-  const id = `${query.sort}|${query.dir}|${plan.forwards}|${plan.after}|${plan.offset}`;
+  const id = `${plan.shape}|${query.sort}|${query.dir}|${plan.forwards}|${plan.after}|${plan.offset}`;
   const page = pages.get(id) ?? preparePage(db, query, plan);
   pages.set(id, page);
   return page;
@@ -160,14 +183,15 @@ function preparedPage(db: Database, query: UserListQuery, plan: PagePlan) {
  * sort's index from its cursor, however deep. Unfiltered, one prepared statement carrying the kept total;
  * filtered, two queries (the page and its count).
  */
-export async function listUsers(db: Database, query: UserListQuery): Promise<UserPage> {
-  const where = rosterWhere(query);
+export async function listUsers(db: Database, query: UserListQuery, scope: ChapterScope): Promise<UserPage> {
+  const where = rosterWhere(query, scope);
   const figures = rosterFigures(db, query.period);
   const key = query.period === 'all' ? keptRosterKey(query, figures) : rosterKey(query, figures);
   const unfiltered = isUnfiltered(query);
+  const inScope = chapterScopeValues(scope);
   const counting = async () =>
     unfiltered
-      ? ((await keptTotalQuery(db).execute())[0]?.n ?? 0)
+      ? ((await keptTotalQuery(db, scope).execute(inScope))[0]?.n ?? 0)
       : ((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0);
   const position = await pagePosition(query, key, counting);
   const { forwards } = position;
@@ -175,10 +199,12 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Use
     forwards,
     after: position.key !== undefined,
     offset: position.offset > 0,
+    shape: scopeShape(scope),
   };
   const [rows, counted]: [(PageRow & { accountCount?: string | number })[], number | undefined] = unfiltered
     ? [
         await driverRows<PageRow & { accountCount: string | number }>(preparedPage(db, query, plan), {
+          ...inScope,
           offset: position.offset,
           ...Object.fromEntries((position.key ?? []).map((v, i) => [`k${i}`, v])),
         }),
@@ -222,18 +248,25 @@ export type RosterExportRow = TextRow<keyof ReturnType<typeof rosterExportColumn
 export function streamRoster(
   db: Database,
   query: RosterFilters,
+  scope: ChapterScope,
   each: (rows: RosterExportRow[]) => Promise<void>,
 ): Promise<void> {
   const figures = rosterFigures(db, query.period);
   const rows = rosterRows(db, rosterExportColumns(figures), figures)
-    .where(rosterWhere(query))
+    .where(rosterWhere(query, scope))
     .orderBy(...rosterKey(query, figures).order());
   return forEachBatch(db, rows, each);
 }
 
 /** One member's roster row, with their all-time figures. */
-export async function findAdminUser(db: Database, id: string): Promise<AdminUser | undefined> {
+export async function findAdminUser(
+  db: Database,
+  id: string,
+  scope: ChapterScope,
+): Promise<AdminUser | undefined> {
   const figures = rosterFigures(db, 'all');
-  const [row] = await rosterRows(db, servedColumns(figures), figures).where(eq(users.id, id));
+  const [row] = await rosterRows(db, servedColumns(figures), figures).where(
+    and(eq(users.id, id), inChapterScope(scope, users.chapterId)),
+  );
   return row && toAdminUser(row as ServedRow);
 }

@@ -32,9 +32,9 @@ export const memberChoiceQuery = (id: string) =>
     retry: false,
   });
 
-/** Every current member, read a page of 200 at a time, for marking a whole meeting. */
+/** Every current member of the caller's chapter, read a page of 200 at a time, for marking a whole meeting. */
 export const rosterChoicesQuery = queryOptions({
-  queryKey: apiKey('/api/members/active', { limit: MAX_MEMBER_CHOICE_PAGE_SIZE }),
+  queryKey: apiKey('/api/members/active', { limit: MAX_MEMBER_CHOICE_PAGE_SIZE, chapter: 'mine' }),
   queryFn: ({ queryKey }) => fetchAllPages<MemberChoice>(queryKey),
   staleTime: toMs(CACHE_SECONDS.users),
 });

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * A chapter of the agency (docs/decisions/0032): its own meeting, seats, dues and leaders. Every setting left
+ * null falls back to the agency's default (network_settings), then to the built-in one.
+ */
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null only between the migration that made today's network the first chapter and start-up naming it. */
+    name: text('name'),
+    slug: text('slug'),
+    timeZone: text('time_zone'),
+    /** 0 = Sunday .. 6 = Saturday. */
+    meetingWeekday: integer('meeting_weekday'),
+    /** Local time of day, HH:MM. */
+    meetingTime: text('meeting_time'),
+    meetingPlace: text('meeting_place'),
+    defaultAnnualDues: numeric('default_annual_dues', { precision: 12, scale: 2 }),
+    defaultCommissionPercent: numeric('default_commission_percent', { precision: 5, scale: 2 }),
+    missedMeetingLimit: integer('missed_meeting_limit'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chapters_slug_key').on(t.slug),
+    check('chapters_meeting_weekday_range', sql`${t.meetingWeekday} between 0 and 6`),
+  ],
+);
+
+export type ChapterRow = typeof chapters.$inferSelect;

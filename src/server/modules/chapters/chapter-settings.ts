@@ -1,0 +1,54 @@
+import { type Column, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { slugify } from '../../../domain/members/slug';
+import type { Database, Transaction } from '../../db/client';
+import { chapters, networkSettings } from '../../db/schema';
+
+/**
+ * A chapter's setting, else the agency's default, else null (the caller's built-in default applies):
+ * one expression, so a list reads every row's effective setting in the same query (docs/decisions/0032).
+ */
+function chapterOrAgency(
+  chapterColumn: 'default_annual_dues' | 'default_commission_percent' | 'missed_meeting_limit' | 'time_zone',
+) {
+  return (chapterId: Column | SQL) =>
+    sql`coalesce((select c.${sql.identifier(chapterColumn)} from ${chapters} c where c.id = ${chapterId}), (select s.${sql.identifier(chapterColumn)} from ${networkSettings} s where s.id = 1))`;
+}
+
+export const effectiveDefaultDues = (chapterId: Column | SQL) =>
+  chapterOrAgency('default_annual_dues')(chapterId).mapWith(String) as SQL<string | null>;
+export const effectiveMissedMeetingLimit = (chapterId: Column | SQL) =>
+  chapterOrAgency('missed_meeting_limit')(chapterId).mapWith(Number) as SQL<number | null>;
+
+/** The chapter a chapter-singular write lands in: the actor's own, else (an agency administrator of none) the first. */
+export async function actingChapterId(
+  db: Database | Transaction,
+  actor: { chapterId: string | null },
+): Promise<string> {
+  if (actor.chapterId) return actor.chapterId;
+  const [first] = await db
+    .select({ id: chapters.id })
+    .from(chapters)
+    .orderBy(chapters.createdAt, chapters.id)
+    .limit(1);
+  if (!first) throw new Error('The agency has no chapter');
+  return first.id;
+}
+
+/**
+ * Start-up names the chapter the migration made from today's network (migration 0025) after NETWORK_NAME,
+ * once: a chapter named since keeps its name.
+ */
+export async function nameUnnamedChapter(db: Database, networkName: string): Promise<void> {
+  const slug = slugify(networkName);
+  await db
+    .update(chapters)
+    .set({
+      name: networkName,
+      slug: sql`coalesce(${chapters.slug}, ${slug || 'chapter'})`,
+      updatedAt: sql`now()`,
+    })
+    .where(isNull(chapters.name));
+}
+
+export const chapterById = (db: Database | Transaction, id: string) =>
+  db.select().from(chapters).where(eq(chapters.id, id)).limit(1);
