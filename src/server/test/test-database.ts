@@ -54,8 +54,8 @@ let template: Promise<string> | undefined;
 function migratedTemplate(): Promise<string> {
   template ??= (async () => {
     const hash = createHash('sha256');
+    // The journal's time too: the migrator skips by it, so a copy must have recorded the same one.
     for (const migration of readMigrationFiles({ migrationsFolder: join(projectRoot(), 'drizzle') }))
-      // The journal's time too: the migrator skips by it, so a copy must have recorded the same one.
       hash.update(`${migration.hash}:${migration.folderMillis}`);
     const name = `t_template_${hash.digest('hex').slice(0, 16)}`;
     const admin = new pg.Client({ connectionString: ADMIN_URL });
