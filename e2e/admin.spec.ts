@@ -131,8 +131,16 @@ test('an admin changes the default dues and a member sees their Network ROI foll
 
   await asRole(page, 'admin');
   await page.goto('/dashboard?tab=settings');
+  // The attendance limit is real now (issue 43): refused out of range, saved per chapter.
   await expect(page.getByText('Current Default Limit: 4 meetings')).toBeVisible();
-  await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
+  const limit = page.getByLabel('New default limit (meetings)');
+  await limit.fill('0');
+  await page.getByRole('button', { name: 'Save limit' }).click();
+  await expect(page.getByText('Please enter a whole number of meetings from 1 to 52')).toBeVisible();
+  await limit.fill('4');
+  await page.getByRole('button', { name: 'Save limit' }).click();
+  await expect(page.getByText('Default attendance limit updated successfully.')).toBeVisible();
+  await expect(page.getByTestId('current-attendance-limit')).toHaveText('Current Default Limit: 4 meetings');
   const current = (await page.getByTestId('current-dues').locator('strong').textContent())?.replace(
     /[$,]/g,
     '',

@@ -4,6 +4,7 @@ import { isRole, ROLE_DISPLAY_NAME } from '../roles/roles';
 
 export const AUDIT_ACTIONS = [
   'dues.changed',
+  'attendance_limit.changed',
   'industry.created',
   'industry.renamed',
   'industry.deleted',
@@ -57,11 +58,15 @@ const override = (value: unknown) =>
     ? formatUsd(String(value))
     : 'none (network default)';
 
+const limit = (value: unknown) => (typeof value === 'number' ? `${value} meetings` : 'the standard limit');
+
 /** One line a person reads in the Settings tab: what changed, from what to what. */
 export function auditSummary(action: string, subject: string, before: Values, after: Values): string {
   switch (action) {
     case 'dues.changed':
       return `Default annual dues changed from ${dues(field(before, 'defaultAnnualDues'))} to ${dues(field(after, 'defaultAnnualDues'))}`;
+    case 'attendance_limit.changed':
+      return `Default attendance limit changed from ${limit(field(before, 'missedMeetingLimit'))} to ${limit(field(after, 'missedMeetingLimit'))}`;
     case 'industry.created':
       return `Industry "${subject}" created`;
     case 'industry.renamed':

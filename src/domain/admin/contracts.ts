@@ -47,6 +47,26 @@ export const duesInputSchema = z.strictObject({
     .transform((v) => centsToDecimal(parseCents(v) ?? 0)),
 });
 
+/** The missed-meeting limit a chapter's members are held to unless they have their own (issue 43). */
+export const MAX_ATTENDANCE_LIMIT = 52;
+export const attendanceLimitInputSchema = z.strictObject({
+  missedMeetingLimit: z
+    .union([z.number(), z.string()], { error: 'Please enter a whole number of meetings from 1 to 52' })
+    .transform((v) => Number(String(v).trim() === '' ? Number.NaN : v))
+    .refine(
+      (v) => Number.isInteger(v) && v >= 1 && v <= MAX_ATTENDANCE_LIMIT,
+      'Please enter a whole number of meetings from 1 to 52',
+    ),
+});
+
+export const attendanceLimitSchema = z.object({
+  /** The chapter's own limit, else the agency's; null when neither is set. */
+  missedMeetingLimit: z.number().nullable(),
+  /** What absences count against: that, else the built-in 4. */
+  effectiveMissedMeetingLimit: z.number(),
+});
+export type AttendanceLimit = z.infer<typeof attendanceLimitSchema>;
+
 export const networkSettingsSchema = z.object({
   defaultAnnualDues: z.string().nullable(),
   /** What a member's ROI uses when neither they nor the network set dues (spec section 9). */

@@ -2,6 +2,7 @@ import { type Column, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { slugify } from '../../../domain/members/slug';
 import type { Database, Transaction } from '../../db/client';
 import { chapters, networkSettings } from '../../db/schema';
+import { chapterOnly, inChapterScope } from './chapter-scope';
 
 /**
  * A chapter's setting, else the agency's default, else null (the caller's built-in default applies):
@@ -52,3 +53,33 @@ export async function nameUnnamedChapter(db: Database, networkName: string): Pro
 
 export const chapterById = (db: Database | Transaction, id: string) =>
   db.select().from(chapters).where(eq(chapters.id, id)).limit(1);
+
+export type ChapterDefault = 'defaultAnnualDues' | 'missedMeetingLimit';
+export type DefaultValue<K extends ChapterDefault> = (typeof chapters.$inferSelect)[K];
+
+/**
+ * Writes one default in `tx`: the chapter's own, or, for an agency administrator of no chapter (null), the
+ * agency's. Answers the value it replaced (the row locked first), for the audit entry.
+ */
+export async function setChapterDefault<K extends ChapterDefault>(
+  tx: Transaction,
+  chapterId: string | null,
+  key: K,
+  value: DefaultValue<K>,
+): Promise<DefaultValue<K> | null> {
+  if (chapterId) {
+    const inChapter = inChapterScope(chapterOnly(chapterId), chapters.id);
+    const [chapter] = await tx.select().from(chapters).where(inChapter).for('update');
+    await tx
+      .update(chapters)
+      .set({ [key]: value, updatedAt: sql`now()` })
+      .where(inChapter);
+    return chapter?.[key] ?? null;
+  }
+  const [agency] = await tx.select().from(networkSettings).for('update');
+  await tx
+    .insert(networkSettings)
+    .values({ id: 1, [key]: value })
+    .onConflictDoUpdate({ target: networkSettings.id, set: { [key]: value, updatedAt: sql`now()` } });
+  return (agency?.[key] as DefaultValue<K> | undefined) ?? null;
+}

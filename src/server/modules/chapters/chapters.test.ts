@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
 import { chapters, industries, networkSettings, users } from '../../db/schema';
 import { makeAttendance, makeMember } from '../../test/factories';
-import { injectAs } from '../../test/requests';
+import { expectRefusedBelow, injectAs } from '../../test/requests';
 import { createTestApp, type SignedIn, sessionFor, signInAs, type TestApp } from '../../test/test-app';
 
 /**
@@ -177,5 +177,45 @@ describe('chapters, part 1 (issue 43)', () => {
     expect(preview.json().rows[0].errors).toEqual([expect.stringMatching(/belongs to another chapter$/)]);
     const [b] = await t.db.select().from(users).where(eq(users.id, memberB.userId));
     expect(b!.firstName).toBe('Bea');
+  });
+
+  it("sets the chapter's attendance limit (the spec's 'Coming Soon' setting): validated, audited, its own chapter's", async () => {
+    const adminB = await signInAs(t.db, 'NETWORK_ADMIN', { chapterId: chapterB });
+    const limitOf = async (who: SignedIn) =>
+      (await get(who, '/api/settings/network/attendance-limit')).json();
+    await t.db.update(networkSettings).set({ missedMeetingLimit: null });
+    await t.db.update(chapters).set({ missedMeetingLimit: null });
+    expect(await limitOf(adminA)).toEqual({ missedMeetingLimit: null, effectiveMissedMeetingLimit: 4 });
+    const put = (who: SignedIn, missedMeetingLimit: unknown) =>
+      injectAs(t, who, {
+        method: 'PUT',
+        url: '/api/settings/network/attendance-limit',
+        payload: { missedMeetingLimit },
+      });
+    for (const bad of [0, 53, 2.5, 'three', '']) {
+      const res = await put(adminA, bad);
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().message).toBe('Please enter a whole number of meetings from 1 to 52');
+    }
+    await expectRefusedBelow(
+      t,
+      'NETWORK_ADMIN',
+      { method: 'PUT', url: '/api/settings/network/attendance-limit', payload: { missedMeetingLimit: 2 } },
+      () => t.db.select().from(chapters),
+    );
+    const saved = await put(adminA, '3');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ missedMeetingLimit: 3, effectiveMissedMeetingLimit: 3 });
+    expect(await limitOf(adminB)).toEqual({ missedMeetingLimit: null, effectiveMissedMeetingLimit: 4 });
+    const stats = (await get(agency, `/api/attendance/stats/${memberA.userId}`)).json();
+    expect(stats.missedMeetingLimit).toBe(3);
+    const logOf = async (who: SignedIn) =>
+      (await get(who, '/api/settings/audit-log')).json().items.map((e: { summary: string }) => e.summary);
+    expect(await logOf(adminA)).toContain(
+      'Default attendance limit changed from the standard limit to 3 meetings',
+    );
+    expect(await logOf(adminB)).not.toContain(
+      'Default attendance limit changed from the standard limit to 3 meetings',
+    );
   });
 });

@@ -1,13 +1,12 @@
 import { and, count, isNotNull, ne, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../domain/money';
 import { DEFAULT_ANNUAL_DUES } from '../../../domain/network/constants';
-import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
 import { type Database, selectRows } from '../../db/client';
-import { chapters, networkSettings, users } from '../../db/schema';
-import { recordAudit } from '../audit/record-audit';
-import { type ChapterScope, chapterOnly, inChapterScope } from '../chapters/chapter-scope';
+import { networkSettings, users } from '../../db/schema';
+import { type ChapterScope, inChapterScope } from '../chapters/chapter-scope';
 import { effectiveDefaultDues } from '../chapters/chapter-settings';
+import { changeChapterDefault } from './change-default';
 
 /**
  * The dues a member's Network ROI is measured against: their chapter's default, else the agency's, else the
@@ -28,41 +27,11 @@ export async function readNetworkSettings(db: Database, actor: { chapterId: stri
  * of none), written with its audit entry.
  */
 export async function updateDefaultDues(db: Database, actor: Actor, input: { defaultAnnualDues: string }) {
-  const current = await db.transaction(async (tx) => {
-    const by = await confirmActorRole(tx, actor, 'NETWORK_ADMIN');
-    const { chapterId } = by;
-    let before: string | null;
-    if (chapterId) {
-      const [chapter] = await tx
-        .select({ dues: chapters.defaultAnnualDues })
-        .from(chapters)
-        .where(inChapterScope(chapterOnly(chapterId), chapters.id))
-        .for('update');
-      before = chapter?.dues ?? null;
-      await tx
-        .update(chapters)
-        .set({ defaultAnnualDues: input.defaultAnnualDues, updatedAt: sql`now()` })
-        .where(inChapterScope(chapterOnly(chapterId), chapters.id));
-    } else {
-      const [agency] = await tx.select().from(networkSettings).for('update');
-      before = agency?.defaultAnnualDues ?? null;
-      await tx
-        .insert(networkSettings)
-        .values({ id: 1, defaultAnnualDues: input.defaultAnnualDues })
-        .onConflictDoUpdate({
-          target: networkSettings.id,
-          set: { defaultAnnualDues: input.defaultAnnualDues, updatedAt: sql`now()` },
-        });
-    }
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'dues.changed',
-      subject: 'Default annual dues',
-      chapterId,
-      before: { defaultAnnualDues: before },
-      after: { defaultAnnualDues: input.defaultAnnualDues },
-    });
-    return by;
+  const current = await changeChapterDefault(db, actor, {
+    key: 'defaultAnnualDues',
+    value: input.defaultAnnualDues,
+    action: 'dues.changed',
+    subject: 'Default annual dues',
   });
   return readNetworkSettings(db, current);
 }

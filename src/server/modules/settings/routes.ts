@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditPageSchema, auditQuerySchema } from '../../../domain/admin/audit';
-import { duesInputSchema, duesStatsSchema, networkSettingsSchema } from '../../../domain/admin/contracts';
+import {
+  attendanceLimitInputSchema,
+  attendanceLimitSchema,
+  duesInputSchema,
+  duesStatsSchema,
+  networkSettingsSchema,
+} from '../../../domain/admin/contracts';
 import { actor } from '../../http/route-params';
 import { listAuditLog } from '../audit/audit-queries';
 import { chapterScopeOf } from '../chapters/chapter-scope';
+import { readAttendanceLimit, updateAttendanceLimit } from './attendance-limit';
 import { duesStatistics, readNetworkSettings, updateDefaultDues } from './network-settings';
 
 const ADMINS = { access: { minRole: 'NETWORK_ADMIN' } } as const;
@@ -24,6 +31,22 @@ export async function settingsRoutes(appBase: FastifyInstance): Promise<void> {
     '/api/settings/network/dues',
     { config: ADMINS, schema: { body: duesInputSchema, response: { 200: networkSettingsSchema } } },
     async (request) => updateDefaultDues(db(), actor(request), request.body),
+  );
+
+  // The limit absences count against (the spec's 'Coming Soon' setting, now kept per chapter).
+  app.get(
+    '/api/settings/network/attendance-limit',
+    { config: ADMINS, schema: { response: { 200: attendanceLimitSchema } } },
+    async (request) => readAttendanceLimit(db(), actor(request)),
+  );
+
+  app.put(
+    '/api/settings/network/attendance-limit',
+    {
+      config: ADMINS,
+      schema: { body: attendanceLimitInputSchema, response: { 200: attendanceLimitSchema } },
+    },
+    async (request) => updateAttendanceLimit(db(), actor(request), request.body),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AuditPage } from '../../../../domain/admin/audit';
 import type {
   AdminUser,
+  AttendanceLimit,
   Industry,
   IndustryInput,
   UserEdit,
@@ -56,6 +57,11 @@ export const networkSettingsQuery = queryOptions({
   queryFn: ({ queryKey }) => api.get<NetworkSettings>(apiUrl(queryKey)),
 });
 
+export const attendanceLimitQuery = queryOptions({
+  queryKey: apiKey('/api/settings/network/attendance-limit'),
+  queryFn: ({ queryKey }) => api.get<AttendanceLimit>(apiUrl(queryKey)),
+});
+
 export const duesStatsQuery = queryOptions({
   queryKey: apiKey('/api/settings/network/dues-stats'),
   queryFn: ({ queryKey }) => api.get<DuesStats>(apiUrl(queryKey)),
@@ -72,6 +78,7 @@ export const useUsersPage = (query: Partial<UserListQuery>) => useQuery(usersPag
 export const useIndustries = () => useQuery(industriesQuery);
 export const useNetworkSettings = () => useQuery(networkSettingsQuery);
 export const useDuesStats = () => useQuery(duesStatsQuery);
+export const useAttendanceLimit = () => useQuery(attendanceLimitQuery);
 export const useAuditLog = (page: number) => useQuery(auditLogQuery(page));
 
 /** A mutation that refreshes every resource it can change once it lands. */
@@ -117,6 +124,13 @@ export const useDeleteIndustry = () =>
   );
 
 // Members' Network ROI is measured against the default dues.
+export const useUpdateAttendanceLimit = () =>
+  useAdminMutation(
+    (missedMeetingLimit: number) =>
+      api.put<AttendanceLimit>('/api/settings/network/attendance-limit', { missedMeetingLimit }),
+    ['/api/settings', '/api/attendance'],
+  );
+
 export const useUpdateDues = () =>
   useAdminMutation(
     (defaultAnnualDues: string) =>

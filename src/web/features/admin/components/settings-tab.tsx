@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { AUDIT_PAGE_SIZE } from '../../../../domain/admin/audit';
-import { DEFAULT_MISSED_MEETING_LIMIT } from '../../../../domain/network/constants';
 import { Pager } from '../../../components/list/pager';
 import { QueryState } from '../../../components/list/query-state';
-import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuditLog, useNetworkSettings } from '../api/admin-queries';
+import { AttendanceLimitEditor } from './attendance-limit-settings';
 import { DuesEditor, DuesStatistics } from './dues-settings';
 import { ImportCard } from './import-card';
 
@@ -78,21 +77,7 @@ export default function SettingsTab() {
         )}
         <DuesStatistics />
       </div>
-      <Card>
-        <CardHeader className="flex flex-row flex-wrap items-center gap-2">
-          <CardTitle>Attendance Limit</CardTitle>
-          <Badge variant="secondary">Coming Soon</Badge>
-        </CardHeader>
-        <CardContent>
-          <p className="text-sm text-slate-700">
-            Current Default Limit: {DEFAULT_MISSED_MEETING_LIMIT} meetings
-          </p>
-          <p className="mt-1 text-sm text-slate-600">
-            A network-wide limit setting is on its way; until then, set a member's own limit in User
-            Management.
-          </p>
-        </CardContent>
-      </Card>
+      <AttendanceLimitEditor />
       <ImportCard />
       <AuditLog />
     </div>

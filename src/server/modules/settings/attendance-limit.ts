@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { AttendanceLimit } from '../../../domain/admin/contracts';
+import { DEFAULT_MISSED_MEETING_LIMIT } from '../../../domain/network/constants';
+import type { Actor } from '../../auth/session-store';
+import { type Database, selectRows } from '../../db/client';
+import { networkSettings } from '../../db/schema';
+import { effectiveMissedMeetingLimit } from '../chapters/chapter-settings';
+import { changeChapterDefault } from './change-default';
+
+/**
+ * The missed-meeting limit the actor's chapter holds its members to (unless a member has their own): the
+ * chapter's, else the agency's, else the built-in 4 (docs/decisions/0032). The spec's "Coming Soon" setting.
+ */
+export async function readAttendanceLimit(
+  db: Database,
+  actor: { chapterId: string | null },
+): Promise<AttendanceLimit> {
+  const agencyLimit = sql`(select ${networkSettings.missedMeetingLimit} from ${networkSettings} where ${networkSettings.id} = 1)`;
+  const [row] = await selectRows<{ limit: number | null }>(
+    db,
+    sql`select ${actor.chapterId ? effectiveMissedMeetingLimit(sql`${actor.chapterId}::uuid`) : agencyLimit}::int as "limit"`,
+  );
+  const limit = row?.limit ?? null;
+  return { missedMeetingLimit: limit, effectiveMissedMeetingLimit: limit ?? DEFAULT_MISSED_MEETING_LIMIT };
+}
+
+/** PUT /api/settings/network/attendance-limit: the actor's chapter's limit (the agency's for one of none), audited. */
+export async function updateAttendanceLimit(
+  db: Database,
+  actor: Actor,
+  input: { missedMeetingLimit: number },
+): Promise<AttendanceLimit> {
+  const by = await changeChapterDefault(db, actor, {
+    key: 'missedMeetingLimit',
+    value: input.missedMeetingLimit,
+    action: 'attendance_limit.changed',
+    subject: 'Default attendance limit',
+  });
+  return readAttendanceLimit(db, by);
+}
