@@ -444,7 +444,7 @@ const lovelander = (p: Omit<DemoPerson, 'town' | 'experienceLevel'> & Partial<De
   person({ town: 'Loveland', experienceLevel: '6-10', ...p });
 
 export const DEMO_SECOND_CHAPTER_INDUSTRIES: ReadonlyArray<{ name: string; description: string }> = [
-  { name: 'Plumbing', description: 'Residential and commercial plumbing' },
+  { name: 'HVAC', description: 'Heating, ventilation and air conditioning' },
   { name: 'Insurance', description: 'Home, auto, life and business insurance' },
   { name: 'Physical Therapy', description: 'Sports and post-surgery rehabilitation' },
   { name: 'Pet Grooming', description: 'Grooming and boarding for dogs and cats' },
@@ -489,12 +489,12 @@ export const DEMO_SECOND_CHAPTER_MEMBERS: readonly DemoPerson[] = [
     role: 'MEMBER',
     firstName: 'Priscilla',
     lastName: 'Vang',
-    businessName: 'Lakeside Plumbing Co.',
-    position: 'Master Plumber',
-    industry: 'Plumbing',
+    businessName: 'Lakeside Heating & Air',
+    position: 'Owner',
+    industry: 'HVAC',
     businessPhone: '(970) 555-0303',
-    description: 'Repairs, water heaters and remodel plumbing around Lake Loveland.',
-    personalBio: 'Third-generation plumber.',
+    description: 'Furnaces, heat pumps and air conditioning around Lake Loveland.',
+    personalBio: 'Third-generation tradesperson.',
     signIn: true,
   }),
   lovelander({
