@@ -139,7 +139,9 @@ test('an admin changes the default dues and a member sees their Network ROI foll
   await expect(page.getByText('Please enter a whole number of meetings from 1 to 52')).toBeVisible();
   await limit.fill('4');
   await page.getByRole('button', { name: 'Save limit' }).click();
-  await expect(page.getByText('Default attendance limit updated successfully.')).toBeVisible();
+  await expect(
+    page.getByTestId('toast').getByText('Default attendance limit updated successfully.'),
+  ).toBeVisible();
   await expect(page.getByTestId('current-attendance-limit')).toHaveText('Current Default Limit: 4 meetings');
   const current = (await page.getByTestId('current-dues').locator('strong').textContent())?.replace(
     /[$,]/g,
