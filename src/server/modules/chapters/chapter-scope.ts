@@ -32,11 +32,6 @@ export function inChapterScope(scope: ChapterScope, chapterColumn: Column): SQL 
   return more.length === 0 ? eq(chapterColumn, only) : inArray(chapterColumn, [only, ...more]);
 }
 
-/** Whether a chapter (a row's `chapter_id`) is inside the scope, for a row already read. */
-export function scopeIncludes(scope: ChapterScope, chapterId: string | null): boolean {
-  return scope.all || (chapterId !== null && scope.chapterIds.includes(chapterId));
-}
-
 /**
  * A prepared query is built once per scope shape (every chapter, or one), each its own named statement: a
  * condition that switches on a parameter would leave PostgreSQL one generic plan that fits neither.

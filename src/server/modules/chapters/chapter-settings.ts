@@ -1,4 +1,4 @@
-import { type Column, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type Column, isNull, type SQL, sql } from 'drizzle-orm';
 import { slugify } from '../../../domain/members/slug';
 import type { Database, Transaction } from '../../db/client';
 import { chapters, networkSettings } from '../../db/schema';
@@ -19,6 +19,19 @@ export const effectiveDefaultDues = (chapterId: Column | SQL) =>
   chapterOrAgency('default_annual_dues')(chapterId).mapWith(String) as SQL<string | null>;
 export const effectiveMissedMeetingLimit = (chapterId: Column | SQL) =>
   chapterOrAgency('missed_meeting_limit')(chapterId).mapWith(Number) as SQL<number | null>;
+
+/**
+ * One chapter's effective default as a value: with no chapter (an agency administrator of none) the chapter's
+ * lookup finds nothing and the agency's answers.
+ */
+export async function readChapterDefault<T>(
+  db: Database,
+  chapterId: string | null,
+  effective: (chapterId: SQL) => SQL<T | null>,
+): Promise<T | null> {
+  const [row] = await db.select({ value: effective(sql`${chapterId}::uuid`) }).from(sql`(select 1) as one`);
+  return row?.value ?? null;
+}
 
 /** The chapter a chapter-singular write lands in: the actor's own, else (an agency administrator of none) the first. */
 export async function actingChapterId(
@@ -50,9 +63,6 @@ export async function nameUnnamedChapter(db: Database, networkName: string): Pro
     })
     .where(isNull(chapters.name));
 }
-
-export const chapterById = (db: Database | Transaction, id: string) =>
-  db.select().from(chapters).where(eq(chapters.id, id)).limit(1);
 
 export type ChapterDefault = 'defaultAnnualDues' | 'missedMeetingLimit';
 export type DefaultValue<K extends ChapterDefault> = (typeof chapters.$inferSelect)[K];

@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { AttendanceLimit } from '../../../domain/admin/contracts';
 import { DEFAULT_MISSED_MEETING_LIMIT } from '../../../domain/network/constants';
 import type { Actor } from '../../auth/session-store';
-import { type Database, selectRows } from '../../db/client';
-import { networkSettings } from '../../db/schema';
-import { effectiveMissedMeetingLimit } from '../chapters/chapter-settings';
+import type { Database } from '../../db/client';
+import { effectiveMissedMeetingLimit, readChapterDefault } from '../chapters/chapter-settings';
 import { changeChapterDefault } from './change-default';
 
 /**
@@ -15,12 +13,7 @@ export async function readAttendanceLimit(
   db: Database,
   actor: { chapterId: string | null },
 ): Promise<AttendanceLimit> {
-  const agencyLimit = sql`(select ${networkSettings.missedMeetingLimit} from ${networkSettings} where ${networkSettings.id} = 1)`;
-  const [row] = await selectRows<{ limit: number | null }>(
-    db,
-    sql`select ${actor.chapterId ? effectiveMissedMeetingLimit(sql`${actor.chapterId}::uuid`) : agencyLimit}::int as "limit"`,
-  );
-  const limit = row?.limit ?? null;
+  const limit = await readChapterDefault(db, actor.chapterId, effectiveMissedMeetingLimit);
   return { missedMeetingLimit: limit, effectiveMissedMeetingLimit: limit ?? DEFAULT_MISSED_MEETING_LIMIT };
 }
 

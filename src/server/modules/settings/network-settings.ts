@@ -2,10 +2,10 @@ import { and, count, isNotNull, ne, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../domain/money';
 import { DEFAULT_ANNUAL_DUES } from '../../../domain/network/constants';
 import type { Actor } from '../../auth/session-store';
-import { type Database, selectRows } from '../../db/client';
-import { networkSettings, users } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
 import { type ChapterScope, inChapterScope } from '../chapters/chapter-scope';
-import { effectiveDefaultDues } from '../chapters/chapter-settings';
+import { effectiveDefaultDues, readChapterDefault } from '../chapters/chapter-settings';
 import { changeChapterDefault } from './change-default';
 
 /**
@@ -13,12 +13,7 @@ import { changeChapterDefault } from './change-default';
  * built-in $400 (docs/decisions/0032). An agency administrator of no chapter reads the agency's.
  */
 export async function readNetworkSettings(db: Database, actor: { chapterId: string | null }) {
-  const agencyDues = sql`(select ${networkSettings.defaultAnnualDues} from ${networkSettings} where ${networkSettings.id} = 1)`;
-  const [row] = await selectRows<{ defaultAnnualDues: string | null }>(
-    db,
-    sql`select ${actor.chapterId ? effectiveDefaultDues(sql`${actor.chapterId}::uuid`) : agencyDues}::text as "defaultAnnualDues"`,
-  );
-  const dues = row?.defaultAnnualDues ?? null;
+  const dues = await readChapterDefault(db, actor.chapterId, effectiveDefaultDues);
   return { defaultAnnualDues: dues, effectiveDefaultDues: dues ?? centsToDecimal(DEFAULT_ANNUAL_DUES * 100) };
 }
 
