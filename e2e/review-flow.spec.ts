@@ -12,6 +12,8 @@ import {
 test('leadership recommends with an internal note; the admin sees the seat, confirms a rejection, and it is final', async ({
   browser,
 }) => {
+  // Three people's pages in turn: on the 2-core CI machine it runs close to the default minute.
+  test.slow();
   const lastName = `Notes${Date.now().toString(36)}`;
   const applicant = await (await browser.newContext()).newPage();
   await continueWithGoogle(applicant, newVisitorEmail('notes'), `Nia ${lastName}`);
