@@ -19,6 +19,7 @@ import { projectRoot } from './lib/project-root';
 import { activityRoutes } from './modules/activity/routes';
 import { applicationRoutes } from './modules/applications/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
+import { chapterRoutes } from './modules/chapters/routes';
 import { crawlerRoutes } from './modules/crawlers/routes';
 import { healthRoutes } from './modules/health/routes';
 import { importRoutes } from './modules/imports/routes';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(profileRoutes);
   await app.register(activityRoutes);
   await app.register(settingsRoutes);
+  await app.register(chapterRoutes);
   await app.register(userRoutes);
   await app.register(importRoutes);
   await app.register(notificationRoutes);

@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = [
   'import.members',
   'import.referrals',
   'import.attendance',
+  'chapter.created',
+  'chapter.changed',
+  'user.chapter_moved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -58,6 +61,7 @@ const override = (value: unknown) =>
     ? formatUsd(String(value))
     : 'none (network default)';
 
+const chapterName = (value: unknown) => (typeof value === 'string' && value ? `"${value}"` : 'no chapter');
 const limit = (value: unknown) => (typeof value === 'number' ? `${value} meetings` : 'the standard limit');
 
 /** One line a person reads in the Settings tab: what changed, from what to what. */
@@ -85,6 +89,12 @@ export function auditSummary(action: string, subject: string, before: Values, af
       return `${subject}'s industry changed from ${industry(field(before, 'industry'))} to ${industry(field(after, 'industry'))}`;
     case 'user.dues_override_changed':
       return `${subject}'s dues override changed from ${override(field(before, 'annualDuesOverride'))} to ${override(field(after, 'annualDuesOverride'))}`;
+    case 'chapter.created':
+      return `Chapter "${subject}" created`;
+    case 'chapter.changed':
+      return `Chapter "${subject}" changed: ${Object.keys(after ?? {}).join(', ')}`;
+    case 'user.chapter_moved':
+      return `${subject} moved from ${chapterName(field(before, 'chapter'))} to ${chapterName(field(after, 'chapter'))}`;
     case 'import.members':
     case 'import.referrals':
     case 'import.attendance':

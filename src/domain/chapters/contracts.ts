@@ -1,16 +1,151 @@
 import { z } from 'zod';
+import { parseCents } from '../money';
+import { MAX_MONEY_CENTS } from '../money-schema';
+import { lineText, orNull, requiredName } from '../text';
 
 export const CHAPTER_MESSAGES = {
   notFound: 'Chapter not found',
+  nameRequired: 'Chapter name is required',
+  nameTaken: (name: string) => `A chapter named "${name}" already exists`,
+  invalidTimeZone: 'Choose a time zone such as America/Denver',
+  invalidWeekday: 'Choose a meeting day',
+  invalidTime: 'Enter the meeting time as HH:MM, for example 07:00',
+  invalidDues: 'Invalid Value - Please enter a valid positive number for annual dues',
+  invalidCommission: 'Invalid Rate - Commission rate must be between 0 and 100.',
+  invalidLimit: 'Please enter a whole number of meetings from 1 to 52',
+  memberNotInChapter: 'That member does not belong to this chapter',
+  alreadyInChapter: 'The member already belongs to that chapter',
+  cannotMoveAgencyAdmin: 'An Agency Administrator is not moved between chapters',
+  guestCannotAdminister: 'A guest becomes a member before they can administer a chapter',
 } as const;
 
+export const CHAPTER_NAME_MAX = 80;
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
 /** `?chapter=` a chapter's slug, on public reads that belong to one chapter (the first when absent). */
-export const chapterQuerySchema = z.strictObject({
-  chapter: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(/^[a-z0-9-]+$/, CHAPTER_MESSAGES.notFound)
-    .optional(),
+export const chapterSlugSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9-]+$/, CHAPTER_MESSAGES.notFound);
+export const chapterQuerySchema = z.strictObject({ chapter: chapterSlugSchema.optional() });
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const nullableInt = (min: number, max: number, message: string) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: message })
+    .transform((v) => (v === null || String(v).trim() === '' ? null : Number(v)))
+    .refine((v) => v === null || (Number.isInteger(v) && v >= min && v <= max), message);
+
+/** A chapter's own settings; null (or empty) means "use the agency default". */
+const chapterSettingsShape = {
+  timeZone: orNull(lineText(64)).refine((v) => v === null || isTimeZone(v), CHAPTER_MESSAGES.invalidTimeZone),
+  meetingWeekday: nullableInt(0, 6, CHAPTER_MESSAGES.invalidWeekday),
+  meetingTime: orNull(lineText(5)).refine(
+    (v) => v === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(v),
+    CHAPTER_MESSAGES.invalidTime,
+  ),
+  meetingPlace: orNull(lineText(200)),
+  defaultAnnualDues: z
+    .union([z.number(), z.string(), z.null()], { error: CHAPTER_MESSAGES.invalidDues })
+    .transform((v) => (v === null ? '' : String(v).trim()))
+    .refine((v) => {
+      if (v === '') return true;
+      const cents = parseCents(v);
+      return cents !== undefined && cents > 0 && cents <= MAX_MONEY_CENTS;
+    }, CHAPTER_MESSAGES.invalidDues)
+    .transform((v) => (v === '' ? null : ((parseCents(v) ?? 0) / 100).toFixed(2))),
+  defaultCommissionPercent: z
+    .union([z.number(), z.string(), z.null()], { error: CHAPTER_MESSAGES.invalidCommission })
+    .transform((v) => (v === null ? '' : String(v).trim()))
+    .refine(
+      (v) => v === '' || (/^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100),
+      CHAPTER_MESSAGES.invalidCommission,
+    )
+    .transform((v) => (v === '' ? null : Number(v).toFixed(2))),
+  missedMeetingLimit: nullableInt(1, 52, CHAPTER_MESSAGES.invalidLimit),
+};
+
+/** PATCH /api/chapters/:id: only the fields sent change. */
+export const updateChapterSchema = z.strictObject({
+  name: requiredName(CHAPTER_MESSAGES.nameRequired, CHAPTER_NAME_MAX).optional(),
+  timeZone: chapterSettingsShape.timeZone.optional(),
+  meetingWeekday: chapterSettingsShape.meetingWeekday.optional(),
+  meetingTime: chapterSettingsShape.meetingTime.optional(),
+  meetingPlace: chapterSettingsShape.meetingPlace.optional(),
+  defaultAnnualDues: chapterSettingsShape.defaultAnnualDues.optional(),
+  defaultCommissionPercent: chapterSettingsShape.defaultCommissionPercent.optional(),
+  missedMeetingLimit: chapterSettingsShape.missedMeetingLimit.optional(),
 });
+export type ChapterChange = z.output<typeof updateChapterSchema>;
+
+/** POST /api/chapters: a name, and any settings (the rest follow the agency). */
+export const createChapterSchema = updateChapterSchema.extend({
+  name: requiredName(CHAPTER_MESSAGES.nameRequired, CHAPTER_NAME_MAX),
+});
+export type ChapterChangeInput = z.input<typeof updateChapterSchema>;
+
+/** The settings a chapter inherits from the agency when it has none of its own. */
+export const chapterSettingsSchema = z.object({
+  timeZone: z.string().nullable(),
+  meetingWeekday: z.number().nullable(),
+  meetingTime: z.string().nullable(),
+  meetingPlace: z.string().nullable(),
+  defaultAnnualDues: z.string().nullable(),
+  defaultCommissionPercent: z.string().nullable(),
+  missedMeetingLimit: z.number().nullable(),
+});
+
+export const chapterAdminSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+export const chapterSchema = chapterSettingsSchema.extend({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  memberCount: z.number(),
+  admins: z.array(chapterAdminSchema),
+});
+export type Chapter = z.infer<typeof chapterSchema>;
+
+/** GET /api/chapters: every chapter, and the agency's defaults each one falls back on. */
+export const chapterListSchema = z.object({
+  chapters: z.array(chapterSchema),
+  agencyDefaults: z.object({
+    timeZone: z.string(),
+    defaultAnnualDues: z.string(),
+    defaultCommissionPercent: z.string().nullable(),
+    missedMeetingLimit: z.number(),
+  }),
+});
+export type ChapterList = z.infer<typeof chapterListSchema>;
+
+/** POST /api/chapters/:id/admins */
+export const chapterAdminInputSchema = z.strictObject({ userId: z.uuid({ error: 'Choose a member' }) });
+
+/** POST /api/users/:id/chapter: move a member (with their history) to another chapter. */
+export const moveMemberSchema = z.strictObject({ chapterId: z.uuid({ error: 'Choose a chapter' }) });
+export const moveMemberResultSchema = z.object({
+  chapterId: z.string(),
+  /** True when the member's industry seat was taken in the new chapter, so they arrive without one. */
+  industryCleared: z.boolean(),
+});
+
+/** The chapters anyone may list (the selector, the apply form, the public chapter list). */
+export const chapterSummarySchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });

@@ -13,11 +13,9 @@ import type { Actor } from './session-store';
  * until commit, so a demotion either committed before (this refuses with 403) or waits for this write and
  * is answered after it. Returns the actor with the role (and chapter) read now, for policies that compare ranks.
  */
-export async function confirmActorRole<A extends Pick<Actor, 'id' | 'role'>>(
-  tx: Transaction,
-  actor: A,
-  minRole: Role,
-): Promise<A & { chapterId: string | null }> {
+export async function confirmActorRole<
+  A extends Pick<Actor, 'id' | 'role'> & Partial<Pick<Actor, 'actingChapterId'>>,
+>(tx: Transaction, actor: A, minRole: Role): Promise<A & { chapterId: string | null }> {
   const [row] = await tx
     .select({ role: users.role, chapterId: users.chapterId })
     .from(users)
@@ -25,6 +23,8 @@ export async function confirmActorRole<A extends Pick<Actor, 'id' | 'role'>>(
     .for('share');
   if (!row) throw new HttpError('UNAUTHENTICATED', AUTH_MESSAGES.signInRequired);
   if (!hasRole(row.role, minRole)) throw new HttpError('FORBIDDEN', MESSAGES.forbidden);
-  // The chapter is read again too: a member moved to another chapter acts in the new one only.
-  return { ...actor, role: row.role, chapterId: row.chapterId };
+  // The chapter is read again too: a member moved to another chapter acts in the new one only. An agency
+  // administrator acting in a chapter keeps acting there; one demoted meanwhile loses that choice.
+  const acting = hasRole(row.role, 'AGENCY_ADMIN') ? actor.actingChapterId : undefined;
+  return { ...actor, role: row.role, chapterId: acting ?? row.chapterId, actingChapterId: acting };
 }

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '../../domain/auth/contracts';
 import { MESSAGES } from '../../domain/messages';
 import { hasRole } from '../../domain/roles/roles';
 import { HttpError } from '../lib/http-error';
+import { actingChapterOf } from './acting-chapter';
 import { sessionCookieName } from './cookies';
 import { startSessionCache } from './session-cache';
 import { findSessionByHash } from './session-store';
@@ -39,7 +40,7 @@ export function registerRequestAuth(app: FastifyInstance): void {
       const session = unsafe ? await load() : await sessions.read(tokenHash, load);
       if (session) {
         request.session = session;
-        request.user = session.user;
+        request.user = await actingChapterOf(app.database.db, request, session.user);
         request.authMethod = bearer ? 'bearer' : 'cookie';
       }
     }

@@ -56,6 +56,11 @@ export interface SessionUser {
   role: Role;
   /** The member's chapter; null only for an agency administrator who belongs to none. */
   chapterId: string | null;
+  /**
+   * The chapter an agency administrator picked to act in (the dashboard's chapter selector, sent as the
+   * `x-acting-chapter` header): their scope narrows to it and chapter-singular writes land in it.
+   */
+  actingChapterId?: string;
   firstName: string | null;
   lastName: string | null;
   businessName: string | null;

@@ -14,10 +14,14 @@ export type ChapterScope =
 export interface ChapterActor {
   role: Parameters<typeof hasRole>[0];
   chapterId: string | null;
+  actingChapterId?: string;
 }
 
 export function chapterScopeOf(actor: ChapterActor | undefined): ChapterScope {
-  if (actor && hasRole(actor.role, 'AGENCY_ADMIN')) return { all: true };
+  if (actor && hasRole(actor.role, 'AGENCY_ADMIN')) {
+    // Acting in one chapter, the agency administrator sees that chapter as its own members do.
+    return actor.actingChapterId ? { all: false, chapterIds: [actor.actingChapterId] } : { all: true };
+  }
   return { all: false, chapterIds: actor?.chapterId ? [actor.chapterId] : [] };
 }
 

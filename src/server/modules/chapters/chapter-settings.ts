@@ -33,11 +33,15 @@ export async function readChapterDefault<T>(
   return row?.value ?? null;
 }
 
-/** The chapter a chapter-singular write lands in: the actor's own, else (an agency administrator of none) the first. */
+/**
+ * The chapter a chapter-singular write lands in: the one an agency administrator acts in, else the actor's
+ * own, else (an agency administrator of none) the first.
+ */
 export async function actingChapterId(
   db: Database | Transaction,
-  actor: { chapterId: string | null },
+  actor: { chapterId: string | null; actingChapterId?: string },
 ): Promise<string> {
+  if (actor.actingChapterId) return actor.actingChapterId;
   if (actor.chapterId) return actor.chapterId;
   const [first] = await db
     .select({ id: chapters.id })

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { USER_MESSAGES } from '../../../domain/admin/contracts';
+import {
+  CHAPTER_MESSAGES,
+  chapterAdminInputSchema,
+  chapterListSchema,
+  createChapterSchema,
+  moveMemberResultSchema,
+  moveMemberSchema,
+  updateChapterSchema,
+} from '../../../domain/chapters/contracts';
+import { actor, idParams, uuidParam } from '../../http/route-params';
+import { createChapter, listChapters, setChapterAdmin, updateChapter } from './manage-chapters';
+import { moveMember } from './move-member';
+
+const AGENCY = { access: { minRole: 'AGENCY_ADMIN' } } as const;
+const chapterIdParams = idParams(CHAPTER_MESSAGES.notFound);
+
+/** The agency administrator's Chapters tab (issue 44.1). */
+export async function chapterRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  app.get('/api/chapters', { config: AGENCY, schema: { response: { 200: chapterListSchema } } }, async () =>
+    listChapters(db()),
+  );
+
+  app.post(
+    '/api/chapters',
+    { config: AGENCY, schema: { body: createChapterSchema, response: { 201: chapterListSchema } } },
+    async (request, reply) => {
+      await createChapter(db(), actor(request), request.body);
+      return reply.code(201).send(await listChapters(db()));
+    },
+  );
+
+  app.patch(
+    '/api/chapters/:id',
+    {
+      config: AGENCY,
+      schema: { params: chapterIdParams, body: updateChapterSchema, response: { 200: chapterListSchema } },
+    },
+    async (request) => {
+      await updateChapter(db(), actor(request), request.params.id, request.body);
+      return listChapters(db());
+    },
+  );
+
+  app.post(
+    '/api/chapters/:id/admins',
+    {
+      config: AGENCY,
+      schema: {
+        params: chapterIdParams,
+        body: chapterAdminInputSchema,
+        response: { 200: chapterListSchema },
+      },
+    },
+    async (request) => {
+      await setChapterAdmin(db(), actor(request), request.params.id, request.body.userId, true);
+      return listChapters(db());
+    },
+  );
+
+  app.delete(
+    '/api/chapters/:id/admins/:userId',
+    {
+      config: AGENCY,
+      schema: {
+        params: z.object({
+          id: uuidParam(CHAPTER_MESSAGES.notFound),
+          userId: uuidParam(USER_MESSAGES.notFound),
+        }),
+        response: { 200: chapterListSchema },
+      },
+    },
+    async (request) => {
+      await setChapterAdmin(db(), actor(request), request.params.id, request.params.userId, false);
+      return listChapters(db());
+    },
+  );
+
+  app.post(
+    '/api/users/:id/chapter',
+    {
+      config: AGENCY,
+      schema: {
+        params: idParams(USER_MESSAGES.notFound),
+        body: moveMemberSchema,
+        response: { 200: moveMemberResultSchema },
+      },
+    },
+    async (request) => moveMember(db(), actor(request), request.params.id, request.body.chapterId),
+  );
+}
