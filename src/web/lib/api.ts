@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode } from '../../domain/errors';
+import { ACTING_CHAPTER_HEADER, actingChapter } from './acting-chapter';
 
 /**
  * The one request helper (spec section 7): JSON, cookies, and for unsafe methods the session's CSRF
@@ -94,6 +95,8 @@ async function send(
   onProgress?: UploadProgress,
 ): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  const chapter = actingChapter();
+  if (chapter) headers[ACTING_CHAPTER_HEADER] = chapter;
   // A file (a picture, a spreadsheet) goes as its own bytes with its own type; everything else as JSON.
   const file = typeof Blob !== 'undefined' && body instanceof Blob ? body : undefined;
   if (body !== undefined) headers['content-type'] = file ? file.type : 'application/json';

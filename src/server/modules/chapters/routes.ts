@@ -11,7 +11,9 @@ import {
   moveMemberSchema,
   updateChapterSchema,
 } from '../../../domain/chapters/contracts';
+import { agencyOverviewSchema } from '../../../domain/chapters/overview';
 import { actor, idParams, uuidParam } from '../../http/route-params';
+import { agencyOverview, sendAgencyOverviewCsv } from './agency-overview';
 import { createChapter, listChapters, setChapterAdmin, updateChapter } from './manage-chapters';
 import { moveMember } from './move-member';
 
@@ -25,6 +27,16 @@ export async function chapterRoutes(appBase: FastifyInstance): Promise<void> {
 
   app.get('/api/chapters', { config: AGENCY, schema: { response: { 200: chapterListSchema } } }, async () =>
     listChapters(db()),
+  );
+
+  // The agency overview (issue 44.2): every chapter side by side, and the same as a spreadsheet.
+  app.get(
+    '/api/agency/overview',
+    { config: AGENCY, schema: { response: { 200: agencyOverviewSchema } } },
+    async () => agencyOverview(db()),
+  );
+  app.get('/api/agency/overview.csv', { config: AGENCY }, async (_request, reply) =>
+    sendAgencyOverviewCsv(reply, db()),
   );
 
   app.post(

@@ -2,12 +2,14 @@ import { Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { AuthUser } from '../../../domain/auth/contracts';
 import { displayName } from '../../../domain/members/display-name';
-import { roleDisplayName } from '../../../domain/roles/roles';
+import { hasRole, roleDisplayName } from '../../../domain/roles/roles';
 import { Badge } from '../../components/ui/badge';
 import { Spinner } from '../../components/ui/spinner';
+import { ChapterSelector } from '../../features/chapters/components/chapter-selector';
 import { useCurrentUser } from '../../lib/auth/auth-queries';
 import { dashboardTabs, initialTab } from './dashboard-tabs';
 import { TabBar } from './tab-bar';
+import { useActingChapter } from './use-acting-chapter';
 import { useTabCounts } from './use-tab-counts';
 
 export default function DashboardPage() {
@@ -21,23 +23,37 @@ export default function DashboardPage() {
 
   // ProtectedRoute only renders this page with a user.
   if (!user) return null;
-  return <Dashboard user={user} search={search} navigate={navigate} />;
+  return <ActingDashboard user={user} search={search} navigate={navigate} />;
 }
 
-function Dashboard({
-  user,
-  search,
-  navigate,
-}: {
+type DashboardProps = {
   user: AuthUser;
   search: string;
   navigate: (to: string, options?: { replace?: boolean }) => void;
-}) {
+};
+
+/** The dashboard in the chapter it acts in: an agency administrator's pick, kept in the URL (`?chapter=`). */
+function ActingDashboard(props: DashboardProps) {
+  const requested = new URLSearchParams(props.search).get('chapter');
+  const chapter = hasRole(props.user.role, 'AGENCY_ADMIN') ? requested : null;
+  useActingChapter(chapter);
+  return <Dashboard key={chapter ?? ''} {...props} chapter={chapter} />;
+}
+
+/** The dashboard's URL for a tab, keeping the chapter acted in. */
+export function dashboardHref(tab: string, chapter: string | null): string {
+  const params = new URLSearchParams({ tab });
+  if (chapter) params.set('chapter', chapter);
+  return `/dashboard?${params}`;
+}
+
+function Dashboard({ user, search, navigate, chapter }: DashboardProps & { chapter: string | null }) {
   const counts = useTabCounts(user);
   const tabs = dashboardTabs(user);
   const active = initialTab(user, tabs, new URLSearchParams(search).get('tab'));
   const Panel = tabs.find((t) => t.id === active)?.Panel;
-  const select = (id: string) => navigate(`/dashboard?tab=${encodeURIComponent(id)}`, { replace: true });
+  const select = (id: string) => navigate(dashboardHref(id, chapter), { replace: true });
+  const actIn = (slug: string | null) => navigate(dashboardHref(active, slug));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -46,6 +62,11 @@ function Dashboard({
         <Badge variant="secondary" data-testid="role-badge">
           {roleDisplayName(user.role)}
         </Badge>
+        {hasRole(user.role, 'AGENCY_ADMIN') && (
+          <div className="sm:ml-auto">
+            <ChapterSelector value={chapter} onChange={actIn} />
+          </div>
+        )}
       </div>
       <div className="mt-6 print:hidden">
         <TabBar tabs={tabs} active={active} onSelect={select} counts={counts} />

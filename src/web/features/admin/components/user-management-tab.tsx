@@ -17,6 +17,7 @@ import { NativeSelect } from '../../../components/ui/form-controls';
 import { Label, SearchInput } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast-store';
+import { withActingChapter } from '../../../lib/acting-chapter';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlState } from '../../../lib/use-url-state';
@@ -98,7 +99,7 @@ export default function UserManagementTab({ user }: { user: AuthUser }) {
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>User Management</CardTitle>
         <a
-          href={`/api/users/export.csv${exportParams ? `?${exportParams}` : ''}`}
+          href={withActingChapter(`/api/users/export.csv${exportParams ? `?${exportParams}` : ''}`)}
           download
           className={buttonClass({ variant: 'outline', size: 'sm' })}
         >

@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/list/query-state';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { withActingChapter } from '../../../lib/acting-chapter';
 import { formatDate } from '../../../lib/dates';
 import { loadedItems } from '../../../lib/paged-query';
 import { useMeetingRecords, useMeetings } from '../api/attendance-queries';
@@ -42,7 +43,7 @@ export function AttendanceHistory() {
         <h2 className="text-lg font-semibold text-slate-900">Attendance History</h2>
         <a
           className="text-sm font-medium text-brand-700 hover:underline"
-          href={`/api/attendance/records.csv${open ? `?date=${open.date}` : ''}`}
+          href={withActingChapter(`/api/attendance/records.csv${open ? `?date=${open.date}` : ''}`)}
           download
         >
           Export CSV

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** The overview's months: this one and the six before it (issue 44.2). */
+export const OVERVIEW_MONTHS = 7;
+
+/** The first days of the overview's months for `today` (yyyy-MM-dd), oldest first: ['2026-05-01', ..., '2026-11-01']. */
+export function overviewMonths(today: string): string[] {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return Array.from({ length: OVERVIEW_MONTHS }, (_, i) => {
+    const index = y * 12 + (m - 1) - (OVERVIEW_MONTHS - 1 - i);
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+  });
+}
+
+/** "Nov 2026" for '2026-11-01'. */
+export function monthLabel(firstDay: string): string {
+  const [y, m] = firstDay.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-US', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export const chapterOverviewRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  members: z.number(),
+  openSeats: z.number(),
+  pendingApplications: z.number(),
+  /** Present / (present + absent) over the last six months, as a percent with one decimal; null before any meeting. */
+  attendanceRate: z.number().nullable(),
+  /** Approved referrals with a party in the chapter, and their amount, per month (the `months` order). */
+  referrals: z.array(z.number()),
+  revenue: z.array(z.string()),
+});
+export type ChapterOverviewRow = z.infer<typeof chapterOverviewRowSchema>;
+
+/** GET /api/agency/overview */
+export const agencyOverviewSchema = z.object({
+  months: z.array(z.string()),
+  chapters: z.array(chapterOverviewRowSchema),
+});
+export type AgencyOverview = z.infer<typeof agencyOverviewSchema>;

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { absenceWindowStart, attendanceRate } from '../../../domain/attendance/stats';
+import { type AgencyOverview, monthLabel, overviewMonths } from '../../../domain/chapters/overview';
+import { todayIn } from '../../../domain/dates';
+import { type Database, selectRows } from '../../db/client';
+import { sendCsv } from '../../http/csv';
+
+interface ChapterFigures {
+  id: string;
+  name: string | null;
+  slug: string | null;
+  members: number;
+  open_seats: number;
+  pending: number;
+  present: number;
+  absent: number;
+}
+
+interface MonthRow {
+  chapter_id: string;
+  month: string;
+  referrals: number;
+  revenue: string;
+}
+
+/** The first day of the month after `firstDay`. */
+const nextMonth = (firstDay: string) => {
+  const [y, m] = firstDay.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+};
+
+/**
+ * Every chapter side by side (issue 44.2): members (guests aside), open seats (industries nobody holds),
+ * pending applications, the attendance rate over the absence window (present / (present + absent)), and per
+ * month approved referrals with a party in the chapter and their amount. A referral between two chapters
+ * counts in both: both chapters' figures move. Two queries whatever the number of chapters.
+ */
+export async function agencyOverview(db: Database, today = todayIn()): Promise<AgencyOverview> {
+  const months = overviewMonths(today);
+  const from = months[0]!;
+  const to = nextMonth(months.at(-1)!);
+  const [chapterRows, monthRows] = await Promise.all([
+    selectRows<ChapterFigures>(
+      db,
+      sql`select c.id, c.name, c.slug,
+            (select count(*)::int from users u where u.chapter_id = c.id and u.role <> 'GUEST') as members,
+            (select count(*)::int from industries i
+              where i.chapter_id = c.id and seat_holder(i.name, c.id) is null) as open_seats,
+            (select count(*)::int from applications a where a.chapter_id = c.id and a.status = 'pending') as pending,
+            coalesce(t.present, 0)::int as present, coalesce(t.absent, 0)::int as absent
+          from chapters c
+          left join lateral (
+            select sum(m.present) as present, sum(m.absent) as absent from attendance_meeting_totals m
+            where m.chapter_id = c.id and m.meeting_date >= ${absenceWindowStart(today)} and m.meeting_date <= ${today}
+          ) t on true
+          order by c.created_at, c.id`,
+    ),
+    selectRows<MonthRow>(
+      db,
+      sql`with recent as (
+            select r.id, r.amount, date_trunc('month', r.sale_date)::date as month,
+              g.chapter_id as giver_chapter, rc.chapter_id as receiver_chapter
+            from referrals r
+            join users g on g.id = r.referrer_id
+            join users rc on rc.id = r.reporter_id
+            where r.status = 'approved' and r.sale_date >= ${from} and r.sale_date < ${to}
+          ), parties as (
+            select id, amount, month, giver_chapter as chapter_id from recent
+            union
+            select id, amount, month, receiver_chapter from recent
+          )
+          select chapter_id, month::text as month, count(*)::int as referrals, sum(amount)::numeric(14, 2)::text as revenue
+          from parties where chapter_id is not null group by chapter_id, month`,
+    ),
+  ]);
+  const byChapterMonth = new Map(monthRows.map((r) => [`${r.chapter_id}:${r.month}`, r]));
+  return {
+    months,
+    chapters: chapterRows.map((c) => ({
+      id: c.id,
+      name: c.name ?? '',
+      slug: c.slug ?? '',
+      members: c.members,
+      openSeats: c.open_seats,
+      pendingApplications: c.pending,
+      attendanceRate: attendanceRate(c.present, c.absent),
+      referrals: months.map((m) => byChapterMonth.get(`${c.id}:${m}`)?.referrals ?? 0),
+      revenue: months.map((m) => byChapterMonth.get(`${c.id}:${m}`)?.revenue ?? '0.00'),
+    })),
+  };
+}
+
+/** The overview as a spreadsheet: one row per chapter, the months' referrals and revenue as columns. */
+export async function sendAgencyOverviewCsv(reply: FastifyReply, db: Database) {
+  const overview = await agencyOverview(db);
+  type Row = AgencyOverview['chapters'][number];
+  const columns: Array<{ header: string; value: (row: Row) => unknown }> = [
+    { header: 'Chapter', value: (r) => r.name },
+    { header: 'Members', value: (r) => r.members },
+    { header: 'Open seats', value: (r) => r.openSeats },
+    { header: 'Pending applications', value: (r) => r.pendingApplications },
+    { header: 'Attendance rate (%)', value: (r) => r.attendanceRate ?? '' },
+    ...overview.months.flatMap((month, i) => [
+      { header: `Referrals ${monthLabel(month)}`, value: (r: Row) => r.referrals[i] },
+      { header: `Revenue ${monthLabel(month)}`, value: (r: Row) => r.revenue[i] },
+    ]),
+  ];
+  return sendCsv(reply, `agency-overview-${todayIn()}.csv`, columns, overview.chapters);
+}
