@@ -149,3 +149,8 @@ export const moveMemberResultSchema = z.object({
 
 /** The chapters anyone may list (the selector, the apply form, the public chapter list). */
 export const chapterSummarySchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+
+/** GET /api/chapters/:id/members: the chapter's members (guests aside), to pick an administrator or a member to move. */
+export const CHAPTER_MEMBERS_MAX = 1000;
+export const chapterMemberSchema = z.object({ id: z.string(), name: z.string(), role: z.string() });
+export type ChapterMember = z.infer<typeof chapterMemberSchema>;

@@ -43,3 +43,58 @@ export const agencyOverviewSchema = z.object({
   chapters: z.array(chapterOverviewRowSchema),
 });
 export type AgencyOverview = z.infer<typeof agencyOverviewSchema>;
+
+export const OVERVIEW_SORTS = [
+  'name',
+  'members',
+  'openSeats',
+  'pendingApplications',
+  'attendanceRate',
+  'referrals',
+  'revenue',
+  'referralsTotal',
+  'revenueTotal',
+] as const;
+export type OverviewSort = (typeof OVERVIEW_SORTS)[number];
+
+/** The value a row sorts by: `month` picks the month of the month columns. Null sorts last either way. */
+export function overviewValue(
+  row: ChapterOverviewRow,
+  sort: OverviewSort,
+  month: number,
+): string | number | null {
+  switch (sort) {
+    case 'name':
+      return row.name.toLowerCase();
+    case 'referrals':
+      return row.referrals[month] ?? 0;
+    case 'revenue':
+      return Number(row.revenue[month] ?? 0);
+    case 'referralsTotal':
+      return row.referrals.reduce((sum, n) => sum + n, 0);
+    case 'revenueTotal':
+      return row.revenue.reduce((sum, n) => sum + Math.round(Number(n) * 100), 0) / 100;
+    default:
+      return row[sort];
+  }
+}
+
+/** The rows in the order asked, ties by name: a new array. */
+export function sortOverview(
+  rows: readonly ChapterOverviewRow[],
+  sort: OverviewSort,
+  dir: 'asc' | 'desc',
+  month: number,
+): ChapterOverviewRow[] {
+  const sign = dir === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = overviewValue(a, sort, month);
+    const y = overviewValue(b, sort, month);
+    if (x !== y) {
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return (x < y ? -1 : 1) * sign;
+    }
+    return a.name.localeCompare(b.name);
+  });
+}

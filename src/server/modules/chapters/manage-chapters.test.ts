@@ -142,6 +142,15 @@ describe('the Chapters tab (issue 44.1)', () => {
       (await t.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
     expect(await roleOf(outside.id)).toBe('MEMBER');
 
+    const members = await as(agency, 'GET', `/api/chapters/${c.id}/members`);
+    expect(members.json()).toEqual([{ id: inside.id, name: 'Wes Well', role: 'MEMBER' }]);
+    await expectRefusedBelow(
+      t,
+      'AGENCY_ADMIN',
+      { method: 'GET', url: `/api/chapters/${c.id}/members` },
+      chapterCount,
+    );
+
     const made = await as(agency, 'POST', `/api/chapters/${c.id}/admins`, { userId: inside.id });
     expect(made.statusCode).toBe(200);
     expect(made.json().chapters.find((x: { id: string }) => x.id === c.id).admins).toEqual([

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ChapterChange, ChapterList } from '../../../domain/chapters/contracts';
-import { CHAPTER_MESSAGES } from '../../../domain/chapters/contracts';
+import { CHAPTER_MEMBERS_MAX, CHAPTER_MESSAGES } from '../../../domain/chapters/contracts';
 import { CHAPTER_TIME_ZONE } from '../../../domain/dates';
 import { slugify, uniqueSlug } from '../../../domain/members/slug';
 import { centsToDecimal } from '../../../domain/money';
@@ -9,6 +9,7 @@ import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
 import { type Database, selectRows } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { byName, userFullName } from '../../db/name-sql';
 import { chapters, networkSettings, users } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
@@ -169,4 +170,17 @@ export async function setChapterAdmin(
     await tx.update(users).set({ role: newRole, updatedAt: sql`now()` }).where(eq(users.id, userId));
     await recordRoleChange(tx, target, newRole, { actorId: actor.id });
   });
+}
+
+/** A chapter's members (guests aside) by name, bounded: the pickers of the Chapters tab. */
+export async function listChapterMembers(db: Database, chapterId: string) {
+  const [chapter] = await db.select({ id: chapters.id }).from(chapters).where(eq(chapters.id, chapterId));
+  if (!chapter) throw notFound(CHAPTER_MESSAGES.notFound);
+  const rows = await db
+    .select({ id: users.id, name: sql<string>`coalesce(${userFullName}, ${users.email})`, role: users.role })
+    .from(users)
+    .where(and(eq(users.chapterId, chapterId), ne(users.role, 'GUEST')))
+    .orderBy(...byName)
+    .limit(CHAPTER_MEMBERS_MAX);
+  return rows;
 }

@@ -6,6 +6,7 @@ import {
   CHAPTER_MESSAGES,
   chapterAdminInputSchema,
   chapterListSchema,
+  chapterMemberSchema,
   createChapterSchema,
   moveMemberResultSchema,
   moveMemberSchema,
@@ -14,7 +15,13 @@ import {
 import { agencyOverviewSchema } from '../../../domain/chapters/overview';
 import { actor, idParams, uuidParam } from '../../http/route-params';
 import { agencyOverview, sendAgencyOverviewCsv } from './agency-overview';
-import { createChapter, listChapters, setChapterAdmin, updateChapter } from './manage-chapters';
+import {
+  createChapter,
+  listChapterMembers,
+  listChapters,
+  setChapterAdmin,
+  updateChapter,
+} from './manage-chapters';
 import { moveMember } from './move-member';
 
 const AGENCY = { access: { minRole: 'AGENCY_ADMIN' } } as const;
@@ -58,6 +65,12 @@ export async function chapterRoutes(appBase: FastifyInstance): Promise<void> {
       await updateChapter(db(), actor(request), request.params.id, request.body);
       return listChapters(db());
     },
+  );
+
+  app.get(
+    '/api/chapters/:id/members',
+    { config: AGENCY, schema: { params: chapterIdParams, response: { 200: z.array(chapterMemberSchema) } } },
+    async (request) => listChapterMembers(db(), request.params.id),
   );
 
   app.post(

@@ -41,19 +41,29 @@ describe('the dashboard tab registry', () => {
       ['Article Review', true],
     ]);
     // The administration tabs: network admins and above only (spec section 2).
-    for (const role of ['NETWORK_ADMIN', 'AGENCY_ADMIN'] as const)
-      expect(dashboardTabs(userOf(role)).map((t) => t.label)).toEqual([
-        'Public Profile',
-        'Account Settings',
-        'User Management',
-        'Referral Metrics',
-        'Industries',
-        'Applications',
-        'Attendance',
-        'Settings',
-        'My Articles',
-        'Article Review',
-      ]);
+    const adminTabs = [
+      'Public Profile',
+      'Account Settings',
+      'User Management',
+      'Referral Metrics',
+      'Industries',
+      'Applications',
+      'Attendance',
+      'Settings',
+    ];
+    expect(dashboardTabs(userOf('NETWORK_ADMIN')).map((t) => t.label)).toEqual([
+      ...adminTabs,
+      'My Articles',
+      'Article Review',
+    ]);
+    // Issue 44: the agency's own tabs, for agency administrators only.
+    expect(dashboardTabs(userOf('AGENCY_ADMIN')).map((t) => t.label)).toEqual([
+      ...adminTabs,
+      'Agency Overview',
+      'Chapters',
+      'My Articles',
+      'Article Review',
+    ]);
     expect(initialTab(userOf('LEADERSHIP'), dashboardTabs(userOf('LEADERSHIP')), 'users')).toBe('referrals');
   });
 

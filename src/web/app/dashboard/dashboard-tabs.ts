@@ -71,6 +71,18 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     visible: (user) => canManageSettings(user.role),
     Panel: lazy(() => import('../../features/admin/components/settings-tab')),
   },
+  {
+    id: 'agency',
+    label: 'Agency Overview',
+    visible: (user) => hasRole(user.role, 'AGENCY_ADMIN'),
+    Panel: lazy(() => import('../../features/chapters/components/agency-overview-tab')),
+  },
+  {
+    id: 'chapters',
+    label: 'Chapters',
+    visible: (user) => hasRole(user.role, 'AGENCY_ADMIN'),
+    Panel: lazy(() => import('../../features/chapters/components/chapters-tab')),
+  },
   { id: 'my-articles', label: 'My Articles', visible: (user) => hasRole(user.role, 'MEMBER') },
   { id: 'article-review', label: 'Article Review', visible: (user) => hasRole(user.role, 'LEADERSHIP') },
 ];

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChapterChangeInput, ChapterList } from '../../../../domain/chapters/contracts';
+import type { ChapterChangeInput, ChapterList, ChapterMember } from '../../../../domain/chapters/contracts';
+import type { AgencyOverview } from '../../../../domain/chapters/overview';
 import { api } from '../../../lib/api';
 import { apiKey, apiUrl } from '../../../lib/query-keys';
 
@@ -19,6 +20,11 @@ function useChapterWrite<V>(write: (variables: V) => Promise<ChapterList>) {
     onSuccess: (list) => {
       queryClient.setQueryData(chaptersQuery.queryKey, list);
       void refreshChapterFigures(queryClient);
+      // Each chapter's member pickers (their roles) read again; the list itself was just replaced.
+      void queryClient.invalidateQueries({
+        queryKey: chaptersQuery.queryKey,
+        predicate: (q) => q.queryKey.length > 1,
+      });
     },
   });
 }
@@ -61,3 +67,18 @@ export function useMoveMember() {
       ]),
   });
 }
+
+/** A chapter's members (guests aside), for the administrator and move pickers. */
+export const useChapterMembers = (chapterId: string | null) =>
+  useQuery({
+    queryKey: apiKey(`/api/chapters/${chapterId ?? ''}/members`),
+    queryFn: ({ queryKey }) => api.get<ChapterMember[]>(apiUrl(queryKey)),
+    enabled: Boolean(chapterId),
+  });
+
+/** Every chapter side by side (issue 44.2). */
+export const useAgencyOverview = () =>
+  useQuery({
+    queryKey: apiKey('/api/agency/overview'),
+    queryFn: ({ queryKey }) => api.get<AgencyOverview>(apiUrl(queryKey)),
+  });

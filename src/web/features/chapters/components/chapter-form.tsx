@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  type Chapter,
+  type ChapterList,
+  createChapterSchema,
+  WEEKDAYS,
+} from '../../../../domain/chapters/contracts';
+import { formatUsd } from '../../../../domain/money';
+import { Button } from '../../../components/ui/button';
+import { applyServerErrors, Form, SelectField, TextField } from '../../../components/ui/form';
+
+type Input = z.input<typeof createChapterSchema>;
+type Output = z.output<typeof createChapterSchema>;
+type Defaults = ChapterList['agencyDefaults'];
+
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/** What a chapter inherits when a setting is left empty: shown beside each one. */
+const agencyHint = (value: string) => `Agency default: ${value}`;
+
+interface Props {
+  idPrefix: string;
+  chapter?: Chapter;
+  agencyDefaults: Defaults;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (values: Output, onServerError: (err: unknown) => void) => void;
+  onCancel?: () => void;
+}
+
+/**
+ * A chapter's name and settings. Each setting left empty follows the agency's default, shown beside it,
+ * so a chapter only carries what it does differently.
+ */
+export function ChapterForm({
+  idPrefix,
+  chapter,
+  agencyDefaults,
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+}: Props) {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(createChapterSchema),
+    defaultValues: {
+      name: chapter?.name ?? '',
+      meetingWeekday: text(chapter?.meetingWeekday),
+      meetingTime: text(chapter?.meetingTime),
+      meetingPlace: text(chapter?.meetingPlace),
+      timeZone: text(chapter?.timeZone),
+      defaultAnnualDues: text(chapter?.defaultAnnualDues),
+      defaultCommissionPercent: text(chapter?.defaultCommissionPercent),
+      missedMeetingLimit: text(chapter?.missedMeetingLimit),
+    },
+  });
+  const submit = form.handleSubmit((values) => onSubmit(values, (err) => applyServerErrors(form, err)));
+  return (
+    <Form form={form} idPrefix={idPrefix} onSubmit={submit} className="space-y-3">
+      <TextField name="name" label="Chapter name" autoComplete="off" />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          name="meetingWeekday"
+          label="Meeting day"
+          placeholder="Not set"
+          options={WEEKDAYS.map((day, i) => ({ value: String(i), label: day }))}
+        />
+        <TextField name="meetingTime" label="Meeting time (HH:MM)" placeholder="07:00" inputMode="numeric" />
+        <TextField name="meetingPlace" label="Meeting place" className="sm:col-span-2" />
+        <TextField
+          name="timeZone"
+          label="Time zone"
+          placeholder={agencyDefaults.timeZone}
+          description={agencyHint(agencyDefaults.timeZone)}
+        />
+        <TextField
+          name="defaultAnnualDues"
+          label="Default annual dues ($)"
+          inputMode="decimal"
+          placeholder={agencyDefaults.defaultAnnualDues}
+          description={agencyHint(formatUsd(agencyDefaults.defaultAnnualDues))}
+        />
+        <TextField
+          name="defaultCommissionPercent"
+          label="Default commission (%)"
+          inputMode="decimal"
+          description={agencyHint(
+            agencyDefaults.defaultCommissionPercent ? `${agencyDefaults.defaultCommissionPercent}%` : 'none',
+          )}
+        />
+        <TextField
+          name="missedMeetingLimit"
+          label="Attendance limit (missed meetings)"
+          inputMode="numeric"
+          placeholder={String(agencyDefaults.missedMeetingLimit)}
+          description={agencyHint(`${agencyDefaults.missedMeetingLimit} meetings`)}
+        />
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        {onCancel && (
+          <Button type="button" variant="outline" size="sm" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" size="sm" pending={busy}>
+          {busy ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
