@@ -8,6 +8,8 @@ export const PAGE_PATHS = {
   about: '/about',
   members: '/members',
   member: '/member/:name',
+  chapters: '/chapters',
+  chapter: '/chapters/:slug',
   articles: '/articles',
   apply: '/apply',
   login: '/login',

@@ -24,6 +24,7 @@ export type ReviewNote = z.infer<typeof reviewNoteSchema>;
 export const APPLICATION_MESSAGES = {
   alreadySubmitted: 'You have already submitted an application. It is still being reviewed.',
   alreadyMember: 'You are already a member of the network.',
+  chapterRequired: 'Choose the chapter you are applying to',
   notFound: 'Application not found',
   statusRequired: 'Status Required - Please select a status for the application.',
   onlyAdminsDecide: 'Only network administrators can approve or reject an application.',
@@ -47,6 +48,13 @@ export const applicationPayloadSchema = z.strictObject({
   motivation: requiredLongText('Networking goals are required', FIELD_MAX.paragraph),
   experienceLevel: z.enum(EXPERIENCE_LEVELS, { error: 'Years of experience is required' }),
   referralSource: longText(FIELD_MAX.referralSource).nullable().optional(),
+  /** The chapter applied to, by slug, when the agency has several (issue 44.4); else the applicant's own. */
+  chapter: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[a-z0-9-]+$/, 'Choose the chapter you are applying to')
+    .optional(),
 });
 export type ApplicationPayload = z.infer<typeof applicationPayloadSchema>;
 
@@ -72,6 +80,8 @@ export const applicationFormSchema = z
     reference1: lineText(FIELD_MAX.reference),
     reference2: lineText(FIELD_MAX.reference),
     terms: z.boolean(),
+    /** The chapter's slug; asked only when the agency has several (issue 44.4). */
+    chapter: z.string().optional(),
   })
   .superRefine((form, ctx) => {
     if (!form.sameAsAbove) {
@@ -103,6 +113,7 @@ export function toApplicationPayload(form: ApplicationForm): ApplicationPayload 
     motivation: form.networkingGoals.trim(),
     experienceLevel: form.experience as ApplicationPayload['experienceLevel'],
     referralSource: references.length ? references.join('; ') : null,
+    ...(form.chapter ? { chapter: form.chapter } : {}),
   };
 }
 

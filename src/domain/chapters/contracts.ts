@@ -154,3 +154,30 @@ export const chapterSummarySchema = z.object({ id: z.string(), name: z.string(),
 export const CHAPTER_MEMBERS_MAX = 1000;
 export const chapterMemberSchema = z.object({ id: z.string(), name: z.string(), role: z.string() });
 export type ChapterMember = z.infer<typeof chapterMemberSchema>;
+
+/** GET /api/chapters/public: what a visitor sees of each chapter (issue 44.4). */
+export const publicChapterSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  meetingWeekday: z.number().nullable(),
+  meetingTime: z.string().nullable(),
+  meetingPlace: z.string().nullable(),
+  members: z.number(),
+  openSeats: z.number(),
+});
+export type PublicChapter = z.infer<typeof publicChapterSchema>;
+
+/** GET /api/chapters/public/:slug: the chapter and the industries whose seat is open there. */
+export const publicChapterDetailSchema = publicChapterSchema.extend({
+  openSeatIndustries: z.array(z.string()),
+});
+export type PublicChapterDetail = z.infer<typeof publicChapterDetailSchema>;
+
+/** "Tuesdays at 07:00 · Loveland Public Library", or what is set of it; null when nothing is. */
+export function meetingLine(
+  chapter: Pick<PublicChapter, 'meetingWeekday' | 'meetingTime' | 'meetingPlace'>,
+): string | null {
+  const day = chapter.meetingWeekday === null ? null : `${WEEKDAYS[chapter.meetingWeekday]}s`;
+  const when = [day, chapter.meetingTime && `at ${chapter.meetingTime}`].filter(Boolean).join(' ');
+  return [when, chapter.meetingPlace].filter(Boolean).join(' · ') || null;
+}

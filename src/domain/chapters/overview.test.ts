@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChapterOverviewRow, monthLabel, overviewMonths, sortOverview } from './overview';
+import { type ChapterOverviewRow, monthLabel, overviewMonths, overviewValue, sortOverview } from './overview';
 
 describe('the agency overview months (issue 44.2)', () => {
   it('is this month and the six before it, oldest first, across a year end', () => {
@@ -21,6 +21,13 @@ describe('the agency overview months (issue 44.2)', () => {
       '2027-01-01',
       '2027-02-01',
     ]);
+  });
+
+  it("adds a chapter's revenue over the months in cents", () => {
+    const r = { referrals: [1, 2], revenue: ['0.10', '0.20'] } as ChapterOverviewRow;
+    expect(overviewValue(r, 'revenueTotal', 0)).toBe(30);
+    expect(overviewValue(r, 'revenue', 1)).toBe(20);
+    expect(overviewValue(r, 'referralsTotal', 0)).toBe(3);
   });
 
   it('labels a month as people read it', () => {

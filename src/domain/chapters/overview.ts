@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCents } from '../money';
 
 /** The overview's months: this one and the six before it (issue 44.2). */
 export const OVERVIEW_MONTHS = 7;
@@ -57,7 +58,10 @@ export const OVERVIEW_SORTS = [
 ] as const;
 export type OverviewSort = (typeof OVERVIEW_SORTS)[number];
 
-/** The value a row sorts by: `month` picks the month of the month columns. Null sorts last either way. */
+/**
+ * The value a row sorts by (money in cents): `month` picks the month of the month columns. Null sorts last
+ * either way.
+ */
 export function overviewValue(
   row: ChapterOverviewRow,
   sort: OverviewSort,
@@ -69,11 +73,11 @@ export function overviewValue(
     case 'referrals':
       return row.referrals[month] ?? 0;
     case 'revenue':
-      return Number(row.revenue[month] ?? 0);
+      return parseCents(row.revenue[month] ?? '0') ?? 0;
     case 'referralsTotal':
       return row.referrals.reduce((sum, n) => sum + n, 0);
     case 'revenueTotal':
-      return row.revenue.reduce((sum, n) => sum + Math.round(Number(n) * 100), 0) / 100;
+      return row.revenue.reduce((sum, n) => sum + (parseCents(n) ?? 0), 0);
     default:
       return row[sort];
   }

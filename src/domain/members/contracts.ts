@@ -22,6 +22,8 @@ export const publicMemberSchema = z.object({
   profileImageUrl: z.string().nullable(),
   avatarColor: z.string().nullable(),
   memberSince: z.string(),
+  /** The member's chapter (issue 44.4): shown once the agency has more than one. */
+  chapter: z.object({ name: z.string(), slug: z.string() }).optional(),
   personalBio: z.string().optional(),
   personalEmail: z.string().optional(),
   personalPhone: z.string().optional(),
@@ -83,6 +85,13 @@ export type PublicReferralCounts = z.infer<typeof publicReferralCountsSchema>;
 export const directoryQuerySchema = z.object({
   q: lineText(FIELD_MAX.search).default(''),
   industry: nameText(FIELD_MAX.industryName).default(''),
+  /** A chapter's slug: only its members (issue 44.4). */
+  chapter: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[a-z0-9-]*$/, 'Chapter not found')
+    .default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_DIRECTORY_PAGE_SIZE).default(DIRECTORY_PAGE_SIZE),
 });

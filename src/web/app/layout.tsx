@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
+import { useSeveralChapters } from '../features/directory/api/public-chapters';
 import { useRouteFocus } from './use-route-focus';
 
 // The bell and its panel load only for signed-in users, once the auth call has answered.
@@ -14,6 +15,7 @@ const bell = (
 
 export function Layout({ children }: { children: ReactNode }) {
   useRouteFocus();
+  const severalChapters = Boolean(useSeveralChapters());
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <a
@@ -22,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Header signedInExtras={bell} />
+      <Header signedInExtras={bell} severalChapters={severalChapters} />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -18,6 +18,8 @@ const ApplyPage = lazy(() => import('../features/applications/pages/apply-page')
 const ApplicationDetailPage = lazy(() => import('../features/applications/pages/application-detail-page'));
 const MembersPage = lazy(() => import('../features/directory/pages/members-page'));
 const MemberProfilePage = lazy(() => import('../features/directory/pages/member-profile-page'));
+const ChaptersPage = lazy(() => import('../features/directory/pages/chapters-page'));
+const ChapterPage = lazy(() => import('../features/directory/pages/chapter-page'));
 
 function Home() {
   const { user } = useCurrentUser();
@@ -42,6 +44,8 @@ export function AppRouter() {
             <Route path="/about" component={AboutPage} />
             <Route path="/members" component={MembersPage} />
             <Route path="/member/:name" component={MemberProfilePage} />
+            <Route path="/chapters" component={ChaptersPage} />
+            <Route path="/chapters/:slug" component={ChapterPage} />
             <Route path="/articles" component={ArticlesPage} />
             <Route path="/apply" component={ApplyPage} />
             <Route path="/login" component={LoginPage} />

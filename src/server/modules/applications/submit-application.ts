@@ -1,17 +1,35 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { APPLICATION_MESSAGES, type ApplicationPayload } from '../../../domain/applications/contracts';
 import { NOTIFICATION_LINKS } from '../../../domain/notifications/kinds';
 import { canReviewApplications, ROLES } from '../../../domain/roles/roles';
 import type { Actor } from '../../auth/session-store';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { applications, users } from '../../db/schema';
-import { conflict } from '../../lib/http-error';
+import { applications, chapters, users } from '../../db/schema';
+import { conflict, HttpError } from '../../lib/http-error';
 import { recordActivity } from '../activity/record-activity';
 import { notifyRoles } from '../notifications/notify';
 import { hasOpenApplication, toFull } from './application-queries';
 
 const REVIEWERS = ROLES.filter(canReviewApplications);
+
+async function chapterAppliedTo(tx: Transaction, userId: string, slug: string | undefined): Promise<string> {
+  const [user] = await tx
+    .select({ chapterId: users.chapterId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (slug === undefined) {
+    if (user?.chapterId) return user.chapterId;
+    throw new HttpError('VALIDATION', APPLICATION_MESSAGES.chapterRequired);
+  }
+  const [chapter] = await tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.slug, slug));
+  if (!chapter) throw new HttpError('VALIDATION', APPLICATION_MESSAGES.chapterRequired);
+  if (user?.chapterId !== chapter.id) {
+    await tx.update(users).set({ chapterId: chapter.id, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  }
+  return chapter.id;
+}
 
 /** One open application per user; the partial unique index settles a race between two submits. */
 export async function submitApplication(db: Database, applicant: Actor, payload: ApplicationPayload) {
@@ -20,18 +38,28 @@ export async function submitApplication(db: Database, applicant: Actor, payload:
   if (user && user.role !== 'GUEST') throw conflict(APPLICATION_MESSAGES.alreadyMember);
   if (await hasOpenApplication(db, userId))
     throw conflict(APPLICATION_MESSAGES.alreadySubmitted, 'ALREADY_SUBMITTED');
+  const { chapter: chapterSlug, ...fields } = payload;
   try {
     return await db.transaction(async (tx) => {
+      // The chapter applied to: the one chosen (several chapters), else the applicant's own. A guest who
+      // chose another chapter joins it now, so its reviewers, not their first chapter's, decide.
+      const chapterId = await chapterAppliedTo(tx, userId, chapterSlug);
       const [row] = await tx
         .insert(applications)
-        .values({ ...payload, referralSource: payload.referralSource ?? null, userId, status: 'pending' })
+        .values({
+          ...fields,
+          referralSource: payload.referralSource ?? null,
+          userId,
+          status: 'pending',
+          chapterId,
+        })
         .returning();
       await recordActivity(tx, {
         userId,
         kind: 'application_submitted',
         description: 'You submitted your membership application',
       });
-      await notifyRoles(tx, REVIEWERS, userId, {
+      await notifyRoles(tx, REVIEWERS, userId, chapterId, {
         kind: 'application_new',
         title: 'New membership application',
         body: `${payload.firstName} ${payload.lastName} of ${payload.companyName} (${payload.industry}) applied to join.`,

@@ -7,13 +7,19 @@ import {
   chapterAdminInputSchema,
   chapterListSchema,
   chapterMemberSchema,
+  chapterSlugSchema,
   createChapterSchema,
   moveMemberResultSchema,
   moveMemberSchema,
+  publicChapterDetailSchema,
+  publicChapterSchema,
   updateChapterSchema,
 } from '../../../domain/chapters/contracts';
 import { agencyOverviewSchema } from '../../../domain/chapters/overview';
+import { CACHE_SECONDS } from '../../../domain/network/constants';
+import { sendCacheable } from '../../http/cacheable';
 import { actor, idParams, uuidParam } from '../../http/route-params';
+import { notFound } from '../../lib/http-error';
 import { agencyOverview, sendAgencyOverviewCsv } from './agency-overview';
 import {
   createChapter,
@@ -23,6 +29,7 @@ import {
   updateChapter,
 } from './manage-chapters';
 import { moveMember } from './move-member';
+import { findPublicChapter, listPublicChapters } from './public-chapters';
 
 const AGENCY = { access: { minRole: 'AGENCY_ADMIN' } } as const;
 const chapterIdParams = idParams(CHAPTER_MESSAGES.notFound);
@@ -31,6 +38,26 @@ const chapterIdParams = idParams(CHAPTER_MESSAGES.notFound);
 export async function chapterRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
+
+  // Public chapter pages (issue 44.4): every chapter, and one by its slug with the seats open there.
+  app.get(
+    '/api/chapters/public',
+    { config: { access: 'public' }, schema: { response: { 200: z.array(publicChapterSchema) } } },
+    async (request, reply) =>
+      sendCacheable(request, reply, await listPublicChapters(db()), CACHE_SECONDS.industriesPublic),
+  );
+  app.get(
+    '/api/chapters/public/:slug',
+    {
+      config: { access: 'public' },
+      schema: { params: z.object({ slug: chapterSlugSchema }), response: { 200: publicChapterDetailSchema } },
+    },
+    async (request, reply) => {
+      const chapter = await findPublicChapter(db(), request.params.slug);
+      if (!chapter) throw notFound(CHAPTER_MESSAGES.notFound);
+      return sendCacheable(request, reply, chapter, CACHE_SECONDS.industriesPublic);
+    },
+  );
 
   app.get('/api/chapters', { config: AGENCY, schema: { response: { 200: chapterListSchema } } }, async () =>
     listChapters(db()),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_MEMBER_ID } from '../../../domain/members/embedded';
+import { chapters } from '../../db/schema';
 import { queryRecorder } from '../../test/query-count';
 import { createTestApp, createUser, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 
@@ -43,6 +44,30 @@ describe('link previews', () => {
       expect(html).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
       expect(html).toContain('<meta name="twitter:card" content="summary" />');
     }
+  });
+
+  it("writes a chapter page's name, meeting and counts, and 404 for an unknown chapter (issue 44.4)", async () => {
+    await t.db.insert(chapters).values({
+      name: 'Loveland <Builders>',
+      slug: 'loveland',
+      meetingWeekday: 2,
+      meetingTime: '07:00',
+      meetingPlace: 'Library',
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/chapters/loveland' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<meta property="og:title" content="Loveland &lt;Builders&gt; | NoCo Referral Network" />',
+    );
+    expect(res.body).toContain(
+      '<meta property="og:description" content="Meets Tuesdays at 07:00 · Library. 0 members, 0 open seats." />',
+    );
+    expect(res.body).toContain(`<meta property="og:url" content="${TEST_ORIGIN}/chapters/loveland" />`);
+    const list = await t.app.inject({ method: 'GET', url: '/chapters' });
+    expect(list.body).toContain('<meta property="og:title" content="Chapters | NoCo Referral Network" />');
+    const unknown = await t.app.inject({ method: 'GET', url: '/chapters/nowhere' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain('og:title');
   });
 
   it('serves the plain page with 404 for an unknown member or a guest (the app shows Member Not Found)', async () => {

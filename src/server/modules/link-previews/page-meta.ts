@@ -1,3 +1,4 @@
+import { meetingLine, type PublicChapterDetail } from '../../../domain/chapters/contracts';
 import type { PublicMember } from '../../../domain/members/contracts';
 import { displayName } from '../../../domain/members/display-name';
 import { escapeHtml } from '../../lib/escape-html';
@@ -28,6 +29,10 @@ export function staticPageMeta(path: string, origin: string, networkName: string
       title: `Member Directory | ${networkName}`,
       description: 'Find a trusted Northern Colorado business owner by name or industry.',
     },
+    '/chapters': {
+      title: `Chapters | ${networkName}`,
+      description: 'Every chapter of the network: where and when it meets, its members and its open seats.',
+    },
   };
   const page = pages[path];
   return page ? { ...page, url: `${origin}${path}`, type: 'website' } : undefined;
@@ -44,6 +49,17 @@ export function memberPageMeta(member: PublicMember, origin: string, networkName
     url: `${origin}/member/${member.slug}`,
     image,
     type: 'profile',
+  };
+}
+
+export function chapterPageMeta(chapter: PublicChapterDetail, origin: string, networkName: string): PageMeta {
+  const meeting = meetingLine(chapter);
+  const counts = `${chapter.members} member${chapter.members === 1 ? '' : 's'}, ${chapter.openSeats} open seat${chapter.openSeats === 1 ? '' : 's'}`;
+  return {
+    title: `${chapter.name} | ${networkName}`,
+    description: truncate(meeting ? `Meets ${meeting}. ${counts}.` : `${counts}.`, 200),
+    url: `${origin}/chapters/${chapter.slug}`,
+    type: 'website',
   };
 }
 

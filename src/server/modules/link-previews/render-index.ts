@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EMBEDDED_MEMBER_ID } from '../../../domain/members/embedded';
 import { publicOrigin } from '../../auth/public-origin';
 import type { RenderedIndex } from '../../http/spa';
+import { findPublicChapter } from '../chapters/public-chapters';
 import type { DirectoryCache } from '../members/directory-cache';
-import { embedJson, injectMeta, memberPageMeta, staticPageMeta } from './page-meta';
+import { chapterPageMeta, embedJson, injectMeta, memberPageMeta, staticPageMeta } from './page-meta';
 
 const MEMBER_PATH = /^\/member\/([a-z0-9-]{1,200})\/?$/i;
+const CHAPTER_PATH = /^\/chapters\/([a-z0-9-]{1,100})\/?$/i;
 
 /**
  * Link previews: crawlers do not run JavaScript, so the server writes the page's meta tags into
@@ -20,6 +22,13 @@ export function createIndexRenderer(app: FastifyInstance, directory: DirectoryCa
     const path = request.url.split('?')[0] ?? '/';
     const fixed = staticPageMeta(path, origin, networkName);
     if (fixed) return injectMeta(html, fixed, networkName);
+    const chapterSlug = CHAPTER_PATH.exec(path)?.[1]?.toLowerCase();
+    if (chapterSlug) {
+      const chapter = await findPublicChapter(app.database.db, chapterSlug);
+      return chapter
+        ? injectMeta(html, chapterPageMeta(chapter, origin, networkName), networkName)
+        : { notFound: true };
+    }
     const slug = MEMBER_PATH.exec(path)?.[1]?.toLowerCase();
     if (!slug) return undefined;
     await directory.refresh();

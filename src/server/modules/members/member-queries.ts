@@ -10,7 +10,7 @@ import type {
 import { searchStems } from '../../../domain/members/search-stems';
 import type { Database } from '../../db/client';
 import { afterName, byName, nameSortKey } from '../../db/name-sql';
-import { directoryVersion as directoryVersionTable, users } from '../../db/schema';
+import { chapters, directoryVersion as directoryVersionTable, users } from '../../db/schema';
 import { anyText, decodeKeyCursor, encodeKeyCursor } from '../../http/keyset-cursor';
 import { isUuid } from '../../http/route-params';
 import {
@@ -20,7 +20,7 @@ import {
   inPreparedChapterScope,
   preparedPerScope,
 } from '../chapters/chapter-scope';
-import { publicMemberColumns, toPublicMember } from './public-member';
+import { publicMemberSelection, toPublicMember } from './public-member';
 
 const notGuest = ne(users.role, 'GUEST');
 
@@ -35,10 +35,16 @@ const containing = (needle: string) => `%${needle.replace(/[\\%_]/g, (c) => `\\$
  * business name, description or (visible) bio; the industry filter a case-insensitive substring of the
  * industry. The trigram index narrows the rows first; the per-field test keeps the rule exact.
  */
-function directoryFilter(query: Pick<DirectoryQuery, 'q' | 'industry'>): SQL | undefined {
+function directoryFilter(query: Pick<DirectoryQuery, 'q' | 'industry' | 'chapter'>): SQL | undefined {
   const needle = query.q.trim().toLowerCase();
   const industry = query.industry.trim().toLowerCase();
   const conditions: (SQL | undefined)[] = [notGuest];
+  // One chapter's members (issue 44.4); an unknown slug matches no one.
+  if (query.chapter) {
+    conditions.push(
+      sql`${users.chapterId} = (select ${chapters.id} from ${chapters} where ${chapters.slug} = ${query.chapter})`,
+    );
+  }
   if (needle) {
     const pattern = containing(needle);
     conditions.push(
@@ -60,7 +66,7 @@ export async function listPublicMembersPage(db: Database, query: DirectoryQuery)
   const where = directoryFilter(query);
   const [rows, [total]] = await Promise.all([
     db
-      .select(publicMemberColumns)
+      .select(publicMemberSelection)
       .from(users)
       .where(where)
       .orderBy(...byName)
@@ -79,7 +85,7 @@ export async function listPublicMembersPage(db: Database, query: DirectoryQuery)
 /** The public directory: every non-guest member, ordered by name, in one query. */
 export async function listPublicMembers(db: Database): Promise<PublicMember[]> {
   const rows = await db
-    .select(publicMemberColumns)
+    .select(publicMemberSelection)
     .from(users)
     .where(notGuest)
     .orderBy(...byName);
@@ -88,7 +94,7 @@ export async function listPublicMembers(db: Database): Promise<PublicMember[]> {
 
 export async function findPublicMemberBySlug(db: Database, slug: string): Promise<PublicMember | undefined> {
   const [row] = await db
-    .select(publicMemberColumns)
+    .select(publicMemberSelection)
     .from(users)
     .where(and(eq(users.slug, slug.toLowerCase()), notGuest))
     .limit(1);

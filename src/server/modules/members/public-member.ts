@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { PublicMember } from '../../../domain/members/contracts';
 import { safeHttpUrl, safeImageUrl } from '../../../domain/members/safe-url';
-import { users } from '../../db/schema';
+import { chapters, users } from '../../db/schema';
 
 /** Exactly the columns a public answer may draw on; nothing else is ever selected for the public. */
 export const publicMemberColumns = {
@@ -34,9 +35,22 @@ export const publicMemberColumns = {
   twitter: users.twitter,
 };
 
+/** The member's chapter, by its primary key: what a public card shows of it. */
+const memberChapter = {
+  chapterName: sql<
+    string | null
+  >`(select ${chapters.name} from ${chapters} where ${chapters.id} = ${users.chapterId})`,
+  chapterSlug: sql<
+    string | null
+  >`(select ${chapters.slug} from ${chapters} where ${chapters.id} = ${users.chapterId})`,
+};
+
+/** What every public member query selects: the public columns and the member's chapter. */
+export const publicMemberSelection = { ...publicMemberColumns, ...memberChapter };
+
 type PublicMemberRow = {
   [K in keyof typeof publicMemberColumns]: (typeof publicMemberColumns)[K]['_']['data'] | null;
-};
+} & { chapterName: string | null; chapterSlug: string | null };
 
 /** Adds `key` only when its flag is exactly true and there is something to show. */
 function visible(flag: boolean | null, value: string | null): string | undefined {
@@ -62,6 +76,9 @@ export function toPublicMember(row: PublicMemberRow): PublicMember {
     profileImageUrl: safeImageUrl(row.profileImageUrl),
     avatarColor: row.avatarColor,
     memberSince: (row.createdAt ?? new Date()).toISOString(),
+    chapter: row.chapterSlug
+      ? { name: row.chapterName ?? row.chapterSlug, slug: row.chapterSlug }
+      : undefined,
     personalBio: visible(row.personalBioVisible, row.personalBio),
     personalEmail: visible(row.personalEmailVisible, row.personalEmail),
     personalPhone: visible(row.personalPhoneVisible, row.personalPhone),

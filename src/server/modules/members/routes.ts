@@ -24,7 +24,7 @@ import {
   listPublicMembersPage,
 } from './member-queries';
 
-const PAGE_PARAMS = ['q', 'industry', 'page', 'pageSize'];
+const PAGE_PARAMS = ['q', 'industry', 'chapter', 'page', 'pageSize'];
 const memberIdParams = idParams(MEMBER_MESSAGES.memberNotFound);
 
 export interface MemberRoutesOptions {
@@ -56,6 +56,7 @@ export async function memberRoutes(
         ? JSON.stringify([
             query.q.trim().toLowerCase(),
             query.industry.trim().toLowerCase(),
+            query.chapter,
             query.page,
             query.pageSize,
           ])

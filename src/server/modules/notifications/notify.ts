@@ -22,16 +22,21 @@ export async function notify(tx: Transaction, ...entries: NewNotification[]): Pr
   await tx.insert(notifications).values(entries);
 }
 
-/** One notification for every user holding one of `roles` (but `exceptUserId`), in one statement. */
+/**
+ * One notification for every user of `chapterId` holding one of `roles` (but `exceptUserId`), and for every
+ * agency administrator among `roles` (they see every chapter), in one statement.
+ */
 export async function notifyRoles(
   tx: Transaction,
   roles: readonly Role[],
   exceptUserId: string,
+  chapterId: string,
   entry: Omit<NewNotification, 'userId'>,
 ): Promise<void> {
   await tx.execute(sql`
     insert into ${notifications} (user_id, kind, title, body, link)
     select ${users.id}, ${entry.kind}, ${entry.title}, ${entry.body}, ${entry.link}
     from ${users}
-    where ${inArray(users.role, [...roles])} and ${users.id} <> ${exceptUserId}`);
+    where ${inArray(users.role, [...roles])} and ${users.id} <> ${exceptUserId}
+      and (${users.chapterId} = ${chapterId} or ${users.role} = 'AGENCY_ADMIN')`);
 }

@@ -12,8 +12,17 @@ import { useSignOutAction } from './use-sign-out-action';
 // The dropdown (Radix) is for signed-in users only; visitors never download it.
 const UserMenu = lazy(() => import('./user-menu'));
 
-/** `signedInExtras`: what the app adds beside the user menu for signed-in users (the notification bell). */
-export function Header({ signedInExtras }: { signedInExtras?: ReactNode }) {
+/**
+ * `signedInExtras`: what the app adds beside the user menu for signed-in users (the notification bell).
+ * `severalChapters`: the agency has more than one chapter, so the nav links the chapter list.
+ */
+export function Header({
+  signedInExtras,
+  severalChapters = false,
+}: {
+  signedInExtras?: ReactNode;
+  severalChapters?: boolean;
+}) {
   const { user, isLoading } = useCurrentUser();
   const networkName = useNetworkName();
   const [location] = useLocation();
@@ -21,7 +30,7 @@ export function Header({ signedInExtras }: { signedInExtras?: ReactNode }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMobile = () => setMobileOpen(false);
   const signOut = useSignOutAction(closeMobile);
-  const links = navLinksFor(user);
+  const links = navLinksFor(user, severalChapters);
 
   // The mobile menu closes whenever the route changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger, not a value used inside

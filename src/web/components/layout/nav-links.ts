@@ -6,11 +6,16 @@ export interface NavLink {
   label: string;
 }
 
-/** Header nav rules (spec section 2): Home is hidden when signed in; Dashboard appears when signed in. */
-export function navLinksFor(user: AuthUser | null): NavLink[] {
+/**
+ * Header nav rules (spec section 2): Home is hidden when signed in; Dashboard appears when signed in.
+ * Chapters appears once the agency has several (issue 44.4); with one, the nav is as the spec draws it.
+ */
+export function navLinksFor(user: AuthUser | null, severalChapters = false): NavLink[] {
   const links: NavLink[] = [];
   if (!user) links.push({ href: '/', label: 'Home' });
-  links.push({ href: '/members', label: 'Members' }, { href: '/articles', label: 'Articles' });
+  links.push({ href: '/members', label: 'Members' });
+  if (severalChapters) links.push({ href: '/chapters', label: 'Chapters' });
+  links.push({ href: '/articles', label: 'Articles' });
   if (user) links.push({ href: '/dashboard', label: 'Dashboard' });
   return links;
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import {
+  APPLICATION_MESSAGES,
   type ApplicationForm,
   applicationFormSchema,
   canApply,
@@ -28,6 +29,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth/auth-queries';
 import { usePublicIndustries } from '../../directory/api/directory-queries';
+import { useSeveralChapters } from '../../directory/api/public-chapters';
 import { useSubmitApplication } from '../api/application-queries';
 import { ApplicationConfirmation } from '../components/application-confirmation';
 import { MyApplicationStatus } from '../components/my-application-status';
@@ -65,6 +67,7 @@ const EMPTY: ApplicationForm = {
   reference1: '',
   reference2: '',
   terms: false,
+  chapter: '',
 };
 
 /** The spec's submit toasts (section 8), chosen by the server's error code, not by its wording. */
@@ -137,7 +140,7 @@ export default function ApplyPage() {
 
 function ApplicationFormPage({ onSubmitted }: { onSubmitted: () => void }) {
   const { user, isLoading: userLoading } = useCurrentUser();
-  const industries = usePublicIndustries();
+  const chapters = useSeveralChapters();
   const submit = useSubmitApplication();
   const form = useForm<ApplicationForm>({
     resolver: zodResolver(applicationFormSchema),
@@ -149,6 +152,15 @@ function ApplicationFormPage({ onSubmitted }: { onSubmitted: () => void }) {
   const sameAsAbove = watch('sameAsAbove');
   const email = watch('email');
   const industry = watch('industry');
+  const chapter = watch('chapter');
+  // The industries (and their seats) are the chosen chapter's.
+  const industries = usePublicIndustries(chapter || undefined);
+
+  // "Apply to <chapter>" links here with ?chapter=<slug>: that chapter is chosen unless one already is.
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get('chapter');
+    if (asked && !getValues('chapter')) setValue('chapter', asked);
+  }, [getValues, setValue]);
 
   // A signed-in user's name and email are filled in for them.
   useEffect(() => {
@@ -181,6 +193,10 @@ function ApplicationFormPage({ onSubmitted }: { onSubmitted: () => void }) {
         description: 'Please accept the terms and conditions to continue.',
         variant: 'destructive',
       });
+      return;
+    }
+    if (chapters && !values.chapter) {
+      form.setError('chapter', { message: APPLICATION_MESSAGES.chapterRequired }, { shouldFocus: true });
       return;
     }
     if (!user) {
@@ -227,6 +243,16 @@ function ApplicationFormPage({ onSubmitted }: { onSubmitted: () => void }) {
       )}
       <Card className="mt-8 p-6">
         <Form form={form} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+          {chapters && (
+            <SelectField<ApplicationForm>
+              name="chapter"
+              label="Chapter"
+              description="The chapter whose weekly meeting you would join."
+              placeholder="Select a chapter"
+              className="sm:col-span-2"
+              options={chapters.map((c) => ({ value: c.slug, label: c.name }))}
+            />
+          )}
           <TextField<ApplicationForm> name="firstname" label="First Name" autoComplete="given-name" />
           <TextField<ApplicationForm> name="lastname" label="Last Name" autoComplete="family-name" />
           <TextField<ApplicationForm> name="email" type="email" label="Email" autoComplete="email" />

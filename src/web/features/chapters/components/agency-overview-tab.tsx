@@ -47,6 +47,7 @@ const COLUMNS: Column[] = [
   {
     sort: 'revenueTotal',
     label: () => 'Revenue, 7 months',
+    // Cents: formatUsd reads a number as cents.
     show: (r, i) => formatUsd(overviewValue(r, 'revenueTotal', i) ?? 0),
   },
 ];
@@ -67,7 +68,7 @@ function SortButton({
     <button
       type="button"
       onClick={onClick}
-      className="inline-flex items-center gap-1 rounded text-left hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+      className="inline-flex items-center gap-1 rounded text-left whitespace-nowrap hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
     >
       {label}
       <Icon aria-hidden className={cn('size-3.5 shrink-0', !active && 'opacity-40')} />
@@ -118,7 +119,7 @@ function OverviewTable({ overview }: { overview: AgencyOverview }) {
         </a>
       </div>
       <div className="overflow-x-auto rounded-lg border border-slate-200">
-        <table className="w-full min-w-[56rem] text-left text-sm" data-testid="agency-overview">
+        <table className="w-full text-left text-sm" data-testid="agency-overview">
           <caption className="sr-only">Every chapter side by side, sortable by each column</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
             <tr>

@@ -17,12 +17,12 @@ export function ChapterSelector({
   const chapters = useChapters();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+      <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700">
         Chapter
       </label>
       <NativeSelect
         id={id}
-        className="w-56"
+        className="w-56 max-w-full"
         value={value ?? ''}
         disabled={!chapters.data}
         onChange={(event) => onChange(event.target.value || null)}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Chapter, ChapterList } from '../../../../domain/chapters/contracts';
-import { WEEKDAYS } from '../../../../domain/chapters/contracts';
+import { meetingLine } from '../../../../domain/chapters/contracts';
 import { QueryState } from '../../../components/list/query-state';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -11,15 +11,6 @@ import { useChapters, useCreateChapter, useUpdateChapter } from '../api/chapter-
 import { ChapterAdmins } from './chapter-admins';
 import { ChapterForm } from './chapter-form';
 import { MoveMemberCard } from './move-member-card';
-
-/** "Tuesdays at 07:00, Loveland Library", or what is set of it. */
-export function meetingLine(
-  chapter: Pick<Chapter, 'meetingWeekday' | 'meetingTime' | 'meetingPlace'>,
-): string {
-  const day = chapter.meetingWeekday === null ? null : `${WEEKDAYS[chapter.meetingWeekday]}s`;
-  const when = [day, chapter.meetingTime && `at ${chapter.meetingTime}`].filter(Boolean).join(' ');
-  return [when, chapter.meetingPlace].filter(Boolean).join(', ') || 'Meeting not scheduled yet';
-}
 
 function CreateChapter({ list }: { list: ChapterList }) {
   const [open, setOpen] = useState(false);
@@ -69,7 +60,8 @@ function ChapterCard({ chapter, list }: { chapter: Chapter; list: ChapterList })
         <div>
           <CardTitle>{chapter.name}</CardTitle>
           <CardDescription>
-            {chapter.memberCount} member{chapter.memberCount === 1 ? '' : 's'} · {meetingLine(chapter)}
+            {chapter.memberCount} member{chapter.memberCount === 1 ? '' : 's'} ·{' '}
+            {meetingLine(chapter) ?? 'Meeting not scheduled yet'}
           </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -22,24 +22,34 @@ export const membersQuery = queryOptions({
 export interface DirectoryFilters {
   q: string;
   industry: string;
+  /** A chapter's slug, or '' for the whole agency. */
+  chapter?: string;
   page: number;
 }
 
 /** One page of the directory, searched and filtered by the server (issue 9). */
-export const membersPageQuery = ({ q, industry, page }: DirectoryFilters) =>
+export const membersPageQuery = ({ q, industry, chapter, page }: DirectoryFilters) =>
   queryOptions({
-    queryKey: apiKey('/api/members', { q: q.trim(), industry, page, pageSize: DIRECTORY_PAGE_SIZE }),
+    queryKey: apiKey('/api/members', {
+      q: q.trim(),
+      industry,
+      ...(chapter ? { chapter } : {}),
+      page,
+      pageSize: DIRECTORY_PAGE_SIZE,
+    }),
     queryFn: ({ queryKey }) => api.get<DirectoryPage>(apiUrl(queryKey)),
     staleTime: toMs(CACHE_SECONDS.members),
     // Keep the current cards on screen while the next page or search loads.
     placeholderData: (previous) => previous,
   });
 
-export const publicIndustriesQuery = queryOptions({
-  queryKey: apiKey('/api/industries/public'),
-  queryFn: () => api.get<PublicIndustry[]>('/api/industries/public'),
-  staleTime: toMs(CACHE_SECONDS.industriesPublic),
-});
+/** A chapter's industries (its slug), else the first chapter's. */
+export const publicIndustriesQuery = (chapter?: string) =>
+  queryOptions({
+    queryKey: apiKey('/api/industries/public', chapter ? { chapter } : undefined),
+    queryFn: ({ queryKey }) => api.get<PublicIndustry[]>(apiUrl(queryKey)),
+    staleTime: toMs(CACHE_SECONDS.industriesPublic),
+  });
 
 export const networkStatsQuery = queryOptions({
   queryKey: apiKey('/api/network/stats'),
@@ -55,7 +65,7 @@ export const publicReferralCountsQuery = (memberId: string) =>
   });
 
 export const useMembersPage = (filters: DirectoryFilters) => useQuery(membersPageQuery(filters));
-export const usePublicIndustries = () => useQuery(publicIndustriesQuery);
+export const usePublicIndustries = (chapter?: string) => useQuery(publicIndustriesQuery(chapter));
 export const useNetworkStats = () => useQuery(networkStatsQuery);
 export const usePublicReferralCounts = (memberId: string | undefined) =>
   useQuery({ ...publicReferralCountsQuery(memberId ?? ''), enabled: Boolean(memberId) });

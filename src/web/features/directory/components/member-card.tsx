@@ -1,4 +1,5 @@
 import { Eye } from 'lucide-react';
+import { Link } from 'wouter';
 import type { PublicMember } from '../../../../domain/members/contracts';
 import { displayName } from '../../../../domain/members/display-name';
 import { ButtonLink } from '../../../components/ui/button';
@@ -8,7 +9,8 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { GiveReferralLink } from './give-referral-link';
 import { ContactDialog, ShareDialog } from './member-dialogs';
 
-export function MemberCard({ member }: { member: PublicMember }) {
+/** `showChapter`: the agency has several chapters, so each card says which one the member meets with. */
+export function MemberCard({ member, showChapter = false }: { member: PublicMember; showChapter?: boolean }) {
   const name = displayName(member);
   return (
     <Card className="flex flex-col p-5" data-testid="member-card">
@@ -22,6 +24,13 @@ export function MemberCard({ member }: { member: PublicMember }) {
           {member.industry && (
             <p className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
               {member.industry}
+            </p>
+          )}
+          {showChapter && member.chapter && (
+            <p className="mt-1 text-xs text-slate-600" data-testid="member-chapter">
+              <Link href={`/chapters/${member.chapter.slug}`} className="underline-offset-2 hover:underline">
+                {member.chapter.name}
+              </Link>
             </p>
           )}
         </div>

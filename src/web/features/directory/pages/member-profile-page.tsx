@@ -11,6 +11,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { ApiError } from '../../../lib/api';
 import { usePublicReferralCounts } from '../api/directory-queries';
 import { useMemberBySlug } from '../api/member-profile-query';
+import { useSeveralChapters } from '../api/public-chapters';
 import { ContactDetails } from '../components/contact-details';
 import { GiveReferralLink } from '../components/give-referral-link';
 import { ContactDialog, ShareDialog } from '../components/member-dialogs';
@@ -60,6 +61,7 @@ function Statistics({ memberId }: { memberId: string }) {
 
 function Profile({ member }: { member: PublicMember }) {
   const name = displayName(member);
+  const severalChapters = useSeveralChapters();
   const socials = (Object.keys(SOCIAL_LABELS) as (keyof typeof SOCIAL_LABELS)[]).filter(
     (k) => member.contactInfo[k],
   );
@@ -120,6 +122,9 @@ function Profile({ member }: { member: PublicMember }) {
                 <DetailRow inline label="Business" value={member.businessName} />
                 <DetailRow inline label="Position" value={member.position} />
                 <DetailRow inline label="Industry" value={member.industry} />
+                {severalChapters && member.chapter && (
+                  <DetailRow inline label="Chapter" value={member.chapter.name} />
+                )}
                 <DetailRow
                   inline
                   label="Experience"

@@ -3,24 +3,29 @@ import { industryOptions } from '../../../../domain/members/directory-filter';
 import { DIRECTORY_PAGE_SIZE, SKELETON_CARD_COUNT } from '../../../../domain/network/constants';
 import { Pager } from '../../../components/list/pager';
 import { QueryState } from '../../../components/list/query-state';
+import { NativeSelect } from '../../../components/ui/form-controls';
 import { Label, SearchInput } from '../../../components/ui/input';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlState } from '../../../lib/use-url-state';
+import { cn } from '../../../lib/utils';
 import { useMembersPage, usePublicIndustries } from '../api/directory-queries';
+import { useSeveralChapters } from '../api/public-chapters';
 import { MemberCard, MemberCardSkeleton } from '../components/member-card';
 import { RevenueBadge } from '../components/revenue-badge';
 import { rememberDirectorySearch } from '../last-directory-search';
 
-/** Filters live in the address (?q=&industry=&page=), so a filtered view can be shared and reloaded. */
-const DIRECTORY_URL_STATE = { q: '', industry: '', page: 1 };
+/** Filters live in the address (?q=&industry=&chapter=&page=), so a filtered view can be shared and reloaded. */
+const DIRECTORY_URL_STATE = { q: '', industry: '', chapter: '', page: 1 };
 
 export default function MembersPage() {
-  const industries = usePublicIndustries();
-  const [{ q, industry, page }, update, urlSearch] = useUrlState(DIRECTORY_URL_STATE);
+  const [{ q, industry, chapter, page }, update, urlSearch] = useUrlState(DIRECTORY_URL_STATE);
+  const chapters = useSeveralChapters();
+  // The industry list is the chosen chapter's; across the agency, the first chapter's as before.
+  const industries = usePublicIndustries(chapter || undefined);
   useEffect(() => rememberDirectorySearch(urlSearch), [urlSearch]);
   // The box follows every keystroke; the server is asked once typing pauses.
   const search = useDebouncedValue(q, 250);
-  const members = useMembersPage({ q: search, industry, page });
+  const members = useMembersPage({ q: search, industry, chapter, page });
 
   useEffect(() => {
     document.title = 'Member Directory';
@@ -41,7 +46,12 @@ export default function MembersPage() {
         <RevenueBadge />
       </div>
 
-      <div className="mt-6 grid gap-3 sm:grid-cols-[1fr_16rem]">
+      <div
+        className={cn(
+          'mt-6 grid gap-3',
+          chapters ? 'sm:grid-cols-[1fr_14rem_14rem]' : 'sm:grid-cols-[1fr_16rem]',
+        )}
+      >
         <SearchInput
           id="member-search"
           label="Search members"
@@ -70,6 +80,25 @@ export default function MembersPage() {
             ))}
           </select>
         </div>
+        {chapters && (
+          <div>
+            <Label htmlFor="chapter-filter" className="sr-only">
+              Chapter
+            </Label>
+            <NativeSelect
+              id="chapter-filter"
+              value={chapter}
+              onChange={(e) => update({ chapter: e.target.value, industry: '', page: 1 })}
+            >
+              <option value="">All Chapters</option>
+              {chapters.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        )}
       </div>
 
       <QueryState
@@ -96,7 +125,7 @@ export default function MembersPage() {
               aria-busy={members.isPlaceholderData || undefined}
             >
               {items.map((m) => (
-                <MemberCard key={m.id} member={m} />
+                <MemberCard key={m.id} member={m} showChapter={Boolean(chapters)} />
               ))}
             </div>
             <Pager

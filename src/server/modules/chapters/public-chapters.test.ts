@@ -1,0 +1,163 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/client';
+import { chapters, industries, users } from '../../db/schema';
+import { applicationPayload, makeMember } from '../../test/factories';
+import { injectAs } from '../../test/requests';
+import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test/test-app';
+
+/**
+ * Issue 44.4: the public site with several chapters. Fort Collins (the first) and Loveland differ in
+ * members, seats and meeting; every expected value is written from the rows below.
+ */
+let t: TestApp;
+let a: string;
+let b: string;
+let adminA: SignedIn;
+let adminB: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp({ buildOptions: { rateLimits: false } });
+  const [first] = await t.db.select({ id: chapters.id }).from(chapters);
+  a = first!.id;
+  await t.db
+    .update(chapters)
+    .set({ name: 'Fort Collins', slug: 'fort-collins', meetingWeekday: 2, meetingTime: '07:00' })
+    .where(eq(chapters.id, a));
+  const [second] = await t.db
+    .insert(chapters)
+    .values({
+      name: 'Loveland',
+      slug: 'loveland',
+      meetingWeekday: 3,
+      meetingTime: '11:30',
+      meetingPlace: 'Library',
+    })
+    .returning();
+  b = second!.id;
+  adminA = await signInAs(t.db, 'NETWORK_ADMIN', { firstName: 'Ada', lastName: 'Admin', chapterId: a });
+  adminB = await signInAs(t.db, 'NETWORK_ADMIN', { firstName: 'Bo', lastName: 'Admin', chapterId: b });
+  await makeMember(t.db, { firstName: 'Ann', lastName: 'Alpha', industry: 'Plumbing', chapterId: a });
+  await makeMember(t.db, { firstName: 'Bea', lastName: 'Beta', industry: 'Roofing', chapterId: b });
+  await makeMember(t.db, { role: 'GUEST', firstName: 'Gus', lastName: 'Guest', chapterId: b });
+  await t.db.insert(industries).values([
+    { name: 'Plumbing', chapterId: a },
+    { name: 'Roofing', chapterId: b },
+    { name: 'HVAC', chapterId: b },
+    { name: 'accounting', chapterId: b },
+  ]);
+});
+afterAll(() => t.close());
+
+describe('public chapter pages (issue 44.4)', () => {
+  it('lists every chapter with its meeting, members and open seats', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/chapters/public' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('public');
+    expect(res.json()).toEqual([
+      {
+        name: 'Fort Collins',
+        slug: 'fort-collins',
+        meetingWeekday: 2,
+        meetingTime: '07:00',
+        meetingPlace: null,
+        members: 2,
+        openSeats: 0,
+      },
+      {
+        name: 'Loveland',
+        slug: 'loveland',
+        meetingWeekday: 3,
+        meetingTime: '11:30',
+        meetingPlace: 'Library',
+        members: 2,
+        openSeats: 2,
+      },
+    ]);
+  });
+
+  it('shows one chapter with the industries whose seat is open there, and 404 for an unknown one', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/chapters/public/loveland' });
+    expect(res.json()).toMatchObject({
+      name: 'Loveland',
+      openSeats: 2,
+      openSeatIndustries: ['accounting', 'HVAC'],
+    });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/chapters/public/nowhere' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Chapter not found');
+  });
+
+  it("filters the directory by chapter and shows each member's chapter", async () => {
+    const names = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url }))
+        .json()
+        .items.map((m: { firstName: string }) => m.firstName);
+    expect(await names('/api/members?chapter=loveland')).toEqual(['Bea', 'Bo']);
+    expect(await names('/api/members?chapter=fort-collins')).toEqual(['Ada', 'Ann']);
+    expect(await names('/api/members?chapter=nowhere')).toEqual([]);
+    expect(await names('/api/members?page=1')).toEqual(['Ada', 'Ann', 'Bea', 'Bo']);
+    const bea = await t.app.inject({ method: 'GET', url: '/api/members/by-name/bea-beta' });
+    expect(bea.json().chapter).toEqual({ name: 'Loveland', slug: 'loveland' });
+  });
+
+  it("moves a member's public card to their new chapter at once (the directory version moves)", async () => {
+    const mover = await makeMember(t.db, { firstName: 'Max', lastName: 'Mover', chapterId: a });
+    const inLoveland = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/members?chapter=loveland' }))
+        .json()
+        .items.map((m: { firstName: string }) => m.firstName);
+    expect(await inLoveland()).not.toContain('Max');
+    await t.db.update(users).set({ chapterId: b }).where(eq(users.id, mover.id));
+    expect(await inLoveland()).toContain('Max');
+    await t.db.update(users).set({ chapterId: a }).where(eq(users.id, mover.id));
+  });
+});
+
+describe('applying to a chapter (issue 44.4)', () => {
+  it("sends an application to the chosen chapter's reviewers only", async () => {
+    const guest = await signInAs(t.db, 'GUEST', { firstName: 'Avery', lastName: 'Applicant' });
+    const res = await injectAs(t, guest, {
+      method: 'POST',
+      url: '/api/applications',
+      payload: { ...applicationPayload(), chapter: 'loveland' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as string;
+    const [row] = await selectRows<{ chapter_id: string }>(
+      t.db,
+      sql`select chapter_id from applications where id = ${id}`,
+    );
+    expect(row?.chapter_id).toBe(b);
+    const [user] = await t.db
+      .select({ chapterId: users.chapterId })
+      .from(users)
+      .where(eq(users.id, guest.userId));
+    expect(user?.chapterId).toBe(b);
+
+    const listed = async (who: SignedIn) =>
+      (await injectAs(t, who, { method: 'GET', url: '/api/applications' }))
+        .json()
+        .open.map((x: { id: string }) => x.id);
+    expect(await listed(adminB)).toContain(id);
+    expect(await listed(adminA)).not.toContain(id);
+    const told = await selectRows<{ user_id: string }>(
+      t.db,
+      sql`select user_id from notifications where kind = 'application_new' and link like ${`%${id}%`}`,
+    );
+    expect(told.map((n) => n.user_id)).toEqual([adminB.userId]);
+  });
+
+  it('refuses a chapter that does not exist and writes nothing', async () => {
+    const guest = await signInAs(t.db, 'GUEST');
+    const res = await injectAs(t, guest, {
+      method: 'POST',
+      url: '/api/applications',
+      payload: { ...applicationPayload(), chapter: 'nowhere' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Choose the chapter you are applying to');
+    const mine = await selectRows(t.db, sql`select id from applications where user_id = ${guest.userId}`);
+    expect(mine).toEqual([]);
+  });
+});
