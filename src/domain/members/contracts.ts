@@ -47,6 +47,8 @@ export const memberChoiceSchema = z.object({
   businessName: z.string().nullable(),
   industry: z.string().nullable(),
   idealReferral: z.string().nullable(),
+  /** The member's chapter: referrals cross chapters, so the picker says which (issue 44.5). */
+  chapterName: z.string().nullable(),
 });
 export type MemberChoice = z.infer<typeof memberChoiceSchema>;
 

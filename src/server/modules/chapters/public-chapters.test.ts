@@ -114,6 +114,20 @@ describe('public chapter pages (issue 44.4)', () => {
   });
 });
 
+describe('referrals across chapters (issue 44.5)', () => {
+  it("lets the picker find every chapter's members, each with their chapter", async () => {
+    const res = await injectAs(t, adminA, { method: 'GET', url: '/api/members/active?q=beta' });
+    expect(res.json().items).toEqual([
+      expect.objectContaining({ firstName: 'Bea', lastName: 'Beta', chapterName: 'Loveland' }),
+    ]);
+    const first = await injectAs(t, adminA, { method: 'GET', url: '/api/members/active' });
+    const chaptersOf = Object.fromEntries(
+      first.json().items.map((m: { firstName: string; chapterName: string }) => [m.firstName, m.chapterName]),
+    );
+    expect(chaptersOf).toMatchObject({ Ann: 'Fort Collins', Bea: 'Loveland' });
+  });
+});
+
 describe('applying to a chapter (issue 44.4)', () => {
   it("sends an application to the chosen chapter's reviewers only", async () => {
     const guest = await signInAs(t.db, 'GUEST', { firstName: 'Avery', lastName: 'Applicant' });

@@ -111,6 +111,9 @@ const choiceColumns = {
   businessName: users.businessName,
   industry: users.industry,
   idealReferral: users.idealReferral,
+  chapterName: sql<
+    string | null
+  >`(select ${chapters.name} from ${chapters} where ${chapters.id} = ${users.chapterId})`,
 };
 
 const choiceWithKey = { ...choiceColumns, sortFirst: nameSortKey.first, sortLast: nameSortKey.last };

@@ -221,6 +221,7 @@ describe('public directory API', () => {
     const choice = res.json().items[0];
     expect(Object.keys(choice).sort()).toEqual([
       'businessName',
+      'chapterName',
       'firstName',
       'id',
       'idealReferral',

@@ -118,7 +118,19 @@ function OverviewTable({ overview }: { overview: AgencyOverview }) {
           Export CSV
         </a>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
+      <OverviewCards
+        rows={rows}
+        month={month}
+        monthName={monthName}
+        sort={sort}
+        dir={dir}
+        onSort={(next, nextDir) => {
+          setSort(next);
+          setDir(nextDir);
+        }}
+      />
+      {/* The table from 768 px (its sort buttons make it reachable by keyboard when it scrolls). */}
+      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 md:block">
         <table className="w-full text-left text-sm" data-testid="agency-overview">
           <caption className="sr-only">Every chapter side by side, sortable by each column</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
@@ -164,6 +176,70 @@ function OverviewTable({ overview }: { overview: AgencyOverview }) {
           </tbody>
         </table>
       </div>
+    </div>
+  );
+}
+
+/** Below 768 px: a card per chapter, sorted by a select instead of the table's headers. */
+function OverviewCards({
+  rows,
+  month,
+  monthName,
+  sort,
+  dir,
+  onSort,
+}: {
+  rows: ChapterOverviewRow[];
+  month: number;
+  monthName: string;
+  sort: OverviewSort;
+  dir: 'asc' | 'desc';
+  onSort: (sort: OverviewSort, dir: 'asc' | 'desc') => void;
+}) {
+  const sortId = useId();
+  return (
+    <div className="space-y-3 md:hidden">
+      <div>
+        <label htmlFor={sortId} className="text-sm font-medium text-slate-700">
+          Sort by
+        </label>
+        <NativeSelect
+          id={sortId}
+          className="mt-1"
+          value={`${sort}:${dir}`}
+          onChange={(e) => {
+            const [next, nextDir] = e.target.value.split(':') as [OverviewSort, 'asc' | 'desc'];
+            onSort(next, nextDir);
+          }}
+        >
+          <option value="name:asc">Chapter, A to Z</option>
+          {COLUMNS.map((c) => (
+            <option key={c.sort} value={`${c.sort}:desc`}>
+              {c.label(monthName)}, highest first
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <ul className="space-y-3">
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-lg border border-slate-200 p-4" data-testid="overview-card">
+            <Link
+              href={`/dashboard?tab=users&chapter=${row.slug}`}
+              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              {row.name}
+            </Link>
+            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+              {COLUMNS.map((c) => (
+                <div key={c.sort} className="contents">
+                  <dt className="text-slate-600">{c.label(monthName)}</dt>
+                  <dd className="text-right font-medium tabular-nums text-slate-900">{c.show(row, month)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
