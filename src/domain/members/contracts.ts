@@ -47,7 +47,7 @@ export const memberChoiceSchema = z.object({
   businessName: z.string().nullable(),
   industry: z.string().nullable(),
   idealReferral: z.string().nullable(),
-  /** The member's chapter: referrals cross chapters, so the picker says which (issue 44.5). */
+  /** The member's chapter when it is not the viewer's: referrals cross chapters, so the picker says so (issue 44.5). */
   chapterName: z.string().nullable(),
 });
 export type MemberChoice = z.infer<typeof memberChoiceSchema>;

@@ -115,16 +115,27 @@ describe('public chapter pages (issue 44.4)', () => {
 });
 
 describe('referrals across chapters (issue 44.5)', () => {
-  it("lets the picker find every chapter's members, each with their chapter", async () => {
+  it("lets the picker find every chapter's members, naming the chapter of those in another", async () => {
     const res = await injectAs(t, adminA, { method: 'GET', url: '/api/members/active?q=beta' });
     expect(res.json().items).toEqual([
       expect.objectContaining({ firstName: 'Bea', lastName: 'Beta', chapterName: 'Loveland' }),
     ]);
+    // Before anything is typed (the prepared first page): Ann is in the viewer's chapter, Bea is not.
     const first = await injectAs(t, adminA, { method: 'GET', url: '/api/members/active' });
     const chaptersOf = Object.fromEntries(
       first.json().items.map((m: { firstName: string; chapterName: string }) => [m.firstName, m.chapterName]),
     );
-    expect(chaptersOf).toMatchObject({ Ann: 'Fort Collins', Bea: 'Loveland' });
+    expect(chaptersOf).toMatchObject({ Ann: null, Bea: 'Loveland' });
+    // Seen from Loveland it is the other way round; the chosen member's own answer says the same.
+    const fromB = await injectAs(t, adminB, { method: 'GET', url: '/api/members/active?q=alpha' });
+    expect(fromB.json().items).toEqual([
+      expect.objectContaining({ firstName: 'Ann', chapterName: 'Fort Collins' }),
+    ]);
+    const annId = fromB.json().items[0].id as string;
+    const one = await injectAs(t, adminB, { method: 'GET', url: `/api/members/active/${annId}` });
+    expect(one.json().chapterName).toBe('Fort Collins');
+    const same = await injectAs(t, adminA, { method: 'GET', url: `/api/members/active/${annId}` });
+    expect(same.json().chapterName).toBeNull();
   });
 });
 

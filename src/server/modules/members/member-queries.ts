@@ -104,7 +104,11 @@ export async function findPublicMemberBySlug(db: Database, slug: string): Promis
 /** The text users_choice_search_trgm_idx covers; written exactly as the index is, so it is used. */
 const choiceDocument = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || coalesce(${users.businessName}, '') || ' ' || coalesce(${users.position}, '') || ' ' || coalesce(${users.industry}, ''))`;
 
-const choiceColumns = {
+/**
+ * A choice's columns for a viewer in `viewerChapter`: the member's chapter is named only when it is not the
+ * viewer's own (referrals cross chapters; the picker says who is elsewhere, issue 44.5).
+ */
+const choiceColumns = (viewerChapter: SQL) => ({
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -113,15 +117,22 @@ const choiceColumns = {
   idealReferral: users.idealReferral,
   chapterName: sql<
     string | null
-  >`(select ${chapters.name} from ${chapters} where ${chapters.id} = ${users.chapterId})`,
-};
+  >`(select ${chapters.name} from ${chapters} where ${chapters.id} = ${users.chapterId} and ${users.chapterId} is distinct from ${viewerChapter})`,
+});
 
-const choiceWithKey = { ...choiceColumns, sortFirst: nameSortKey.first, sortLast: nameSortKey.last };
+const choiceWithKey = (viewerChapter: SQL) => ({
+  ...choiceColumns(viewerChapter),
+  sortFirst: nameSortKey.first,
+  sortLast: nameSortKey.last,
+});
+
+/** The viewer's chapter as a value (null: an agency administrator of none, to whom every chapter is named). */
+const viewerChapterValue = (chapterId: string | null) => sql`${chapterId}::uuid`;
 
 /** The picker's first page before anything is typed, the most asked for: prepared once. */
 const firstChoices = preparedPerScope((db: Database, shape) =>
   db
-    .select(choiceWithKey)
+    .select(choiceWithKey(sql`${sql.placeholder('viewerChapter')}::uuid`))
     .from(users)
     .where(and(notGuest, inPreparedChapterScope(shape, users.chapterId)))
     .orderBy(...byName)
@@ -144,15 +155,20 @@ export async function listMemberChoices(
   db: Database,
   query: MemberChoiceQuery,
   scope: ChapterScope,
+  viewerChapterId: string | null,
 ): Promise<MemberChoicePage> {
   const words = query.q.trim() ? choiceSearch(query.q) : [];
   if (!words) return { items: [], nextCursor: null };
   const after = decodeKeyCursor(query.cursor, [anyText, anyText, isUuid]);
   const rows =
     words.length === 0 && !after
-      ? await firstChoices(db, scope).execute({ ...chapterScopeValues(scope), limit: query.limit + 1 })
+      ? await firstChoices(db, scope).execute({
+          ...chapterScopeValues(scope),
+          limit: query.limit + 1,
+          viewerChapter: viewerChapterId,
+        })
       : await db
-          .select(choiceWithKey)
+          .select(choiceWithKey(viewerChapterValue(viewerChapterId)))
           .from(users)
           .where(
             and(
@@ -174,9 +190,13 @@ export async function listMemberChoices(
 }
 
 /** One current member as a choice (the picker's chosen member, wherever the list has scrolled). */
-export async function findMemberChoice(db: Database, id: string): Promise<MemberChoice | undefined> {
+export async function findMemberChoice(
+  db: Database,
+  id: string,
+  viewerChapterId: string | null,
+): Promise<MemberChoice | undefined> {
   const [row] = await db
-    .select(choiceColumns)
+    .select(choiceColumns(viewerChapterValue(viewerChapterId)))
     .from(users)
     .where(and(eq(users.id, id), notGuest));
   return row;

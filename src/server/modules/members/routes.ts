@@ -13,7 +13,7 @@ import {
 import { CACHE_SECONDS } from '../../../domain/network/constants';
 import { lineText } from '../../../domain/text';
 import { sendEncoded } from '../../http/encoded-body';
-import { idParams } from '../../http/route-params';
+import { actor, idParams } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
 import { chapterScopeOf } from '../chapters/chapter-scope';
 import type { DirectoryCache } from './directory-cache';
@@ -99,6 +99,7 @@ export async function memberRoutes(
         db(),
         request.query,
         request.query.chapter === 'mine' ? chapterScopeOf(request.user) : { all: true },
+        actor(request).chapterId,
       ),
   );
 
@@ -109,7 +110,7 @@ export async function memberRoutes(
       schema: { params: memberIdParams, response: { 200: memberChoiceSchema } },
     },
     async (request) => {
-      const choice = await findMemberChoice(db(), request.params.id);
+      const choice = await findMemberChoice(db(), request.params.id, actor(request).chapterId);
       if (!choice) throw notFound(MEMBER_MESSAGES.memberNotFound);
       return choice;
     },

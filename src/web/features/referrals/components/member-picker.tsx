@@ -6,18 +6,13 @@ import { SelectField } from '../../../components/ui/form';
 import { Input, Label } from '../../../components/ui/input';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMemberChoice, useMemberChoices } from '../../directory/api/member-choice-queries';
-import { useSeveralChapters } from '../../directory/api/public-chapters';
 
 /**
- * "Dina Molar (Bright Smiles) · Family Dentist": who they are, what business, and their trade; with
- * `withChapter` (the agency has several chapters) their chapter too, since referrals cross chapters.
+ * "Dina Molar (Bright Smiles) · Family Dentist": who they are, what business, and their trade; for a member
+ * of another chapter, that chapter too ("· Loveland Business Builders"), since referrals cross chapters.
  */
-export const choiceLabel = (m: MemberChoice, withChapter = false) =>
-  [
-    m.businessName ? `${displayName(m)} (${m.businessName})` : displayName(m),
-    m.industry,
-    withChapter ? m.chapterName : null,
-  ]
+export const choiceLabel = (m: MemberChoice) =>
+  [m.businessName ? `${displayName(m)} (${m.businessName})` : displayName(m), m.industry, m.chapterName]
     .filter(Boolean)
     .join(' · ');
 
@@ -38,7 +33,6 @@ export function MemberPicker<T extends FieldValues>({
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim(), 250);
   const choices = useMemberChoices(settled);
-  const severalChapters = Boolean(useSeveralChapters());
   const { control, setValue } = useFormContext<T>();
   const chosenId = useWatch<T>({ control, name }) as string | undefined;
   const chosen = useMemberChoice(chosenId).data;
@@ -88,7 +82,7 @@ export function MemberPicker<T extends FieldValues>({
         name={name}
         label={label}
         placeholder={choices.isLoading ? 'Loading members...' : 'Select a member'}
-        options={listed.map((m) => ({ value: m.id, label: choiceLabel(m, severalChapters) }))}
+        options={listed.map((m) => ({ value: m.id, label: choiceLabel(m) }))}
       />
       {choices.isError && (
         <p role="alert" className="text-sm text-red-700">
