@@ -8,6 +8,8 @@ async function fillApplication(page: Page, lastName: string) {
   await page.getByLabel('Phone').fill('(970) 555-0142');
   await page.getByLabel('Company Name').fill(`${lastName} Pet Grooming`);
   await page.getByLabel('Job Title').fill('Owner');
+  // The demo agency has two chapters, so the form asks which one (issue 44.4).
+  await page.getByLabel('Chapter', { exact: true }).selectOption({ label: 'NoCo Referral Network' });
   await page.getByLabel('Industry', { exact: true }).selectOption('Other');
   await page.getByLabel('Your Industry').fill(`Pet Grooming ${lastName}`);
   await page.getByLabel('Years of Experience').selectOption('6-10');
@@ -102,6 +104,7 @@ test('a signed-out visitor is told to sign in before submitting', async ({ page 
   await page.getByLabel('Phone').fill('970-555-0100');
   await page.getByLabel('Company Name').fill('Visitor Co');
   await page.getByLabel('Job Title').fill('Owner');
+  await page.getByLabel('Chapter', { exact: true }).selectOption({ label: 'NoCo Referral Network' });
   await page.getByLabel('Industry', { exact: true }).selectOption('Roofing');
   await page.getByLabel('Years of Experience').selectOption('1-2');
   await page.getByLabel('Business Description').fill('Roofs');

@@ -79,6 +79,7 @@ test('a signed-out applicant keeps their answers through sign-in, then sees thei
   await page.getByLabel('Phone').fill('970-555-0177');
   await page.getByLabel('Company Name').fill(`${lastName} Bakery`);
   await page.getByLabel('Job Title').fill('Baker');
+  await page.getByLabel('Chapter', { exact: true }).selectOption({ label: 'NoCo Referral Network' });
   await page.getByLabel('Industry', { exact: true }).selectOption('Other');
   await page.getByLabel('Your Industry').fill(`Baking ${lastName}`);
   await page.getByLabel('Years of Experience').selectOption('3-5');

@@ -39,7 +39,7 @@ export function MoveMemberCard({ chapters }: { chapters: Chapter[] }) {
     );
   };
   return (
-    <Card>
+    <Card data-testid="move-member">
       <CardHeader>
         <CardTitle>Move a member</CardTitle>
         <CardDescription>

@@ -28,7 +28,10 @@ export function MemberCard({ member, showChapter = false }: { member: PublicMemb
           )}
           {showChapter && member.chapter && (
             <p className="mt-1 text-xs text-slate-600" data-testid="member-chapter">
-              <Link href={`/chapters/${member.chapter.slug}`} className="underline-offset-2 hover:underline">
+              <Link
+                href={`/chapters/${member.chapter.slug}`}
+                className="inline-flex min-h-6 items-center underline-offset-2 hover:underline"
+              >
                 {member.chapter.name}
               </Link>
             </p>
