@@ -3,6 +3,7 @@ import { z } from 'zod';
 export * from './policy';
 export * from './status';
 
+import { chapterSlug } from '../chapters/slug';
 import { FIELD_MAX, requiredEmail } from '../fields';
 import { lineText, longText, nameText, requiredLine, requiredLongText, requiredName } from '../text';
 import { APPLICATION_STATUSES, REVIEW_NOTE_AUDIENCES } from './status';
@@ -49,12 +50,7 @@ export const applicationPayloadSchema = z.strictObject({
   experienceLevel: z.enum(EXPERIENCE_LEVELS, { error: 'Years of experience is required' }),
   referralSource: longText(FIELD_MAX.referralSource).nullable().optional(),
   /** The chapter applied to, by slug, when the agency has several (issue 44.4); else the applicant's own. */
-  chapter: z
-    .string()
-    .trim()
-    .max(100)
-    .regex(/^[a-z0-9-]+$/, 'Choose the chapter you are applying to')
-    .optional(),
+  chapter: chapterSlug('Choose the chapter you are applying to').optional(),
 });
 export type ApplicationPayload = z.infer<typeof applicationPayloadSchema>;
 

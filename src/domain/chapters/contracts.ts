@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseCents } from '../money';
 import { MAX_MONEY_CENTS } from '../money-schema';
 import { lineText, orNull, requiredName } from '../text';
+import { chapterSlug } from './slug';
 
 export const CHAPTER_MESSAGES = {
   notFound: 'Chapter not found',
@@ -31,12 +32,7 @@ export const WEEKDAYS = [
 ] as const;
 
 /** `?chapter=` a chapter's slug, on public reads that belong to one chapter (the first when absent). */
-export const chapterSlugSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[a-z0-9-]+$/, CHAPTER_MESSAGES.notFound);
+export const chapterSlugSchema = chapterSlug(CHAPTER_MESSAGES.notFound);
 export const chapterQuerySchema = z.strictObject({ chapter: chapterSlugSchema.optional() });
 
 const isTimeZone = (zone: string) => {

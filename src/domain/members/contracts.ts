@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chapterSlug } from '../chapters/slug';
 import { FIELD_MAX } from '../fields';
 import { DIRECTORY_PAGE_SIZE, MAX_DIRECTORY_PAGE_SIZE } from '../network/constants';
 import { pageQuery, pageSchema } from '../paging';
@@ -88,12 +89,7 @@ export const directoryQuerySchema = z.object({
   q: lineText(FIELD_MAX.search).default(''),
   industry: nameText(FIELD_MAX.industryName).default(''),
   /** A chapter's slug: only its members (issue 44.4). */
-  chapter: z
-    .string()
-    .trim()
-    .max(100)
-    .regex(/^[a-z0-9-]*$/, 'Chapter not found')
-    .default(''),
+  chapter: chapterSlug('Chapter not found', { allowEmpty: true }).default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_DIRECTORY_PAGE_SIZE).default(DIRECTORY_PAGE_SIZE),
 });

@@ -9,7 +9,7 @@ import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
 import { type Database, selectRows } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { byName, userFullName } from '../../db/name-sql';
+import { byName, nameSortKey, userFullName } from '../../db/name-sql';
 import { chapters, networkSettings, users } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
@@ -38,10 +38,9 @@ export async function listChapters(db: Database): Promise<ChapterList> {
           c.default_annual_dues::text, c.default_commission_percent::text, c.missed_meeting_limit,
           (select count(*)::int from ${users} u where u.chapter_id = c.id and u.role <> 'GUEST') as member_count,
           coalesce((select json_agg(json_build_object(
-              'id', u.id,
-              'name', coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email),
-              'email', u.email) order by lower(coalesce(u.first_name, '')), u.id)
-            from ${users} u where u.chapter_id = c.id and u.role = 'NETWORK_ADMIN'), '[]'::json) as admins
+              'id', ${users.id}, 'name', coalesce(${userFullName}, ${users.email}), 'email', ${users.email})
+              order by ${nameSortKey.first}, ${users.id})
+            from ${users} where ${users.chapterId} = c.id and ${users.role} = 'NETWORK_ADMIN'), '[]'::json) as admins
         from ${chapters} c order by c.created_at, c.id`,
   );
   const [agency] = await db.select().from(networkSettings).where(eq(networkSettings.id, 1));

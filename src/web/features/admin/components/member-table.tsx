@@ -1,9 +1,10 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import type { AdminUser, UserListQuery } from '../../../../domain/admin/contracts';
 import { userChangeRefusal } from '../../../../domain/admin/policy';
 import { attendanceBand, type Tone } from '../../../../domain/attendance/stats';
 import { displayName } from '../../../../domain/members/display-name';
 import { ROLE_DISPLAY_NAME, type Role } from '../../../../domain/roles/roles';
+import { SortHeaderButton } from '../../../components/list/sort-header-button';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/form-controls';
@@ -160,7 +161,6 @@ export function MemberTable({ members, actor, sort, dir, onSort, onSortChange, o
           <tr>
             {COLUMNS.map((c) => {
               const active = c.sort === sort;
-              const Icon = active ? (dir === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
               return (
                 <th
                   key={c.sort}
@@ -168,14 +168,9 @@ export function MemberTable({ members, actor, sort, dir, onSort, onSortChange, o
                   className="py-2 pr-3 font-medium"
                   aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
-                  <button
-                    type="button"
-                    onClick={() => onSort(c.sort)}
-                    className="inline-flex items-center gap-1 rounded hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-                  >
+                  <SortHeaderButton active={active} dir={dir} onClick={() => onSort(c.sort)}>
                     {c.label}
-                    <Icon aria-hidden className={cn('size-3.5', !active && 'opacity-40')} />
-                  </button>
+                  </SortHeaderButton>
                 </th>
               );
             })}

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import {
@@ -11,11 +11,11 @@ import {
 } from '../../../../domain/chapters/overview';
 import { formatUsd } from '../../../../domain/money';
 import { QueryState } from '../../../components/list/query-state';
+import { SortHeaderButton } from '../../../components/list/sort-header-button';
 import { buttonClass } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { NativeSelect } from '../../../components/ui/form-controls';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/utils';
 import { useAgencyOverview } from '../api/chapter-queries';
 
 interface Column {
@@ -52,29 +52,19 @@ const COLUMNS: Column[] = [
   },
 ];
 
-function SortButton({
+const SortButton = ({
   label,
-  active,
-  dir,
-  onClick,
+  ...props
 }: {
   label: string;
   active: boolean;
   dir: 'asc' | 'desc';
   onClick: () => void;
-}) {
-  const Icon = active ? (dir === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="inline-flex items-center gap-1 rounded text-left whitespace-nowrap hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-    >
-      {label}
-      <Icon aria-hidden className={cn('size-3.5 shrink-0', !active && 'opacity-40')} />
-    </button>
-  );
-}
+}) => (
+  <SortHeaderButton className="text-left whitespace-nowrap" {...props}>
+    {label}
+  </SortHeaderButton>
+);
 
 function OverviewTable({ overview }: { overview: AgencyOverview }) {
   const monthId = useId();
