@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'chapter.created',
   'chapter.changed',
   'user.chapter_moved',
+  'meeting.reopened',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -95,6 +96,8 @@ export function auditSummary(action: string, subject: string, before: Values, af
       return `Chapter "${subject}" changed: ${Object.keys(after ?? {}).join(', ')}`;
     case 'user.chapter_moved':
       return `${subject} moved from ${chapterName(field(before, 'chapter'))} to ${chapterName(field(after, 'chapter'))}`;
+    case 'meeting.reopened':
+      return `The week of ${subject} reopened: ${String(field(after, 'reason') ?? '')}`;
     case 'import.members':
     case 'import.referrals':
     case 'import.attendance':

@@ -29,12 +29,18 @@ describe('a meeting’s attendance batch', () => {
   it('refuses an unknown status, a member twice (in any case), none marked and a bad id', () => {
     const batch = (attendanceRecords: unknown) =>
       issues(attendanceBatchSchema.safeParse({ meetingDate: '2026-11-03', attendanceRecords }));
-    expect(batch([{ memberId: ANN, status: 'LATE' }])).toEqual([
-      'attendanceRecords.0.status: Choose Present, Absent or Excused',
+    expect(batch([{ memberId: ANN, status: 'TARDY' }])).toEqual([
+      'attendanceRecords.0.status: Choose Present, Late, Absent, Excused or Substitute',
     ]);
     expect(batch([{ memberId: ANN, status: 3 }])).toEqual([
-      'attendanceRecords.0.status: Choose Present, Absent or Excused',
+      'attendanceRecords.0.status: Choose Present, Late, Absent, Excused or Substitute',
     ]);
+    // A substitute is named; late needs nothing more.
+    expect(batch([{ memberId: ANN, status: 'SUBSTITUTE' }])).toEqual([
+      "attendanceRecords.0.substituteName: Enter the substitute's name",
+    ]);
+    expect(batch([{ memberId: ANN, status: 'SUBSTITUTE', substituteName: 'Sam Stand-In' }])).toEqual([]);
+    expect(batch([{ memberId: ANN, status: 'LATE' }])).toEqual([]);
     expect(
       batch([
         { memberId: ANN, status: 'PRESENT' },

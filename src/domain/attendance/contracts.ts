@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { chapterDateSchema } from '../date-schema';
-import { FIELD_MAX } from '../fields';
+import { FIELD_MAX, optionalEmail } from '../fields';
 import { pageQuery, pageSchema } from '../paging';
 import { PERIODS } from '../periods/periods';
-import { longText, orNull } from '../text';
+import { lineText, longText, orNull } from '../text';
 import { ATTENDANCE_STATUSES } from './status';
 
 export * from './meeting-day';
+export * from './meetings';
 export * from './policy';
 export * from './stats';
 export * from './status';
@@ -15,7 +16,8 @@ export const ATTENDANCE_MESSAGES = {
   dateRequired: 'Meeting date is required',
   futureDate: 'The meeting date cannot be in the future',
   noneMarked: 'Please mark attendance for at least one member.',
-  statusRequired: 'Choose Present, Absent or Excused',
+  statusRequired: 'Choose Present, Late, Absent, Excused or Substitute',
+  substituteNameRequired: "Enter the substitute's name",
   notAMember: 'Every record must be for a current member',
   duplicateMember: 'A member is marked twice',
   notFound: 'Attendance record not found',
@@ -34,6 +36,15 @@ const statusInput = z
 /** Empty notes are stored as null. */
 const notes = orNull(longText(FIELD_MAX.attendanceNotes));
 
+/** Who stood in, for a substitute (their name is required then; kept only for a substitute). */
+const substituteFields = {
+  substituteName: orNull(lineText(FIELD_MAX.personName)).optional(),
+  substituteEmail: optionalEmail('Invalid email').optional(),
+};
+
+type WithSubstitute = { status: string; substituteName?: string | null | undefined };
+const namesSubstitute = (r: WithSubstitute) => r.status !== 'substitute' || Boolean(r.substituteName);
+
 export const meetingDateSchema = chapterDateSchema({
   required: ATTENDANCE_MESSAGES.dateRequired,
   future: ATTENDANCE_MESSAGES.futureDate,
@@ -44,11 +55,17 @@ export const attendanceBatchSchema = z.strictObject({
   meetingDate: meetingDateSchema,
   attendanceRecords: z
     .array(
-      z.strictObject({
-        memberId: z.uuid(ATTENDANCE_MESSAGES.notAMember),
-        status: statusInput,
-        notes,
-      }),
+      z
+        .strictObject({
+          memberId: z.uuid(ATTENDANCE_MESSAGES.notAMember),
+          status: statusInput,
+          notes,
+          ...substituteFields,
+        })
+        .refine(namesSubstitute, {
+          path: ['substituteName'],
+          message: ATTENDANCE_MESSAGES.substituteNameRequired,
+        }),
       { error: ATTENDANCE_MESSAGES.noneMarked },
     )
     .min(1, ATTENDANCE_MESSAGES.noneMarked)
@@ -61,7 +78,9 @@ export const attendanceBatchSchema = z.strictObject({
 export type AttendanceBatch = z.input<typeof attendanceBatchSchema>;
 
 /** PUT /api/attendance/records/:id */
-export const attendanceEditSchema = z.strictObject({ status: statusInput, notes });
+export const attendanceEditSchema = z
+  .strictObject({ status: statusInput, notes, ...substituteFields })
+  .refine(namesSubstitute, { path: ['substituteName'], message: ATTENDANCE_MESSAGES.substituteNameRequired });
 export type AttendanceEdit = z.input<typeof attendanceEditSchema>;
 
 /** Meetings in the history at a time (each with its totals), and at most per page. */
@@ -89,6 +108,8 @@ export const attendanceRecordSchema = z.object({
   meetingDate: z.string(),
   status: z.enum(ATTENDANCE_STATUSES),
   notes: z.string().nullable(),
+  substituteName: z.string().nullable(),
+  substituteEmail: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   businessName: z.string().nullable(),
@@ -104,6 +125,8 @@ export const meetingSummarySchema = z.object({
   totalPresent: z.number(),
   totalAbsent: z.number(),
   totalExcused: z.number(),
+  totalLate: z.number(),
+  totalSubstitute: z.number(),
 });
 export type MeetingSummary = z.infer<typeof meetingSummarySchema>;
 export const meetingPageSchema = pageSchema(meetingSummarySchema);
@@ -116,6 +139,8 @@ export const attendanceSubmissionSchema = z.object({
   totalPresent: z.number(),
   totalAbsent: z.number(),
   totalExcused: z.number(),
+  totalLate: z.number(),
+  totalSubstitute: z.number(),
   records: z.array(attendanceRecordSchema),
 });
 export type AttendanceSubmission = z.infer<typeof attendanceSubmissionSchema>;
@@ -125,8 +150,11 @@ export const attendanceStatsSchema = z.object({
   totalPresent: z.number(),
   totalAbsent: z.number(),
   totalExcused: z.number(),
+  totalLate: z.number(),
+  totalSubstitute: z.number(),
   missedRemaining: z.number(),
   missedMeetingLimit: z.number(),
+  substitutesRemaining: z.number().nullable(),
 });
 export const batchAttendanceStatsSchema = z.record(z.string(), attendanceStatsSchema);
 
@@ -136,6 +164,8 @@ export const periodAttendanceSchema = attendanceStatsSchema.pick({
   totalPresent: true,
   totalAbsent: true,
   totalExcused: true,
+  totalLate: true,
+  totalSubstitute: true,
 });
 
 /**

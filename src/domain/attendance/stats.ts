@@ -17,47 +17,92 @@ export function absenceWindowStart(today: string): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-export interface AttendanceCounts {
-  totalPresent: number;
-  totalAbsent: number;
-  totalExcused: number;
-  /** Absences on or after the window's first day. */
-  absentInWindow: number;
+/** A chapter's attendance policy (issue 45.2); null means the rule is off. */
+export interface AttendancePolicy {
+  /** How many lates count as one absence; null: a late is never an absence. */
+  latesPerAbsence: number | null;
+  /** How many substitutes the rolling window allows; null: no limit. */
+  substituteLimit: number | null;
 }
 
-export interface AttendanceStats {
-  /** present / (present + absent) x 100, one decimal; null when no meeting counts yet (0 / 0). */
-  attendanceRate: number | null;
+export const NO_ATTENDANCE_POLICY: AttendancePolicy = { latesPerAbsence: null, substituteLimit: null };
+
+/** Counts per status (closed weeks only). */
+export interface StatusCounts {
   totalPresent: number;
   totalAbsent: number;
   totalExcused: number;
+  totalLate: number;
+  totalSubstitute: number;
+}
+
+export interface AttendanceCounts extends StatusCounts {
+  /** Absences, lates and substitutes on or after the window's first day. */
+  absentInWindow: number;
+  lateInWindow: number;
+  substituteInWindow: number;
+}
+
+export interface AttendanceStats extends StatusCounts {
+  /** attended / (attended + absences) x 100, one decimal; null when no meeting counts yet (0 / 0). */
+  attendanceRate: number | null;
   missedRemaining: number;
   missedMeetingLimit: number;
+  /** Substitutes left in the rolling window; null when the chapter sets no limit. */
+  substitutesRemaining: number | null;
+}
+
+/** The absences `late` lates add under the policy: one per whole `latesPerAbsence`. */
+export const absencesFromLates = (late: number, latesPerAbsence: number | null) =>
+  latesPerAbsence && latesPerAbsence > 0 ? Math.floor(late / latesPerAbsence) : 0;
+
+/**
+ * The one rule every attendance figure follows (issue 45.2): present, late and substitute attend (a
+ * substitute is never an absence); absent is an absence, and so is every `latesPerAbsence`-th late (that
+ * late then counts as an absence, not also as attended); excused is held against no one and counts
+ * nowhere. Returns the meetings attended and the absences held against the member.
+ */
+export function countedAttendance(counts: StatusCounts, policy: AttendancePolicy) {
+  const lateAbsences = absencesFromLates(counts.totalLate, policy.latesPerAbsence);
+  return {
+    attended: counts.totalPresent + counts.totalLate + counts.totalSubstitute - lateAbsences,
+    absences: counts.totalAbsent + lateAbsences,
+  };
 }
 
 /**
- * The attendance rate (spec section 4): present / (present + absent) x 100, one decimal; null before any
- * meeting counts (0 / 0). Excused is a pre-approved absence held against no one: it counts in neither the
- * rate nor the limit. The one place the rate is worked out: the card, the roster, its export and every
- * period's figures call it (the roster's sort key, member_totals.attendance_order, orders by the same ratio).
+ * The attendance rate (spec section 4): attended / (attended + absences) x 100, one decimal; null before
+ * any meeting counts (0 / 0). The one place the rate is worked out: the card, the roster, its export and
+ * every period's figures call it (the roster's sort key, member_totals.attendance_order, orders by the
+ * same ratio without the lates rule: docs/decisions/0034).
  */
-export function attendanceRate(present: number, absent: number): number | null {
-  const countable = present + absent;
-  return countable === 0 ? null : Math.round((present * 1000) / countable) / 10;
+export function attendanceRate(counts: StatusCounts, policy: AttendancePolicy): number | null {
+  const { attended, absences } = countedAttendance(counts, policy);
+  const countable = attended + absences;
+  return countable === 0 ? null : Math.round((attended * 1000) / countable) / 10;
 }
 
 export function attendanceStats(
   counts: AttendanceCounts,
   missedMeetingLimit: number | null,
+  policy: AttendancePolicy = NO_ATTENDANCE_POLICY,
 ): AttendanceStats {
   const limit = missedMeetingLimit ?? DEFAULT_MISSED_MEETING_LIMIT;
+  const absencesInWindow =
+    counts.absentInWindow + absencesFromLates(counts.lateInWindow, policy.latesPerAbsence);
   return {
-    attendanceRate: attendanceRate(counts.totalPresent, counts.totalAbsent),
+    attendanceRate: attendanceRate(counts, policy),
     totalPresent: counts.totalPresent,
     totalAbsent: counts.totalAbsent,
     totalExcused: counts.totalExcused,
-    missedRemaining: Math.max(0, limit - counts.absentInWindow),
+    totalLate: counts.totalLate,
+    totalSubstitute: counts.totalSubstitute,
+    missedRemaining: Math.max(0, limit - absencesInWindow),
     missedMeetingLimit: limit,
+    substitutesRemaining:
+      policy.substituteLimit === null
+        ? null
+        : Math.max(0, policy.substituteLimit - counts.substituteInWindow),
   };
 }
 

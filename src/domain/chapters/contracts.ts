@@ -14,6 +14,10 @@ export const CHAPTER_MESSAGES = {
   invalidDues: 'Invalid Value - Please enter a valid positive number for annual dues',
   invalidCommission: 'Invalid Rate - Commission rate must be between 0 and 100.',
   invalidLimit: 'Please enter a whole number of meetings from 1 to 52',
+  invalidMeetingUrl: 'Enter the online meeting link as an http(s) address',
+  invalidOnTime: 'Enter the on-time cut-off as whole minutes from 0 to 120',
+  invalidLatesPerAbsence: 'Enter how many lates make one absence, from 1 to 20, or leave it empty',
+  invalidSubstituteLimit: 'Enter how many substitutes six months allow, from 0 to 26, or leave it empty',
   memberNotInChapter: 'That member does not belong to this chapter',
   alreadyInChapter: 'The member already belongs to that chapter',
   cannotMoveAgencyAdmin: 'An Agency Administrator is not moved between chapters',
@@ -77,6 +81,13 @@ const chapterSettingsShape = {
     )
     .transform((v) => (v === '' ? null : Number(v).toFixed(2))),
   missedMeetingLimit: nullableInt(1, 52, CHAPTER_MESSAGES.invalidLimit),
+  meetingUrl: orNull(lineText(500)).refine(
+    (v) => v === null || /^https?:\/\/[^\s]+$/i.test(v),
+    CHAPTER_MESSAGES.invalidMeetingUrl,
+  ),
+  onTimeMinutes: nullableInt(0, 120, CHAPTER_MESSAGES.invalidOnTime),
+  latesPerAbsence: nullableInt(1, 20, CHAPTER_MESSAGES.invalidLatesPerAbsence),
+  substituteLimit: nullableInt(0, 26, CHAPTER_MESSAGES.invalidSubstituteLimit),
 };
 
 /** PATCH /api/chapters/:id: only the fields sent change. */
@@ -89,6 +100,10 @@ export const updateChapterSchema = z.strictObject({
   defaultAnnualDues: chapterSettingsShape.defaultAnnualDues.optional(),
   defaultCommissionPercent: chapterSettingsShape.defaultCommissionPercent.optional(),
   missedMeetingLimit: chapterSettingsShape.missedMeetingLimit.optional(),
+  meetingUrl: chapterSettingsShape.meetingUrl.optional(),
+  onTimeMinutes: chapterSettingsShape.onTimeMinutes.optional(),
+  latesPerAbsence: chapterSettingsShape.latesPerAbsence.optional(),
+  substituteLimit: chapterSettingsShape.substituteLimit.optional(),
 });
 export type ChapterChange = z.output<typeof updateChapterSchema>;
 
@@ -107,6 +122,10 @@ export const chapterSettingsSchema = z.object({
   defaultAnnualDues: z.string().nullable(),
   defaultCommissionPercent: z.string().nullable(),
   missedMeetingLimit: z.number().nullable(),
+  meetingUrl: z.string().nullable(),
+  onTimeMinutes: z.number().nullable(),
+  latesPerAbsence: z.number().nullable(),
+  substituteLimit: z.number().nullable(),
 });
 
 export const chapterAdminSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });

@@ -52,10 +52,13 @@ export const readReferralType: (cell: string) => ReferralType | undefined = byLa
   (type) => [type, `${type}-based`],
 );
 
-/** "Present", "P", "absent", "A", "Excused", "E" (the sign-in sheet's letters). */
+/**
+ * "Present", "P", "absent", "A", "Late", "L", "Substitute", "S", "Excused", "E" (the sign-in sheet's
+ * letters), and PALMS' "Medical", "M" for excused.
+ */
 export const readAttendanceStatus: (cell: string) => AttendanceStatus | undefined = byLabel(
   ATTENDANCE_STATUSES,
-  (status) => [status, status.charAt(0)],
+  (status) => (status === 'excused' ? [status, 'e', 'medical', 'm'] : [status, status.charAt(0)]),
 );
 
 /** "acme.com" is how rosters write a website; the profile stores it as https://acme.com. */

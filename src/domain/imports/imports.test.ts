@@ -45,7 +45,9 @@ describe('reading cells as the forms take them', () => {
     expect(readRole('Chairman')).toBeUndefined();
     expect(readReferralType('Commission-Based')).toBe('commission');
     expect(readAttendanceStatus('E')).toBe('excused');
-    expect(readAttendanceStatus('late')).toBeUndefined();
+    expect(readAttendanceStatus('late')).toBe('late');
+    expect(readAttendanceStatus('M')).toBe('excused');
+    expect(readAttendanceStatus('tardy')).toBeUndefined();
   });
 
   it('gives a bare website its scheme and spots formulas', () => {
@@ -113,9 +115,22 @@ describe('reading a row', () => {
       status: 'present',
       notes: null,
     });
-    expect(readRow('attendance', { email: 'a@x.com', date: '2999-01-02', status: 'late' }).errors).toEqual([
+    expect(readRow('attendance', { email: 'a@x.com', date: '2999-01-02', status: 'tardy' }).errors).toEqual([
       'Meeting Date: The date cannot be in the future',
-      'Status: Unknown status "late": use Present, Absent or Excused',
+      'Status: Unknown status "tardy": use Present, Absent, Late, Excused (Medical) or Substitute',
     ]);
+    // PALMS letters: L, S, and M (Medical) for excused.
+    for (const [cell, status] of <const>[
+      ['L', 'late'],
+      ['Substitute', 'substitute'],
+      ['M', 'excused'],
+      ['medical', 'excused'],
+    ]) {
+      expect(
+        readRow('attendance', { email: 'a@x.com', date: '2024-01-02', status: cell }).value,
+      ).toMatchObject({
+        status,
+      });
+    }
   });
 });

@@ -70,7 +70,10 @@ export const memberRowSchema = z.object({
 });
 export type MemberRow = z.output<typeof memberRowSchema>;
 
-const STATUS_NAMES = { referral: 'Pending, Approved or Declined', attendance: 'Present, Absent or Excused' };
+const STATUS_NAMES = {
+  referral: 'Pending, Approved or Declined',
+  attendance: 'Present, Absent, Late, Excused (Medical) or Substitute',
+};
 
 export const referralRowSchema = z.object({
   referrerEmail: email,

@@ -10,6 +10,8 @@ const month = (m: string, n: Partial<MonthFigures>): MonthFigures => ({
   present: 0,
   absent: 0,
   excused: 0,
+  late: 0,
+  substitute: 0,
   ...n,
 });
 
@@ -44,14 +46,14 @@ describe('a period’s figures from the kept months', () => {
         revenueReceived: '100.15',
         revenueGiven: '50.20',
       },
-      attendance: { totalPresent: 3, totalAbsent: 3, totalExcused: 1 },
+      attendance: { totalPresent: 3, totalAbsent: 3, totalExcused: 1, totalLate: 0, totalSubstitute: 0 },
     });
   });
 
   it('is all zeros over months with nothing kept', () => {
     expect(figuresOver(rows, { from: '2025-01-01', to: '2025-12-01', duesMonths: 12 })).toEqual({
       referrals: { referralsGiven: 0, referralsReceived: 0, revenueReceived: '0.00', revenueGiven: '0.00' },
-      attendance: { totalPresent: 0, totalAbsent: 0, totalExcused: 0 },
+      attendance: { totalPresent: 0, totalAbsent: 0, totalExcused: 0, totalLate: 0, totalSubstitute: 0 },
     });
   });
 

@@ -1,3 +1,4 @@
+import type { StatusCounts } from '../attendance/stats';
 import { centsToDecimal, parseCents } from '../money';
 import type { ReferralTotals } from '../referrals/metrics';
 import type { MonthRange } from './periods';
@@ -12,13 +13,11 @@ export interface MonthFigures {
   present: number;
   absent: number;
   excused: number;
+  late: number;
+  substitute: number;
 }
 
-export interface AttendanceCountsOver {
-  totalPresent: number;
-  totalAbsent: number;
-  totalExcused: number;
-}
+export type AttendanceCountsOver = StatusCounts;
 
 /**
  * The referral totals and attendance counts of the months inside `range` (first days compared as
@@ -42,6 +41,8 @@ export function figuresOver(
       totalPresent: sum((r) => r.present),
       totalAbsent: sum((r) => r.absent),
       totalExcused: sum((r) => r.excused),
+      totalLate: sum((r) => r.late),
+      totalSubstitute: sum((r) => r.substitute),
     },
   };
 }

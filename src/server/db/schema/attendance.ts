@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -11,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { chapters } from './chapters';
-import { attendanceStatus } from './enums';
+import { attendanceStatus, awayKind, meetingState } from './enums';
 import { users } from './users';
 
 export const attendanceRecords = pgTable(
@@ -29,6 +30,15 @@ export const attendanceRecords = pgTable(
     meetingDate: date('meeting_date', { mode: 'string' }).notNull(),
     status: attendanceStatus('status').notNull(),
     notes: text('notes'),
+    /** Who stood in, for a substitute (issue 45.2). */
+    substituteName: text('substitute_name'),
+    substituteEmail: text('substitute_email'),
+    /**
+     * Whether the record counts in every total: true once its meeting is closed (and for history written
+     * straight in: imports, the seed). Open meetings' records are false; closing flips them in one update,
+     * so the kept totals' triggers move them in the same transaction (migration 0027).
+     */
+    counted: boolean('counted').notNull().default(true),
     recordedById: uuid('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,9 +49,10 @@ export const attendanceRecords = pgTable(
     // One meeting's records by date (its CSV, a recount of its totals), status alongside.
     index('attendance_meeting_status_idx').on(t.chapterId, t.meetingDate, t.status),
     // A member's absences inside the rolling window (the statistics' one count not kept per month).
-    index('attendance_absent_member_date_idx')
+    // (and its lates and substitutes, which the chapter's policy may limit too).
+    index('attendance_window_member_date_idx')
       .on(t.memberId, t.meetingDate)
-      .where(sql`${t.status} = 'absent'`),
+      .where(sql`${t.status} not in ('present', 'excused') and ${t.counted}`),
   ],
 );
 
@@ -62,6 +73,74 @@ export const attendanceMeetingTotals = pgTable(
     present: integer('present').notNull().default(0),
     absent: integer('absent').notNull().default(0),
     excused: integer('excused').notNull().default(0),
+    late: integer('late').notNull().default(0),
+    substitute: integer('substitute').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.chapterId, t.meetingDate] })],
+);
+
+/**
+ * A chapter's meeting (issue 45.1): one per week from the chapter's schedule, made ahead by the job clock,
+ * or added by leadership. Its records are attendance_records of the same chapter and date.
+ */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chapterId: uuid('chapter_id')
+      .notNull()
+      .references(() => chapters.id),
+    meetingDate: date('meeting_date', { mode: 'string' }).notNull(),
+    /** Local start, HH:MM, in the chapter's time zone. */
+    /**
+     * The schedule's week this meeting stands for (its date when made), null for an extra one: a moved or
+     * holiday week is never made again by the job clock.
+     */
+    scheduledFor: date('scheduled_for', { mode: 'string' }),
+    startTime: text('start_time').notNull(),
+    place: text('place'),
+    onlineUrl: text('online_url'),
+    state: meetingState('state').notNull().default('scheduled'),
+    /** Added by leadership beside the schedule's weekly one. */
+    extra: boolean('extra').notNull().default(false),
+    /** Why the week has no meeting (a holiday) or why it was reopened last. */
+    note: text('note'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedById: uuid('closed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('meetings_chapter_date_key').on(t.chapterId, t.meetingDate),
+    uniqueIndex('meetings_chapter_scheduled_key').on(t.chapterId, t.scheduledFor),
+  ],
+);
+
+export type MeetingRow = typeof meetings.$inferSelect;
+
+/**
+ * "I'll be away" (issue 45.4): a member tells the chapter ahead of a meeting that they are excused (with a
+ * reason) or send a substitute; recorded on the meeting when it opens.
+ */
+export const awayNotices = pgTable(
+  'away_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chapterId: uuid('chapter_id')
+      .notNull()
+      .references(() => chapters.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    meetingDate: date('meeting_date', { mode: 'string' }).notNull(),
+    kind: awayKind('kind').notNull(),
+    reason: text('reason'),
+    substituteName: text('substitute_name'),
+    substituteEmail: text('substitute_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('away_notices_member_date_key').on(t.memberId, t.meetingDate),
+    index('away_notices_chapter_date_idx').on(t.chapterId, t.meetingDate),
+  ],
 );

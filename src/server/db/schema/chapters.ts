@@ -18,6 +18,14 @@ export const chapters = pgTable(
     /** Local time of day, HH:MM. */
     meetingTime: text('meeting_time'),
     meetingPlace: text('meeting_place'),
+    /** An online meeting's link (http(s)), beside or instead of the place. */
+    meetingUrl: text('meeting_url'),
+    /** Minutes after the start a member still checks in on time (later is Late); null: the built-in 5. */
+    onTimeMinutes: integer('on_time_minutes'),
+    /** How many lates count as one absence; null: none do (issue 45.2). */
+    latesPerAbsence: integer('lates_per_absence'),
+    /** Substitutes allowed in the rolling six months; null: no limit. */
+    substituteLimit: integer('substitute_limit'),
     defaultAnnualDues: numeric('default_annual_dues', { precision: 12, scale: 2 }),
     defaultCommissionPercent: numeric('default_commission_percent', { precision: 5, scale: 2 }),
     missedMeetingLimit: integer('missed_meeting_limit'),

@@ -4,12 +4,12 @@ import { chapters } from './chapters';
 import { users } from './users';
 
 /**
- * The roster's order by attendance from present and absent counts: present / (present + absent),
- * unrounded, -1 before any meeting counts (excused counts nowhere). Only an order: the rate shown is the
+ * The roster's order by attendance from attended (present, late, substitute) and absent counts:
+ * attended / (attended + absent), unrounded, -1 before any meeting counts (excused counts nowhere). Only an order: the rate shown is the
  * domain's attendanceRate. One definition for the kept column and a period's sums (issue 41.5).
  */
-export const attendanceOrderOf = (present: SQL, absent: SQL) =>
-  sql`case when ${present} + ${absent} = 0 then -1 else ${present}::numeric / (${present} + ${absent}) end`;
+export const attendanceOrderOf = (attended: SQL, absent: SQL) =>
+  sql`case when ${attended} + ${absent} = 0 then -1 else (${attended})::numeric / (${attended} + ${absent}) end`;
 
 /** The kept figures' columns (fresh builders for each table). */
 const figures = () => ({
@@ -21,6 +21,8 @@ const figures = () => ({
   present: integer('present').notNull().default(0),
   absent: integer('absent').notNull().default(0),
   excused: integer('excused').notNull().default(0),
+  late: integer('late').notNull().default(0),
+  substitute: integer('substitute').notNull().default(0),
 });
 
 /**
@@ -56,11 +58,11 @@ export const memberTotals = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     ...figures(),
     /**
-     * The roster's order by attendance: present / (present + absent), unrounded, -1 before any meeting
+     * The roster's order by attendance: attended / (attended + absent), unrounded, -1 before any meeting
      * counts. Only an order: the rate shown is the domain's attendanceRate of the counts.
      */
     attendanceOrder: numeric('attendance_order').generatedAlwaysAs(
-      attendanceOrderOf(sql.raw('present'), sql.raw('absent')),
+      attendanceOrderOf(sql.raw('present + late + substitute'), sql.raw('absent')),
     ),
     /** The roster's order by referrals: given and received. */
     referralCount: integer('referral_count').generatedAlwaysAs(sql`given_count + received_count`),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   type AttendanceRecord,
   type AttendanceRecordPage,
@@ -19,7 +19,7 @@ import type { Period } from '../../../domain/periods/periods';
 import type { Database, Transaction } from '../../db/client';
 import { afterName, byName, nameSortKey } from '../../db/name-sql';
 import { anyOfIds } from '../../db/prepared';
-import { attendanceMeetingTotals, attendanceRecords, memberTotals, users } from '../../db/schema';
+import { attendanceMeetingTotals, attendanceRecords, chapters, memberTotals, users } from '../../db/schema';
 import { anyText, decodeKeyCursor, decodeKeyCursorOf, encodeKeyCursor } from '../../http/keyset-cursor';
 import { isUuid } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
@@ -30,7 +30,7 @@ import {
   inPreparedChapterScope,
   preparedPerScope,
 } from '../chapters/chapter-scope';
-import { effectiveMissedMeetingLimit } from '../chapters/chapter-settings';
+import { attendancePolicyOfMember, effectiveMissedMeetingLimit } from '../chapters/chapter-settings';
 import { periodFiguresOf } from '../member-totals/member-months';
 
 const recordColumns = {
@@ -39,6 +39,8 @@ const recordColumns = {
   meetingDate: attendanceRecords.meetingDate,
   status: attendanceRecords.status,
   notes: attendanceRecords.notes,
+  substituteName: attendanceRecords.substituteName,
+  substituteEmail: attendanceRecords.substituteEmail,
   firstName: users.firstName,
   lastName: users.lastName,
   businessName: users.businessName,
@@ -59,10 +61,12 @@ const totals = attendanceMeetingTotals;
 // adds theirs up per date.
 const summaryColumns = {
   date: totals.meetingDate,
-  totalMembers: sql<number>`sum(${totals.present} + ${totals.absent} + ${totals.excused})::int`,
+  totalMembers: sql<number>`sum(${totals.present} + ${totals.absent} + ${totals.excused} + ${totals.late} + ${totals.substitute})::int`,
   totalPresent: sql<number>`sum(${totals.present})::int`,
   totalAbsent: sql<number>`sum(${totals.absent})::int`,
   totalExcused: sql<number>`sum(${totals.excused})::int`,
+  totalLate: sql<number>`sum(${totals.late})::int`,
+  totalSubstitute: sql<number>`sum(${totals.substitute})::int`,
 };
 
 /** One meeting's totals per status (spec section 3), as kept beside its records (migration 0020). */
@@ -76,7 +80,17 @@ export async function meetingSummary(
     .from(totals)
     .where(and(eq(totals.meetingDate, date), inChapterScope(scope, totals.chapterId)))
     .groupBy(totals.meetingDate);
-  return row ?? { date, totalMembers: 0, totalPresent: 0, totalAbsent: 0, totalExcused: 0 };
+  return (
+    row ?? {
+      date,
+      totalMembers: 0,
+      totalPresent: 0,
+      totalAbsent: 0,
+      totalExcused: 0,
+      totalLate: 0,
+      totalSubstitute: 0,
+    }
+  );
 }
 
 /** A page of the history, newest meeting first, each meeting with its kept totals: one primary-key range read. */
@@ -247,12 +261,17 @@ const statsQuery = preparedPerScope((db: Pick<Database, 'select'>, shape) => {
   const window = db
     .select({
       id: sql<string>`${attendanceRecords.memberId}`.as('window_id'),
-      absent: count().as('window_absent'),
+      absent: sql<number>`count(*) filter (where ${attendanceRecords.status} = 'absent')`.as('window_absent'),
+      late: sql<number>`count(*) filter (where ${attendanceRecords.status} = 'late')`.as('window_late'),
+      substitute: sql<number>`count(*) filter (where ${attendanceRecords.status} = 'substitute')`.as(
+        'window_substitute',
+      ),
     })
     .from(attendanceRecords)
     .where(
       and(
-        eq(attendanceRecords.status, 'absent'),
+        // attendance_window_member_date_idx: the closed weeks' absences, lates and substitutes.
+        sql`${attendanceRecords.status} not in ('present', 'excused') and ${attendanceRecords.counted}`,
         anyOfIds(attendanceRecords.memberId),
         gte(attendanceRecords.meetingDate, sql.placeholder('windowStart')),
       ),
@@ -271,9 +290,16 @@ const statsQuery = preparedPerScope((db: Pick<Database, 'select'>, shape) => {
       totalPresent: sql<number>`coalesce(${memberTotals.present}, 0)`,
       totalAbsent: sql<number>`coalesce(${memberTotals.absent}, 0)`,
       totalExcused: sql<number>`coalesce(${memberTotals.excused}, 0)`,
+      totalLate: sql<number>`coalesce(${memberTotals.late}, 0)`,
+      totalSubstitute: sql<number>`coalesce(${memberTotals.substitute}, 0)`,
       absentInWindow: sql<number>`coalesce(${window.absent}, 0)::int`,
+      lateInWindow: sql<number>`coalesce(${window.late}, 0)::int`,
+      substituteInWindow: sql<number>`coalesce(${window.substitute}, 0)::int`,
+      latesPerAbsence: chapters.latesPerAbsence,
+      substituteLimit: chapters.substituteLimit,
     })
     .from(users)
+    .leftJoin(chapters, eq(chapters.id, users.chapterId))
     .leftJoin(memberTotals, eq(memberTotals.memberId, users.id))
     .leftJoin(window, eq(window.id, users.id))
     .where(and(anyOfIds(users.id), ne(users.role, 'GUEST'), inPreparedChapterScope(shape, users.chapterId)))
@@ -298,7 +324,10 @@ export async function attendanceStatsFor(
     windowStart: absenceWindowStart(today),
   });
   return new Map(
-    rows.map(({ id, missedMeetingLimit, ...counts }) => [id, attendanceStats(counts, missedMeetingLimit)]),
+    rows.map(({ id, missedMeetingLimit, latesPerAbsence, substituteLimit, ...counts }) => [
+      id,
+      attendanceStats(counts, missedMeetingLimit, { latesPerAbsence, substituteLimit }),
+    ]),
   );
 }
 
@@ -319,12 +348,11 @@ export async function myAttendanceStats(
   ]);
   const mine = stats.get(memberId);
   if (!mine) throw notFound(MEMBER_MESSAGES.memberNotFound);
+  const policy = await attendancePolicyOfMember(db, memberId);
   if (!months) return { ...mine, period, previous: null };
-  const over = ({ totalPresent, totalAbsent, totalExcused }: AttendanceCountsOver) => ({
-    attendanceRate: attendanceRate(totalPresent, totalAbsent),
-    totalPresent,
-    totalAbsent,
-    totalExcused,
+  const over = (counts: AttendanceCountsOver) => ({
+    ...counts,
+    attendanceRate: attendanceRate(counts, policy),
   });
   return { ...mine, ...over(months.current.attendance), period, previous: over(months.previous.attendance) };
 }

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ATTENDANCE_MESSAGES, absenceWindowStart } from '../../../domain/attendance/contracts';
+import {
+  ATTENDANCE_MESSAGES,
+  absenceWindowStart,
+  MEETING_MESSAGES,
+} from '../../../domain/attendance/contracts';
 import { attendanceRecords, users } from '../../db/schema';
 import { makeAttendance, makeMember } from '../../test/factories';
 import { expectFixedQueryCount } from '../../test/query-count';
@@ -21,8 +25,24 @@ describe('attendance records and statistics', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       items: [
-        { date: '2026-09-10', totalMembers: 1, totalPresent: 0, totalAbsent: 0, totalExcused: 1 },
-        { date: '2026-09-03', totalMembers: 2, totalPresent: 1, totalAbsent: 1, totalExcused: 0 },
+        {
+          date: '2026-09-10',
+          totalMembers: 1,
+          totalPresent: 0,
+          totalAbsent: 0,
+          totalExcused: 1,
+          totalLate: 0,
+          totalSubstitute: 0,
+        },
+        {
+          date: '2026-09-03',
+          totalMembers: 2,
+          totalPresent: 1,
+          totalAbsent: 1,
+          totalExcused: 0,
+          totalLate: 0,
+          totalSubstitute: 0,
+        },
       ],
       nextCursor: null,
     });
@@ -98,6 +118,22 @@ describe('attendance records and statistics', () => {
       snapshot,
     );
 
+    // History written straight in is a closed week: locked to leadership until an administrator reopens it.
+    const locked = await put(kit.leader, { status: 'present' });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe(MEETING_MESSAGES.closed);
+    expect(
+      (await kit.as(kit.leader, { method: 'DELETE', url: `/api/attendance/records/${id}` })).statusCode,
+    ).toBe(409);
+    expect((await snapshot())?.status).toBe('absent');
+    const admin = await signInAs(kit.t.db, 'NETWORK_ADMIN');
+    const reopened = await kit.as(admin, {
+      method: 'POST',
+      url: `/api/meetings/${await kit.meetingId('2026-07-09')}/reopen`,
+      payload: { reason: 'Bo was there' },
+    });
+    expect(reopened.statusCode).toBe(200);
+
     const edited = await put(kit.leader, { status: 'EXCUSED', notes: '  ' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ id, status: 'excused', notes: null, firstName: 'Bo' });
@@ -134,8 +170,11 @@ describe('attendance records and statistics', () => {
       totalPresent: 2,
       totalAbsent: 2,
       totalExcused: 1,
+      totalLate: 0,
+      totalSubstitute: 0,
       missedRemaining: 2,
       missedMeetingLimit: 3,
+      substitutesRemaining: null,
       period: 'all',
       previous: null,
     });

@@ -6,11 +6,13 @@ import type { Database } from '../../db/client';
 import { attendanceRecords } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { chapterScopeOf, inChapterScope } from '../chapters/chapter-scope';
+import { lockOpenRecord } from './record-meeting-lock';
 
-/** DELETE /api/attendance/records/:id */
+/** DELETE /api/attendance/records/:id: a record of an open meeting. */
 export async function deleteAttendanceRecord(db: Database, actor: Actor, input: { id: string }) {
   const [row] = await db.transaction(async (tx) => {
     const by = await confirmActorRole(tx, actor, 'LEADERSHIP');
+    await lockOpenRecord(tx, input.id, chapterScopeOf(by));
     return tx
       .delete(attendanceRecords)
       .where(

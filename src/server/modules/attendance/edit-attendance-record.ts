@@ -8,8 +8,9 @@ import { attendanceRecords } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { chapterScopeOf, inChapterScope } from '../chapters/chapter-scope';
 import { listAttendanceRecords } from './attendance-queries';
+import { lockOpenRecord } from './record-meeting-lock';
 
-/** PUT /api/attendance/records/:id: a record's status and notes (leadership; the route checks the role). */
+/** PUT /api/attendance/records/:id: a record's status and notes, in an open meeting (leadership; the route checks the role). */
 export async function editAttendanceRecord(
   db: Database,
   actor: Actor,
@@ -17,9 +18,18 @@ export async function editAttendanceRecord(
 ) {
   const [row] = await db.transaction(async (tx) => {
     const by = await confirmActorRole(tx, actor, 'LEADERSHIP');
+    await lockOpenRecord(tx, input.id, chapterScopeOf(by));
+    const substitute = input.status === 'substitute';
     return tx
       .update(attendanceRecords)
-      .set({ status: input.status, notes: input.notes, recordedById: actor.id, updatedAt: sql`now()` })
+      .set({
+        status: input.status,
+        notes: input.notes,
+        substituteName: substitute ? (input.substituteName ?? null) : null,
+        substituteEmail: substitute ? (input.substituteEmail ?? null) : null,
+        recordedById: actor.id,
+        updatedAt: sql`now()`,
+      })
       .where(
         and(
           eq(attendanceRecords.id, input.id),

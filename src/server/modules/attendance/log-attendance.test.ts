@@ -45,6 +45,13 @@ describe('logging a meeting', () => {
     );
     expect(annRows).toHaveLength(1);
     await kit.log(kit.leader, '2026-11-12', [{ memberId: kit.ann.userId, status: 'ABSENT', notes: 'Sick' }]);
+    // Members hear of an absence when the week closes and it counts, once.
+    expect(
+      (await kit.t.db.select().from(activity).where(eq(activity.userId, kit.ann.userId))).filter(
+        (a) => a.kind === 'attendance_absent',
+      ),
+    ).toHaveLength(0);
+    expect((await kit.close('2026-11-12')).statusCode).toBe(200);
     const told = await kit.t.db.select().from(activity).where(eq(activity.userId, kit.ann.userId));
     expect(told.filter((a) => a.kind === 'attendance_absent')).toHaveLength(1);
   });
@@ -52,6 +59,7 @@ describe('logging a meeting', () => {
   it('warns a member one absence from their limit', async () => {
     // Bo's limit is 2: the first absence leaves 1.
     await kit.log(kit.leader, '2026-11-19', [{ memberId: kit.bo.userId, status: 'ABSENT' }]);
+    await kit.close('2026-11-19');
     const told = await kit.t.db.select().from(activity).where(eq(activity.userId, kit.bo.userId));
     expect(told.map((a) => a.kind)).toEqual(['attendance_absent', 'attendance_limit']);
   });
@@ -73,7 +81,7 @@ describe('logging a meeting', () => {
         [{ memberId: '00000000-0000-4000-8000-000000000000', status: 'ABSENT' }],
         ATTENDANCE_MESSAGES.notAMember,
       ],
-      ['2026-11-01', [{ memberId: kit.ann.userId, status: 'LATE' }], ATTENDANCE_MESSAGES.statusRequired],
+      ['2026-11-01', [{ memberId: kit.ann.userId, status: 'TARDY' }], ATTENDANCE_MESSAGES.statusRequired],
       ['2999-01-01', [{ memberId: kit.ann.userId, status: 'PRESENT' }], ATTENDANCE_MESSAGES.futureDate],
       ['2026-02-30', [{ memberId: kit.ann.userId, status: 'PRESENT' }], ATTENDANCE_MESSAGES.dateRequired],
       ['2026-11-01', [], ATTENDANCE_MESSAGES.noneMarked],

@@ -1,50 +1,38 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ATTENDANCE_MESSAGES, type attendanceBatchSchema } from '../../../domain/attendance/contracts';
-import { NOTIFICATION_LINKS } from '../../../domain/notifications/kinds';
 import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { attendanceRecords } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { recordActivity } from '../activity/record-activity';
-import { chapterScopeOf } from '../chapters/chapter-scope';
-import { notify } from '../notifications/notify';
-import {
-  attendanceStatsFor,
-  listAttendanceRecords,
-  lockCurrentMemberIds,
-  meetingSummary,
-} from './attendance-queries';
+import { chapterOnly } from '../chapters/chapter-scope';
+import { actingChapterId } from '../chapters/chapter-settings';
+import { meetingForRecording } from '../meetings/meeting-states';
+import { listAttendanceRecords, lockCurrentMemberIds, meetingSummary } from './attendance-queries';
 
 type Batch = z.output<typeof attendanceBatchSchema>;
 
 /**
- * Saves one meeting's attendance in one transaction. Saving a date again updates those members'
- * records (the unique (member, date) index); saves of the same date take turns (an advisory lock), so
- * concurrent leaders never duplicate a record or tell a member twice. Members newly marked absent get
- * an activity entry, and another when they are one absence from their limit.
+ * Records members at one meeting of the acting chapter, in one transaction (issue 45.5: the editor of an
+ * open meeting). The meeting's row is locked first, so saves of one meeting and its closing take turns: a
+ * save lands in an open meeting (a scheduled one opens; a date without one gets an extra meeting) or is
+ * refused once the week is closed. Saving a member again updates their record (the unique (member, date)
+ * index). Records of an open meeting count nowhere until it closes.
  */
 export async function logAttendance(db: Database, actor: Actor, batch: Batch) {
   const ids = batch.attendanceRecords.map((r) => r.memberId.toLowerCase());
-  await db.transaction(async (tx) => {
+  const chapterId = await db.transaction(async (tx) => {
     const by = await confirmActorRole(tx, actor, 'LEADERSHIP');
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`attendance:${batch.meetingDate}`}))`);
+    const chapterId = await actingChapterId(tx, by);
+    await meetingForRecording(tx, chapterId, batch.meetingDate, actor.id);
     // Another chapter's member is no member here: the batch is refused as naming someone who is not.
-    const members = await lockCurrentMemberIds(tx, ids, chapterScopeOf(by));
+    const members = await lockCurrentMemberIds(tx, ids, chapterOnly(chapterId));
     if (members.size !== ids.length) {
       throw new HttpError('VALIDATION', ATTENDANCE_MESSAGES.notAMember, {
         attendanceRecords: [ATTENDANCE_MESSAGES.notAMember],
       });
     }
-    const before = await tx
-      .select({ memberId: attendanceRecords.memberId, status: attendanceRecords.status })
-      .from(attendanceRecords)
-      .where(
-        and(eq(attendanceRecords.meetingDate, batch.meetingDate), inArray(attendanceRecords.memberId, ids)),
-      );
-    const wasAbsent = new Set(before.filter((r) => r.status === 'absent').map((r) => r.memberId));
-
     await tx
       .insert(attendanceRecords)
       .values(
@@ -53,6 +41,9 @@ export async function logAttendance(db: Database, actor: Actor, batch: Batch) {
           meetingDate: batch.meetingDate,
           status: r.status,
           notes: r.notes,
+          substituteName: r.status === 'substitute' ? (r.substituteName ?? null) : null,
+          substituteEmail: r.status === 'substitute' ? (r.substituteEmail ?? null) : null,
+          counted: false,
           recordedById: actor.id,
         })),
       )
@@ -61,57 +52,21 @@ export async function logAttendance(db: Database, actor: Actor, batch: Batch) {
         set: {
           status: sql`excluded.status`,
           notes: sql`excluded.notes`,
+          substituteName: sql`excluded.substitute_name`,
+          substituteEmail: sql`excluded.substitute_email`,
           recordedById: actor.id,
           updatedAt: sql`now()`,
         },
       });
-
-    const newlyAbsent = ids.filter(
-      (id, i) => batch.attendanceRecords[i]?.status === 'absent' && !wasAbsent.has(id),
-    );
-    if (newlyAbsent.length === 0) return;
-    const stats = await attendanceStatsFor(tx, newlyAbsent, { all: true });
-    for (const memberId of newlyAbsent) {
-      await recordActivity(tx, {
-        userId: memberId,
-        kind: 'attendance_absent',
-        description: `Marked absent at the meeting on ${batch.meetingDate}`,
-      });
-      const remaining = stats.get(memberId)?.missedRemaining ?? 99;
-      if (remaining <= 1) {
-        await recordActivity(tx, {
-          userId: memberId,
-          kind: 'attendance_limit',
-          description: '⚠️ You are approaching the attendance limit',
-        });
-        await notify(tx, {
-          userId: memberId,
-          kind: 'attendance_limit',
-          title:
-            remaining === 1 ? 'One absence from the attendance limit' : 'You reached the attendance limit',
-          body: `You were marked absent at the meeting on ${batch.meetingDate}. ${
-            remaining === 1
-              ? 'One more absence within the six-month window reaches your limit.'
-              : 'You have no absences left in the six-month window; talk to your chapter leadership.'
-          }`,
-          link: NOTIFICATION_LINKS.referrals,
-        });
-      }
-    }
+    return chapterId;
   });
   // The answer is the meeting's totals and the records this batch saved (at most a batch's worth), never
   // the whole meeting: that is read a page at a time.
   const [summary, records] = await Promise.all([
-    meetingSummary(db, batch.meetingDate, chapterScopeOf(actor)),
+    meetingSummary(db, batch.meetingDate, chapterOnly(chapterId)),
     listAttendanceRecords(
       db,
-      and(
-        eq(attendanceRecords.meetingDate, batch.meetingDate),
-        inArray(
-          attendanceRecords.memberId,
-          batch.attendanceRecords.map((r) => r.memberId),
-        ),
-      ),
+      and(eq(attendanceRecords.meetingDate, batch.meetingDate), inArray(attendanceRecords.memberId, ids)),
     ),
   ]);
   return { ...summary, records };

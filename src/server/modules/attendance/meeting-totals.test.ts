@@ -88,7 +88,15 @@ describe('kept meeting totals', () => {
     expect(await kept()).toEqual([{ date: '2026-09-01', present: 2, absent: 0, excused: 0 }]);
     expect(await kept()).toEqual(await recount());
     expect(await meetingsPage()).toEqual([
-      { date: '2026-09-01', totalMembers: 2, totalPresent: 2, totalAbsent: 0, totalExcused: 0 },
+      {
+        date: '2026-09-01',
+        totalMembers: 2,
+        totalPresent: 2,
+        totalAbsent: 0,
+        totalExcused: 0,
+        totalLate: 0,
+        totalSubstitute: 0,
+      },
     ]);
   });
 

@@ -21,7 +21,6 @@ import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
 import { MESSAGES } from '../../../domain/messages';
 import { MAX_BATCH_IDS } from '../../../domain/paging';
 import { periodQuerySchema } from '../../../domain/periods/periods';
-import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams, idsBody, uuidParam } from '../../http/route-params';
 import { forbidden, notFound } from '../../lib/http-error';
 import { chapterScopeOf } from '../chapters/chapter-scope';
@@ -42,7 +41,7 @@ export async function attendanceRoutes(appBase: FastifyInstance): Promise<void> 
   app.post(
     '/api/attendance/batch',
     {
-      config: { ...LEADERS, rateLimit: RATE_LIMITS.notifyingWrites },
+      config: LEADERS,
       schema: { body: attendanceBatchSchema, response: { 200: attendanceSubmissionSchema } },
     },
     async (request) => logAttendance(db(), actor(request), request.body),

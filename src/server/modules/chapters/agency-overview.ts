@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { absenceWindowStart, attendanceRate } from '../../../domain/attendance/stats';
+import { absenceWindowStart, attendanceRate, NO_ATTENDANCE_POLICY } from '../../../domain/attendance/stats';
 import { type AgencyOverview, monthLabel, overviewMonths } from '../../../domain/chapters/overview';
 import { todayIn } from '../../../domain/dates';
 import { type Database, selectRows } from '../../db/client';
@@ -14,6 +14,8 @@ interface ChapterFigures {
   open_seats: number;
   pending: number;
   present: number;
+  late: number;
+  substitute: number;
   absent: number;
 }
 
@@ -32,7 +34,7 @@ const nextMonth = (firstDay: string) => {
 
 /**
  * Every chapter side by side (issue 44.2): members (guests aside), open seats (industries nobody holds),
- * pending applications, the attendance rate over the absence window (present / (present + absent)), and per
+ * pending applications, the attendance rate of the closed weeks in the absence window (the domain's rule), and per
  * month approved referrals with a party in the chapter and their amount. A referral between two chapters
  * counts in both: both chapters' figures move. Two queries whatever the number of chapters.
  */
@@ -48,10 +50,14 @@ export async function agencyOverview(db: Database, today = todayIn()): Promise<A
             (select count(*)::int from industries i
               where i.chapter_id = c.id and seat_holder(i.name, c.id) is null) as open_seats,
             (select count(*)::int from applications a where a.chapter_id = c.id and a.status = 'pending') as pending,
-            coalesce(t.present, 0)::int as present, coalesce(t.absent, 0)::int as absent
+            coalesce(t.present, 0)::int as present, coalesce(t.absent, 0)::int as absent,
+            coalesce(t.late, 0)::int as late, coalesce(t.substitute, 0)::int as substitute
           from chapters c
           left join lateral (
-            select sum(m.present) as present, sum(m.absent) as absent from attendance_meeting_totals m
+            select sum(m.present) as present, sum(m.absent) as absent, sum(m.late) as late,
+              sum(m.substitute) as substitute
+            from attendance_meeting_totals m
+            join meetings w on w.chapter_id = m.chapter_id and w.meeting_date = m.meeting_date and w.state = 'closed'
             where m.chapter_id = c.id and m.meeting_date >= ${absenceWindowStart(today)} and m.meeting_date <= ${today}
           ) t on true
           order by c.created_at, c.id`,
@@ -84,7 +90,17 @@ export async function agencyOverview(db: Database, today = todayIn()): Promise<A
       members: c.members,
       openSeats: c.open_seats,
       pendingApplications: c.pending,
-      attendanceRate: attendanceRate(c.present, c.absent),
+      // A chapter's rate over its closed weeks; the lates rule is a member's, so here a late attends.
+      attendanceRate: attendanceRate(
+        {
+          totalPresent: c.present,
+          totalAbsent: c.absent,
+          totalExcused: 0,
+          totalLate: c.late,
+          totalSubstitute: c.substitute,
+        },
+        NO_ATTENDANCE_POLICY,
+      ),
       referrals: months.map((m) => byChapterMonth.get(`${c.id}:${m}`)?.referrals ?? 0),
       revenue: months.map((m) => byChapterMonth.get(`${c.id}:${m}`)?.revenue ?? '0.00'),
     })),

@@ -1,7 +1,8 @@
-import { type Column, isNull, type SQL, sql } from 'drizzle-orm';
+import { type Column, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AttendancePolicy, NO_ATTENDANCE_POLICY } from '../../../domain/attendance/stats';
 import { slugify } from '../../../domain/members/slug';
 import type { Database, Transaction } from '../../db/client';
-import { chapters, networkSettings } from '../../db/schema';
+import { chapters, networkSettings, users } from '../../db/schema';
 import { chapterOnly, inChapterScope } from './chapter-scope';
 
 /**
@@ -96,4 +97,17 @@ export async function setChapterDefault<K extends ChapterDefault>(
     .values({ id: 1, [key]: value })
     .onConflictDoUpdate({ target: networkSettings.id, set: { [key]: value, updatedAt: sql`now()` } });
   return (agency?.[key] as DefaultValue<K> | undefined) ?? null;
+}
+
+/** The attendance policy of a member's chapter (issue 45.2): lates per absence, substitutes allowed. */
+export async function attendancePolicyOfMember(
+  db: Pick<Database, 'select'>,
+  memberId: string,
+): Promise<AttendancePolicy> {
+  const [row] = await db
+    .select({ latesPerAbsence: chapters.latesPerAbsence, substituteLimit: chapters.substituteLimit })
+    .from(users)
+    .innerJoin(chapters, eq(chapters.id, users.chapterId))
+    .where(eq(users.id, memberId));
+  return row ?? NO_ATTENDANCE_POLICY;
 }

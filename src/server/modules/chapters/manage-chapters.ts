@@ -13,6 +13,8 @@ import { byName, nameSortKey, userFullName } from '../../db/name-sql';
 import { chapters, networkSettings, users } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
+import { chapterSchedule, chapterToday } from '../meetings/meeting-settings';
+import { followScheduleChange } from '../meetings/schedule-meetings';
 import { recordRoleChange } from '../users/role-change';
 
 interface ChapterRow {
@@ -26,6 +28,10 @@ interface ChapterRow {
   default_annual_dues: string | null;
   default_commission_percent: string | null;
   missed_meeting_limit: number | null;
+  meeting_url: string | null;
+  on_time_minutes: number | null;
+  lates_per_absence: number | null;
+  substitute_limit: number | null;
   member_count: number;
   admins: { id: string; name: string; email: string }[];
 }
@@ -36,6 +42,7 @@ export async function listChapters(db: Database): Promise<ChapterList> {
     db,
     sql`select c.id, c.name, c.slug, c.time_zone, c.meeting_weekday, c.meeting_time, c.meeting_place,
           c.default_annual_dues::text, c.default_commission_percent::text, c.missed_meeting_limit,
+          c.meeting_url, c.on_time_minutes, c.lates_per_absence, c.substitute_limit,
           (select count(*)::int from ${users} u where u.chapter_id = c.id and u.role <> 'GUEST') as member_count,
           coalesce((select json_agg(json_build_object(
               'id', ${users.id}, 'name', coalesce(${userFullName}, ${users.email}), 'email', ${users.email})
@@ -56,6 +63,10 @@ export async function listChapters(db: Database): Promise<ChapterList> {
       defaultAnnualDues: r.default_annual_dues,
       defaultCommissionPercent: r.default_commission_percent,
       missedMeetingLimit: r.missed_meeting_limit,
+      meetingUrl: r.meeting_url,
+      onTimeMinutes: r.on_time_minutes,
+      latesPerAbsence: r.lates_per_absence,
+      substituteLimit: r.substitute_limit,
       memberCount: r.member_count,
       admins: r.admins,
     })),
@@ -128,6 +139,12 @@ export async function updateChapter(db: Database, actor: Actor, id: string, chan
       .update(chapters)
       .set({ ...changed, updatedAt: sql`now()` })
       .where(eq(chapters.id, id));
+    const scheduleKeys = ['meetingWeekday', 'meetingTime', 'meetingPlace', 'meetingUrl', 'timeZone'];
+    if (scheduleKeys.some((k) => k in changed)) {
+      const schedule = await chapterSchedule(tx, id);
+      const weekdayChanged = 'meetingWeekday' in changed && changed.meetingWeekday !== current.meetingWeekday;
+      await followScheduleChange(tx, schedule, weekdayChanged, chapterToday(schedule));
+    }
     const before = Object.fromEntries(
       Object.keys(changed).map((k) => [k, current[k as keyof typeof current]]),
     );

@@ -20,6 +20,7 @@ import { CACHE_SECONDS } from '../../../domain/network/constants';
 import { sendCacheable } from '../../http/cacheable';
 import { actor, idParams, uuidParam } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
+import { scheduleMeetings } from '../meetings/schedule-meetings';
 import { agencyOverview, sendAgencyOverviewCsv } from './agency-overview';
 import {
   createChapter,
@@ -90,6 +91,8 @@ export async function chapterRoutes(appBase: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await updateChapter(db(), actor(request), request.params.id, request.body);
+      // A new weekday's weeks are made now, not at the clock's next tick.
+      await scheduleMeetings(db());
       return listChapters(db());
     },
   );

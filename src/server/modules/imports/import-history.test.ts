@@ -134,12 +134,12 @@ describe('importing a chapter’s history', () => {
       'attendance',
       [
         'Member Email,Meeting Date,Status',
-        'ann@hist.test,2024-05-09,Late',
+        'ann@hist.test,2024-05-09,Tardy',
         'ann@hist.test,2024-05-09,P',
       ].join('\n'),
     );
     expect(errorsByLine(refused.json())).toEqual({
-      2: ['Status: Unknown status "Late": use Present, Absent or Excused'],
+      2: ['Status: Unknown status "Tardy": use Present, Absent, Late, Excused (Medical) or Substitute'],
       3: [],
     });
   });

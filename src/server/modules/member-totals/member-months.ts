@@ -24,6 +24,8 @@ const monthsQuery = preparedQuery((db: Database) =>
       present: t.present,
       absent: t.absent,
       excused: t.excused,
+      late: t.late,
+      substitute: t.substitute,
     })
     .from(t)
     .where(and(eq(t.memberId, sql.placeholder('id')), gte(t.month, sql.placeholder('from'))))

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { attendanceRecords, users } from '../../db/schema';
+import { attendanceRecords, meetings, users } from '../../db/schema';
 import { injectAs } from '../../test/requests';
 import { createUser, signInAs } from '../../test/test-app';
 import { postgresReachable } from '../../test/test-database';
@@ -22,6 +22,8 @@ const zero = {
   present: 0,
   absent: 0,
   excused: 0,
+  late: 0,
+  substitute: 0,
 };
 
 /**
@@ -151,17 +153,39 @@ describe('kept member month totals', () => {
       payload: { status: 'absent' },
     });
     expect(edit.statusCode).toBe(200);
+    // An open week counts nowhere (issue 45.3): nothing is kept until the weeks close.
+    expect((await kept()).filter((r) => r.memberId === cy.id)).toEqual([]);
+    const meetingOf = async (date: string) =>
+      (await kit.t.db.select({ id: meetings.id }).from(meetings).where(eq(meetings.meetingDate, date)))[0]!
+        .id;
+    const act = async (who: typeof leader, date: string, step: string, payload?: object) =>
+      (
+        await injectAs(kit.t, who, {
+          method: 'POST',
+          url: `/api/meetings/${await meetingOf(date)}/${step}`,
+          payload,
+        })
+      ).statusCode;
+    expect(await act(leader, '2026-09-01', 'close')).toBe(200);
+    expect(await act(leader, '2026-09-08', 'close')).toBe(200);
     const cyMonth = (await kept()).filter((r) => r.memberId === cy.id);
     expect(cyMonth).toEqual([of(cy.id, '2026-09-01', { present: 1, absent: 1 })]);
     expect((await kept()).find((r) => r.memberId === kit.bo.userId && r.month === '2026-09-01')).toEqual(
       of(kit.bo.userId, '2026-09-01', { present: 1 }),
     );
 
+    // Reopened, the 8th leaves the totals; its record deleted and the week closed again, it stays out.
+    const admin = await signInAs(kit.t.db, 'NETWORK_ADMIN');
+    expect(await act(admin, '2026-09-08', 'reopen', { reason: 'Cy was not a member yet' })).toBe(200);
+    expect((await kept()).filter((r) => r.memberId === cy.id)).toEqual([
+      of(cy.id, '2026-09-01', { present: 1 }),
+    ]);
     const deleted = await injectAs(kit.t, leader, {
       method: 'DELETE',
       url: `/api/attendance/records/${cyOn8th!.id}`,
     });
     expect(deleted.statusCode).toBe(204);
+    expect(await act(leader, '2026-09-08', 'close')).toBe(200);
     expect((await kept()).filter((r) => r.memberId === cy.id)).toEqual([
       of(cy.id, '2026-09-01', { present: 1 }),
     ]);
@@ -208,6 +232,16 @@ describe('kept member month totals', () => {
       );
       const answers = await Promise.all([...saves, ...ids.map((id) => kit.decide(kit.bo, id, 'approved'))]);
       expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
+      // The four weeks closed at once: each flips its own records into the same members' August rows.
+      const closer = await signInAs(kit.t.db, 'LEADERSHIP');
+      const weeks = await kit.t.db
+        .select({ id: meetings.id })
+        .from(meetings)
+        .where(sql`${meetings.meetingDate} between '2026-08-04' and '2026-08-25'`);
+      const closed = await Promise.all(
+        weeks.map((w) => injectAs(kit.t, closer, { method: 'POST', url: `/api/meetings/${w.id}/close` })),
+      );
+      expect(closed.map((a) => a.statusCode)).toEqual(Array(4).fill(200));
       const all = await kept();
       for (const m of members) {
         expect(all.find((r) => r.memberId === m.id)).toEqual(of(m.id, '2026-08-01', { present: 4 }));

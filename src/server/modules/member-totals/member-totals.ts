@@ -8,7 +8,8 @@ export type MemberMonth = MonthFigures & { memberId: string };
 /** The figures as the comparison reads them: ints, amounts rounded to cents as text. */
 const figureColumns = sql`given_count::int as "givenCount", round(given_amount, 2)::text as "givenAmount",
   received_count::int as "receivedCount", round(received_amount, 2)::text as "receivedAmount",
-  present::int as present, absent::int as absent, excused::int as excused`;
+  present::int as present, absent::int as absent, excused::int as excused,
+  late::int as late, substitute::int as substitute`;
 const columns = sql`member_id::text as "memberId", month::text as month, ${figureColumns}`;
 const allTimeColumns = sql`member_id::text as "memberId", ${figureColumns}`;
 
@@ -17,25 +18,28 @@ const recount = sql`
   select member_id, month,
     sum(given_count) as given_count, sum(given_amount) as given_amount,
     sum(received_count) as received_count, sum(received_amount) as received_amount,
-    sum(present) as present, sum(absent) as absent, sum(excused) as excused
+    sum(present) as present, sum(absent) as absent, sum(excused) as excused,
+    sum(late) as late, sum(substitute) as substitute
   from (
     select referrer_id as member_id, date_trunc('month', sale_date)::date as month,
       1 as given_count, amount as given_amount, 0 as received_count, 0::numeric as received_amount,
-      0 as present, 0 as absent, 0 as excused
+      0 as present, 0 as absent, 0 as excused, 0 as late, 0 as substitute
     from referrals where status = 'approved' and referrer_id is not null
     union all
-    select reporter_id, date_trunc('month', sale_date)::date, 0, 0, 1, amount, 0, 0, 0
+    select reporter_id, date_trunc('month', sale_date)::date, 0, 0, 1, amount, 0, 0, 0, 0, 0
     from referrals where status = 'approved' and reporter_id is not null
     union all
     select member_id, date_trunc('month', meeting_date)::date, 0, 0, 0, 0,
-      (status = 'present')::int, (status = 'absent')::int, (status = 'excused')::int
-    from attendance_records
+      (status = 'present')::int, (status = 'absent')::int, (status = 'excused')::int,
+      (status = 'late')::int, (status = 'substitute')::int
+    -- Only closed weeks count (issue 45.3).
+    from attendance_records where counted
   ) as d
   group by member_id, month`;
 
 // A month whose figures all went back to zero is kept as a row of zeros; a recount has no row for it.
 const nonZero = sql`(given_count <> 0 or given_amount <> 0 or received_count <> 0 or received_amount <> 0
-  or present <> 0 or absent <> 0 or excused <> 0)`;
+  or present <> 0 or absent <> 0 or excused <> 0 or late <> 0 or substitute <> 0)`;
 
 /** The kept figures, months of zeros left out, in (member, month) order. */
 export const keptMemberMonths = (db: Pick<Database, 'execute'>) =>
@@ -53,7 +57,8 @@ export type MemberAllTime = Omit<MemberMonth, 'month'>;
 
 const recountAllTime = sql`select member_id, sum(given_count) as given_count, sum(given_amount) as given_amount,
   sum(received_count) as received_count, sum(received_amount) as received_amount,
-  sum(present) as present, sum(absent) as absent, sum(excused) as excused
+  sum(present) as present, sum(absent) as absent, sum(excused) as excused,
+  sum(late) as late, sum(substitute) as substitute
   from (${recount}) as m group by member_id`;
 
 /** The kept all-time figures, members at zero left out, by member. */

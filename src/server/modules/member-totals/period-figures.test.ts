@@ -108,7 +108,14 @@ describe('figures over a period', () => {
   it('rates attendance over the period, excused counting nowhere, absences remaining from the rolling window', async () => {
     const month = await myAttendanceStats(t.db, ann.userId, 'month', TODAY);
     expect(month).toMatchObject({ attendanceRate: 100, totalPresent: 1, totalAbsent: 0, totalExcused: 0 });
-    expect(month.previous).toEqual({ attendanceRate: 0, totalPresent: 0, totalAbsent: 1, totalExcused: 1 });
+    expect(month.previous).toEqual({
+      attendanceRate: 0,
+      totalPresent: 0,
+      totalAbsent: 1,
+      totalExcused: 1,
+      totalLate: 0,
+      totalSubstitute: 0,
+    });
     // One absence (October 6) inside the six months to today, whatever the period: 4 - 1.
     expect(month.missedRemaining).toBe(3);
 
@@ -119,6 +126,8 @@ describe('figures over a period', () => {
       totalPresent: 1,
       totalAbsent: 0,
       totalExcused: 0,
+      totalLate: 0,
+      totalSubstitute: 0,
     });
 
     expect(await myAttendanceStats(t.db, ann.userId, 'all', TODAY)).toMatchObject({

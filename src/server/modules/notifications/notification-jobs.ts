@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { deleteExpiredFormTokenUses } from '../../http/form-token';
 import { deleteStaleRateLimitCounters } from '../../http/rate-limits';
+import { scheduleMeetings } from '../meetings/schedule-meetings';
 import { oldestUnsentAgeSeconds, runEmailBatch } from './email/email-worker';
 import type { MailTransport } from './email/mail-transport';
 import { runReferralNudges } from './referral-nudges';
@@ -26,7 +27,8 @@ export interface JobIntervals {
 const DEFAULT_INTERVALS: JobIntervals = { emailMs: 5_000, nudgesMs: 10 * 60_000 };
 
 /**
- * The in-app schedule: the email worker every few seconds and the follow-up nudges every few minutes.
+ * The in-app schedule: the email worker every few seconds; the follow-up nudges and the chapters' weekly
+ * meetings every few minutes.
  * Every instance runs both; the database settles who does what (SKIP LOCKED claims, reminder keys), and
  * the state lives in tables, so a restart loses nothing. A failing pass is logged and retried next tick.
  */
@@ -50,6 +52,9 @@ export function startNotificationJobs(
         lastNudges = Date.now();
         const nudges = await runReferralNudges(db());
         if (nudges > 0) log.info({ nudges }, 'referral follow-up reminders written');
+        // Each chapter's weekly meetings, made ahead and caught up after downtime (issue 45.1).
+        const made = await scheduleMeetings(db());
+        if (made > 0) log.info({ made }, 'scheduled meetings made');
         // The same slow tick sweeps rate-limit counters and spent form tokens whose time has passed.
         await deleteStaleRateLimitCounters(db());
         await deleteExpiredFormTokenUses(db());

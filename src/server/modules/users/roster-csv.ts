@@ -1,13 +1,13 @@
 import type { FastifyReply } from 'fastify';
-import { attendanceBand, attendanceRate } from '../../../domain/attendance/stats';
+import { attendanceBand } from '../../../domain/attendance/stats';
 import { ROLE_DISPLAY_NAME, type Role } from '../../../domain/roles/roles';
 import type { Database } from '../../db/client';
 import { sendCsv } from '../../http/csv';
 import type { ChapterScope } from '../chapters/chapter-scope';
-import { type RosterExportRow, type RosterFilters, streamRoster } from './user-queries';
+import { type RosterExportRow, type RosterFilters, rosterAttendanceRate, streamRoster } from './user-queries';
 
 type Row = RosterExportRow;
-const rate = (u: Row) => attendanceRate(Number(u.present), Number(u.absent));
+const rate = (u: Row) => rosterAttendanceRate(u);
 
 const COLUMNS: ReadonlyArray<{ header: string; value: (u: Row) => unknown }> = [
   { header: 'First name', value: (u) => u.firstName },

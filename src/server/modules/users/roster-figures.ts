@@ -16,6 +16,8 @@ const allTimeFigures = preparedQuery((db: Database) =>
       receivedCount: sql<number>`${mt.receivedCount}`.as('received_count'),
       present: sql<number>`${mt.present}`.as('present'),
       absent: sql<number>`${mt.absent}`.as('absent'),
+      late: sql<number>`${mt.late}`.as('late'),
+      substitute: sql<number>`${mt.substitute}`.as('substitute'),
       attendanceOrder: sql<string>`${mt.attendanceOrder}`.as('attendance_order'),
       referralCount: sql<number>`${mt.referralCount}`.as('referral_count'),
     })
@@ -43,9 +45,12 @@ export function rosterFigures(db: Database, period: Period, today?: string) {
       receivedCount: total(m.receivedCount).as('received_count'),
       present: total(m.present).as('present'),
       absent: total(m.absent).as('absent'),
-      attendanceOrder: sql<string>`${attendanceOrderOf(total(m.present), total(m.absent))}`.as(
-        'attendance_order',
-      ),
+      late: total(m.late).as('late'),
+      substitute: total(m.substitute).as('substitute'),
+      attendanceOrder: sql<string>`${attendanceOrderOf(
+        total(sql`${m.present} + ${m.late} + ${m.substitute}`),
+        total(m.absent),
+      )}`.as('attendance_order'),
       referralCount: total(sql`${m.givenCount} + ${m.receivedCount}`).as('referral_count'),
     })
     .from(mt)

@@ -6,7 +6,7 @@ import { MEMBER_TABLE_PAGE_SIZE } from '../../../domain/network/constants';
 import type { Database } from '../../db/client';
 import { asTextColumns, forEachBatch, type TextRow } from '../../db/cursor';
 import { driverRows } from '../../db/prepared';
-import { chapterUserTotals, users, userTotals } from '../../db/schema';
+import { chapters, chapterUserTotals, users, userTotals } from '../../db/schema';
 import {
   type ChapterScope,
   chapterScopeValues,
@@ -49,6 +49,12 @@ const adminUserColumns = (figures: RosterFigures) => ({
   referralsReceived: figures.receivedCount,
   present: figures.present,
   absent: figures.absent,
+  late: figures.late,
+  substitute: figures.substitute,
+  // The chapter's lates rule, for the rate (issue 45.2): a key lookup per row of a page.
+  latesPerAbsence: sql<
+    number | null
+  >`(select c.lates_per_absence from ${chapters} c where c.id = ${users.chapterId})`,
 });
 
 /**
@@ -63,7 +69,13 @@ function servedColumns(figures: RosterFigures) {
   };
   return Object.fromEntries(Object.entries(columns).map(([name, column]) => [name, sql`${column}`.as(name)]));
 }
-type ServedRow = Omit<AdminUser, 'attendanceRate'> & { present: number; absent: number };
+type ServedRow = Omit<AdminUser, 'attendanceRate'> & {
+  present: number;
+  absent: number;
+  late: number;
+  substitute: number;
+  latesPerAbsence: number | null;
+};
 
 /** A row as the API sends it: every field named here (the allowlist), the rate by the domain's rule. */
 const toAdminUser = (row: ServedRow): AdminUser => ({
@@ -86,7 +98,7 @@ const toAdminUser = (row: ServedRow): AdminUser => ({
   createdAt: row.createdAt,
   referralsGiven: row.referralsGiven,
   referralsReceived: row.referralsReceived,
-  attendanceRate: attendanceRate(row.present, row.absent),
+  attendanceRate: rosterAttendanceRate(row),
 });
 
 /** A page row: the served columns and the row's sort key. */
@@ -270,3 +282,25 @@ export async function findAdminUser(
   );
   return row && toAdminUser(row as ServedRow);
 }
+
+/** A roster row's rate by the domain's one rule, from its counts (as numbers or a CSV cursor's text). */
+export const rosterAttendanceRate = (row: {
+  present: number | string | null;
+  absent: number | string | null;
+  late: number | string | null;
+  substitute: number | string | null;
+  latesPerAbsence: number | string | null;
+}) =>
+  attendanceRate(
+    {
+      totalPresent: Number(row.present ?? 0),
+      totalAbsent: Number(row.absent ?? 0),
+      totalExcused: 0,
+      totalLate: Number(row.late ?? 0),
+      totalSubstitute: Number(row.substitute ?? 0),
+    },
+    {
+      latesPerAbsence: row.latesPerAbsence === null ? null : Number(row.latesPerAbsence),
+      substituteLimit: null,
+    },
+  );

@@ -1,6 +1,8 @@
 import type { AuthUser } from '../../../domain/auth/contracts';
 import { asPeriod } from '../../../domain/periods/periods';
+import { hasRole } from '../../../domain/roles/roles';
 import { AttendanceStatsCard } from '../../features/attendance/components/attendance-stats-card';
+import { AwayCard } from '../../features/attendance/components/away-card';
 import ReferralsTab from '../../features/referrals/components/referrals-tab';
 import { useUrlState } from '../../lib/use-url-state';
 
@@ -16,7 +18,12 @@ export default function ReferralMetricsPanel({ user }: { user: AuthUser }) {
       user={user}
       period={period}
       onPeriod={(next) => update({ period: next })}
-      attendanceCard={<AttendanceStatsCard period={period} />}
+      attendanceCard={
+        <div className="space-y-6">
+          <AttendanceStatsCard period={period} />
+          {hasRole(user.role, 'MEMBER') && <AwayCard />}
+        </div>
+      }
     />
   );
 }

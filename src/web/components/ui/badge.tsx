@@ -8,6 +8,7 @@ const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-2.5 py
       default: 'bg-brand-700 text-white',
       secondary: 'bg-slate-100 text-slate-800',
       success: 'bg-green-700 text-white',
+      warning: 'bg-amber-100 text-amber-900',
       destructive: 'bg-red-700 text-white',
       outline: 'border border-slate-300 text-slate-700',
     },

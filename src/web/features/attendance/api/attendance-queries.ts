@@ -12,7 +12,6 @@ import {
   type AttendanceRecord,
   type AttendanceSubmission,
   MAX_RECORD_PAGE_SIZE,
-  type MeetingSummary,
   type MyAttendanceStats,
 } from '../../../../domain/attendance/contracts';
 import type { Period } from '../../../../domain/periods/periods';
@@ -28,10 +27,7 @@ export const myAttendanceStatsQuery = (period: Period = 'all') =>
     placeholderData: keepPreviousData,
   });
 
-/** The history, newest meeting first, a page of meetings (each with its totals) at a time. */
-export const meetingsQuery = pagedQuery<MeetingSummary>(apiKey('/api/attendance/meetings'), 0);
-
-/** One meeting's records by name, a page at a time (the history's detail view). */
+/** One meeting's records by name, a page at a time (the meeting's records). */
 export const meetingRecordsQuery = (date: string) =>
   pagedQuery<AttendanceRecord>(apiKey('/api/attendance/records', { date }), 0);
 
@@ -43,7 +39,6 @@ export const wholeMeetingQuery = (date: string) =>
   });
 
 export const useMyAttendanceStats = (period: Period = 'all') => useQuery(myAttendanceStatsQuery(period));
-export const useMeetings = () => useInfiniteQuery(meetingsQuery);
 export const useMeetingRecords = (date: string) => useInfiniteQuery(meetingRecordsQuery(date));
 export const useWholeMeeting = (date: string, enabled: boolean) =>
   useQuery({ ...wholeMeetingQuery(date), enabled });
@@ -52,7 +47,12 @@ function useAttendanceMutation<T, R>(send: (body: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiKey('/api/attendance') }),
+    // A meeting's records move its totals in the meetings list too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: apiKey('/api/attendance') }),
+        queryClient.invalidateQueries({ queryKey: apiKey('/api/meetings') }),
+      ]),
   });
 }
 

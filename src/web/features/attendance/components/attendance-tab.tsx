@@ -1,12 +1,7 @@
-import { AttendanceHistory } from './attendance-history';
-import { LogMeeting } from './log-meeting';
+import type { AuthUser } from '../../../../domain/auth/contracts';
+import { MeetingsPanel } from './meetings-panel';
 
-/** The dashboard's Attendance tab (leadership and above): log a meeting, then the history. */
-export default function AttendanceTab() {
-  return (
-    <div className="space-y-6">
-      <LogMeeting />
-      <AttendanceHistory />
-    </div>
-  );
+/** The dashboard's Attendance tab (leadership and above): the chapter's meetings, each in its state. */
+export default function AttendanceTab({ user }: { user: AuthUser }) {
+  return <MeetingsPanel user={user} />;
 }

@@ -1,10 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  type AttendanceRecord,
-  lastMeetingDay,
-  meetingDateSchema,
-} from '../../../../domain/attendance/contracts';
-import { EARLIEST_DATE, todayIn } from '../../../../domain/dates';
+import { useEffect, useMemo, useState } from 'react';
+import type { AttendanceRecord } from '../../../../domain/attendance/contracts';
 import { displayName } from '../../../../domain/members/display-name';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -13,7 +8,6 @@ import { readDraft, removeDraft, writeDraft } from '../../../components/ui/form/
 import { Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
-import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useRosterChoices } from '../../directory/api/member-choice-queries';
@@ -23,30 +17,38 @@ import { PrintSheet } from './print-sheet';
 
 /** What the meeting already holds, so opening a saved date corrects it instead of re-entering it. */
 const marksFrom = (records: AttendanceRecord[] | undefined): Marks =>
-  Object.fromEntries((records ?? []).map((r) => [r.memberId, { status: r.status, notes: r.notes ?? '' }]));
+  Object.fromEntries(
+    (records ?? []).map((r) => [
+      r.memberId,
+      {
+        status: r.status,
+        notes: r.notes ?? '',
+        substituteName: r.substituteName ?? '',
+        substituteEmail: r.substituteEmail ?? '',
+      },
+    ]),
+  );
 
-/** Unsaved marks, per meeting date, and the date on screen: a reload or a tab switch loses none. */
+/** Unsaved marks, per meeting date: a reload or a tab switch loses none. */
 interface AttendanceDraft {
   date: string;
   edits: Record<string, Marks>;
 }
 
-/** The draft kept in this browser (issue 38.1); the date comes back only with unsaved marks on it. */
-function useAttendanceDraft() {
+/** The draft kept in this browser (issue 38.1), for the meeting on screen. */
+function useAttendanceDraft(date: string) {
   const key = useDraftKey('attendance');
-  const [draft, setDraft] = useState<AttendanceDraft>(() => {
-    const kept = readDraft<AttendanceDraft>(key);
-    return kept?.edits[kept.date] ? kept : { date: lastMeetingDay(todayIn()), edits: {} };
-  });
+  const [draft, setDraft] = useState<AttendanceDraft>(() => ({
+    edits: readDraft<AttendanceDraft>(key)?.edits ?? {},
+    date,
+  }));
+  useEffect(() => setDraft((current) => (current.date === date ? current : { ...current, date })), [date]);
   useEffect(() => {
     if (Object.keys(draft.edits).length > 0) writeDraft(key, draft);
     else removeDraft(key);
   }, [key, draft]);
   return [draft, setDraft] as const;
 }
-
-/** The first problem with a typed meeting date, in the words the server uses, or undefined. */
-const dateProblem = (date: string) => meetingDateSchema.safeParse(date).error?.issues[0]?.message;
 
 /** Members whose name or business holds `search` (the whole chapter is on screen; this only narrows it). */
 const matching = <
@@ -61,30 +63,19 @@ const matching = <
 };
 
 /**
- * Logs one meeting: a date (the chapter's most recent meeting day by default), a card per member (found
- * by name), and Save kept in view at the bottom of the screen while the cards scroll.
+ * Records one open meeting (issue 45.5: the editor of an open meeting): a card per member (found by
+ * name) with their PALMS status, and Save kept in view at the bottom of the screen while the cards scroll.
  */
-export function LogMeeting() {
+export function LogMeeting({ date }: { date: string }) {
   const members = useRosterChoices();
   const save = useLogAttendance();
-  const [draft, setDraft] = useAttendanceDraft();
-  const { date } = draft;
-  const [serverDateError, setServerDateError] = useState<string>();
-  const typedDateError = dateProblem(date);
-  const dateError = typedDateError ?? serverDateError;
-  // A date the form refuses has no saved meeting to read.
-  const meeting = useWholeMeeting(date, !typedDateError);
+  const [draft, setDraft] = useAttendanceDraft(date);
+  const meeting = useWholeMeeting(date, true);
   const saved = meeting.data;
   const edited = draft.edits[date];
   const marks = useMemo(() => edited ?? marksFrom(saved), [edited, saved]);
   const discard = useConfirmDiscard();
   const [search, setSearch] = useState('');
-  const dateInput = useRef<HTMLInputElement>(null);
-
-  const setDate = (next: string) => {
-    setServerDateError(undefined);
-    setDraft((current) => ({ ...current, date: next }));
-  };
   const setMarks = (update: (current: Marks) => Marks) =>
     setDraft((current) => ({
       ...current,
@@ -107,8 +98,16 @@ export function LogMeeting() {
   const shown = matching(members.data ?? [], search);
 
   const submit = () => {
-    if (dateError) {
-      dateInput.current?.focus();
+    const unnamed = Object.entries(marks).find(
+      ([, m]) => m.status === 'substitute' && !m.substituteName?.trim(),
+    );
+    if (unnamed) {
+      toast({
+        title: 'Name the substitute',
+        description: "Enter the substitute's name",
+        variant: 'destructive',
+      });
+      document.getElementById(`sub-name-${unnamed[0]}`)?.focus();
       return;
     }
     const attendanceRecords = Object.entries(marks)
@@ -117,6 +116,9 @@ export function LogMeeting() {
         memberId,
         status: m.status!.toUpperCase(),
         ...(m.notes.trim() ? { notes: m.notes.trim() } : {}),
+        ...(m.status === 'substitute'
+          ? { substituteName: m.substituteName?.trim(), substituteEmail: m.substituteEmail?.trim() || null }
+          : {}),
       }));
     if (attendanceRecords.length === 0) {
       toast({
@@ -133,15 +135,7 @@ export function LogMeeting() {
           forget(date);
           toast({ title: 'Attendance Saved', description: formatDate(date, 'long') });
         },
-        onError: (err) => {
-          // A date the server refuses (the chapter's day turned meanwhile) is said beside the field too.
-          const refused = err instanceof ApiError ? err.fieldErrors?.meetingDate?.[0] : undefined;
-          if (refused) {
-            setServerDateError(refused);
-            dateInput.current?.focus();
-          }
-          toastApiError(err, 'Failed to save attendance. Please try again.');
-        },
+        onError: (err) => toastApiError(err, 'Failed to save attendance. Please try again.'),
       },
     );
   };
@@ -149,31 +143,8 @@ export function LogMeeting() {
   return (
     <Card className="p-4 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3 print:hidden">
-        <div className="space-y-1">
-          <Label htmlFor="meeting-date">Meeting date</Label>
-          <Input
-            ref={dateInput}
-            id="meeting-date"
-            type="date"
-            min={EARLIEST_DATE}
-            max={todayIn()}
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            aria-invalid={dateError ? true : undefined}
-            aria-describedby={dateError ? 'meeting-date-error' : undefined}
-            className="w-44"
-          />
-          {dateError && (
-            <p
-              id="meeting-date-error"
-              className="text-sm font-medium text-red-700"
-              data-testid="meeting-date-error"
-            >
-              {dateError}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-wrap gap-2 sm:pt-6">
+        <h3 className="font-semibold text-slate-900">Record the meeting of {formatDate(date, 'long')}</h3>
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={everyonePresent} disabled={!members.data}>
             Mark everyone present
           </Button>

@@ -1,10 +1,10 @@
 import {
   ATTENDANCE_STATUS_LABELS,
-  ATTENDANCE_STATUSES,
   type AttendanceStatus,
+  STATUSES_IN_RECORDING_ORDER,
 } from '../../../../domain/attendance/contracts';
 
-/** Present / Absent / Excused for one member, as a labelled radio group. */
+/** Present / Late / Substitute / Excused / Absent (PALMS) for one member, as a labelled radio group. */
 export function StatusRadios({
   name,
   legend,
@@ -19,7 +19,7 @@ export function StatusRadios({
   return (
     <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
       <legend className="sr-only">{legend}</legend>
-      {ATTENDANCE_STATUSES.map((status) => (
+      {STATUSES_IN_RECORDING_ORDER.map((status) => (
         <label key={status} className="flex min-h-8 items-center gap-2 text-sm text-slate-800">
           <input
             type="radio"

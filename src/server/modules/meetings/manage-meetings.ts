@@ -1,0 +1,96 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  addDays,
+  type createMeetingSchema,
+  MEETING_MESSAGES,
+  type updateMeetingSchema,
+} from '../../../domain/attendance/meetings';
+import { confirmActorRole } from '../../auth/confirm-actor-role';
+import type { Actor } from '../../auth/session-store';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { meetings } from '../../db/schema';
+import { conflict, HttpError } from '../../lib/http-error';
+import { chapterScopeOf } from '../chapters/chapter-scope';
+import { actingChapterId } from '../chapters/chapter-settings';
+import { lockMeetingById } from './meeting-queries';
+import { chapterSchedule, chapterToday } from './meeting-settings';
+
+/** A meeting is planned at most a year ahead of the chapter's today. */
+async function assertNotTooFar(db: Database, chapterId: string, date: string) {
+  const today = chapterToday(await chapterSchedule(db, chapterId));
+  if (date > addDays(today, 366)) throw new HttpError('VALIDATION', MEETING_MESSAGES.tooFarAhead);
+}
+
+const dateTaken = (err: unknown) =>
+  isUniqueViolation(err, 'meetings_chapter_date_key') ? conflict(MEETING_MESSAGES.dateTaken) : err;
+
+/** POST /api/meetings (leadership): an extra meeting of the acting chapter beside the schedule's. */
+export async function createExtraMeeting(
+  db: Database,
+  actor: Actor,
+  input: z.output<typeof createMeetingSchema>,
+): Promise<string> {
+  try {
+    return await db.transaction(async (tx) => {
+      const by = await confirmActorRole(tx, actor, 'LEADERSHIP');
+      const chapterId = await actingChapterId(tx, by);
+      await assertNotTooFar(db, chapterId, input.meetingDate);
+      const [made] = await tx
+        .insert(meetings)
+        .values({
+          chapterId,
+          meetingDate: input.meetingDate,
+          startTime: input.startTime,
+          place: input.place ?? null,
+          onlineUrl: input.onlineUrl ?? null,
+          extra: true,
+        })
+        .returning({ id: meetings.id });
+      return made!.id;
+    });
+  } catch (err) {
+    throw dateTaken(err);
+  }
+}
+
+/**
+ * PATCH /api/meetings/:id (leadership): moves a meeting not yet opened (date, time, place, link), or marks
+ * its week a holiday (no meeting, counts against no one) and back. The week it stands for stays its own,
+ * so the job clock never makes it again.
+ */
+export async function updateMeeting(
+  db: Database,
+  actor: Actor,
+  id: string,
+  change: z.output<typeof updateMeetingSchema>,
+): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const by = await confirmActorRole(tx, actor, 'LEADERSHIP');
+      const meeting = await lockMeetingById(tx, id, chapterScopeOf(by));
+      if (meeting.state !== 'scheduled' && meeting.state !== 'holiday') {
+        throw new HttpError('CONFLICT', MEETING_MESSAGES.notScheduled);
+      }
+      if (change.meetingDate && change.meetingDate !== meeting.meetingDate) {
+        await assertNotTooFar(db, meeting.chapterId, change.meetingDate);
+      }
+      const state = change.holiday === undefined ? meeting.state : change.holiday ? 'holiday' : 'scheduled';
+      await tx
+        .update(meetings)
+        .set({
+          meetingDate: change.meetingDate ?? meeting.meetingDate,
+          startTime: change.startTime ?? meeting.startTime,
+          place: change.place === undefined ? meeting.place : change.place,
+          onlineUrl: change.onlineUrl === undefined ? meeting.onlineUrl : change.onlineUrl,
+          note: change.note === undefined ? meeting.note : change.note,
+          state,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(meetings.id, id));
+    });
+  } catch (err) {
+    throw dateTaken(err);
+  }
+}

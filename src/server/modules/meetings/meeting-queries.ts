@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, gt, inArray, lt, not, or, type SQLWrapper, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  Meeting,
+  MeetingDetail,
+  MeetingList,
+  meetingListQuerySchema,
+} from '../../../domain/attendance/meetings';
+import { MEETING_MESSAGES } from '../../../domain/attendance/meetings';
+import { isIsoDate } from '../../../domain/dates';
+import type { Database, Transaction } from '../../db/client';
+import { userFullName } from '../../db/name-sql';
+import { attendanceMeetingTotals, awayNotices, meetings, users } from '../../db/schema';
+import { decodeKeyCursor, encodeKeyCursor } from '../../http/keyset-cursor';
+import { isUuid } from '../../http/route-params';
+import { HttpError, notFound } from '../../lib/http-error';
+import { type ChapterScope, inChapterScope } from '../chapters/chapter-scope';
+
+const t = attendanceMeetingTotals;
+const countOf = (column: SQLWrapper) => sql<number>`coalesce(${column}, 0)::int`;
+
+/** A meeting with its live totals (kept beside its records) and how many said they will be away. */
+const meetingColumns = {
+  id: meetings.id,
+  meetingDate: meetings.meetingDate,
+  startTime: meetings.startTime,
+  place: meetings.place,
+  onlineUrl: meetings.onlineUrl,
+  state: meetings.state,
+  extra: meetings.extra,
+  note: meetings.note,
+  present: countOf(t.present),
+  late: countOf(t.late),
+  absent: countOf(t.absent),
+  excused: countOf(t.excused),
+  substitute: countOf(t.substitute),
+  // away_notices_chapter_date_idx: a count per meeting of a page.
+  awayCount: sql<number>`(select count(*)::int from ${awayNotices} a where a.chapter_id = ${meetings.chapterId} and a.meeting_date = ${meetings.meetingDate})`,
+};
+
+type MeetingRowOut = {
+  [K in keyof typeof meetingColumns]: K extends 'state' ? Meeting['state'] : unknown;
+} & Omit<Meeting, 'totals'> & {
+    present: number;
+    late: number;
+    absent: number;
+    excused: number;
+    substitute: number;
+  };
+
+const toMeeting = ({ present, late, absent, excused, substitute, ...m }: MeetingRowOut): Meeting => ({
+  ...m,
+  totals: { present, late, absent, excused, substitute },
+});
+
+const selectMeetings = (db: Pick<Database, 'select'>) =>
+  db
+    .select(meetingColumns)
+    .from(meetings)
+    .leftJoin(t, and(eq(t.chapterId, meetings.chapterId), eq(t.meetingDate, meetings.meetingDate)));
+
+/**
+ * A page of meetings (issue 45.5): upcoming (today on, and any week not yet closed) soonest first; past
+ * (closed weeks and holidays gone by) newest first.
+ * Keyset on (date, id), one query per page (meetings_chapter_date_key).
+ */
+export async function listMeetingPage(
+  db: Database,
+  query: z.output<typeof meetingListQuerySchema>,
+  scope: ChapterScope,
+  today: string,
+): Promise<MeetingList> {
+  const after = decodeKeyCursor(query.cursor, [isIsoDate, isUuid]);
+  const upcoming = query.view === 'upcoming';
+  // Past: weeks done with (closed, or a holiday gone by); upcoming: everything else, so a week not yet
+  // closed stays in view until it is.
+  const past = and(lt(meetings.meetingDate, today), inArray(meetings.state, ['closed', 'holiday']));
+  const inView = upcoming ? not(past!) : past;
+  const keyset =
+    after &&
+    (upcoming
+      ? or(
+          gt(meetings.meetingDate, after[0]!),
+          and(eq(meetings.meetingDate, after[0]!), gt(meetings.id, after[1]!)),
+        )
+      : or(
+          lt(meetings.meetingDate, after[0]!),
+          and(eq(meetings.meetingDate, after[0]!), lt(meetings.id, after[1]!)),
+        ));
+  const order = upcoming
+    ? [asc(meetings.meetingDate), asc(meetings.id)]
+    : [desc(meetings.meetingDate), desc(meetings.id)];
+  const rows = (await selectMeetings(db)
+    .where(and(inChapterScope(scope, meetings.chapterId), inView, keyset))
+    .orderBy(...order)
+    .limit(query.limit + 1)) as MeetingRowOut[];
+  const items = rows.slice(0, query.limit).map(toMeeting);
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor: rows.length > query.limit && last ? encodeKeyCursor([last.meetingDate, last.id]) : null,
+  };
+}
+
+/** One meeting and who said they will be away (names A to Z), or 404 outside the scope. */
+export async function meetingDetail(db: Database, id: string, scope: ChapterScope): Promise<MeetingDetail> {
+  const [row] = (await selectMeetings(db).where(
+    and(eq(meetings.id, id), inChapterScope(scope, meetings.chapterId)),
+  )) as MeetingRowOut[];
+  if (!row) throw notFound(MEETING_MESSAGES.notFound);
+  const meeting = toMeeting(row);
+  const away = await db
+    .select({
+      memberId: awayNotices.memberId,
+      memberName: sql<string>`coalesce(${userFullName}, ${users.email})`,
+      meetingDate: awayNotices.meetingDate,
+      kind: awayNotices.kind,
+      reason: awayNotices.reason,
+      substituteName: awayNotices.substituteName,
+      substituteEmail: awayNotices.substituteEmail,
+    })
+    .from(awayNotices)
+    .innerJoin(
+      meetings,
+      and(eq(meetings.chapterId, awayNotices.chapterId), eq(meetings.meetingDate, awayNotices.meetingDate)),
+    )
+    .innerJoin(users, eq(users.id, awayNotices.memberId))
+    .where(eq(meetings.id, id))
+    .orderBy(sql`lower(coalesce(${userFullName}, ${users.email}))`);
+  return { ...meeting, away };
+}
+
+/**
+ * The meeting of `chapterId` on `date`, locked (FOR UPDATE) for the rest of the transaction: saves, edits,
+ * closing and reopening of one meeting take turns on its row, so none is lost and none lands in a closed week.
+ */
+export async function lockMeetingOn(tx: Transaction, chapterId: string, date: string) {
+  const [row] = await tx
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.chapterId, chapterId), eq(meetings.meetingDate, date)))
+    .for('update');
+  return row;
+}
+
+export async function lockMeetingById(tx: Transaction, id: string, scope: ChapterScope) {
+  const [row] = await tx
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.id, id), inChapterScope(scope, meetings.chapterId)))
+    .for('update');
+  if (!row) throw notFound(MEETING_MESSAGES.notFound);
+  return row;
+}
+
+/** Refuses a change to a meeting's records unless it is open (a closed week is locked; a holiday has none). */
+export function assertRecordable(state: Meeting['state']) {
+  if (state === 'closed') throw new HttpError('CONFLICT', MEETING_MESSAGES.closed);
+  if (state === 'holiday') throw new HttpError('CONFLICT', MEETING_MESSAGES.holiday);
+}

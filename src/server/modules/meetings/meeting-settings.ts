@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm';
+import { CHAPTER_MEETING_WEEKDAY } from '../../../domain/attendance/meeting-day';
+import { DEFAULT_MEETING_TIME } from '../../../domain/attendance/meetings';
+import { CHAPTER_TIME_ZONE, todayIn } from '../../../domain/dates';
+import type { Database, Transaction } from '../../db/client';
+import { chapters, networkSettings } from '../../db/schema';
+
+/** A chapter's schedule as it applies: its own, else the agency's time zone, else the built-in defaults. */
+export interface ChapterSchedule {
+  chapterId: string;
+  timeZone: string;
+  weekday: number;
+  startTime: string;
+  place: string | null;
+  onlineUrl: string | null;
+}
+
+const scheduleColumns = {
+  chapterId: chapters.id,
+  timeZone: sql<
+    string | null
+  >`coalesce(${chapters.timeZone}, (select s.time_zone from ${networkSettings} s where s.id = 1))`,
+  weekday: chapters.meetingWeekday,
+  startTime: chapters.meetingTime,
+  place: chapters.meetingPlace,
+  onlineUrl: chapters.meetingUrl,
+};
+
+type ScheduleRow = { [K in keyof typeof scheduleColumns]: unknown } & {
+  chapterId: string;
+  timeZone: string | null;
+  weekday: number | null;
+  startTime: string | null;
+  place: string | null;
+  onlineUrl: string | null;
+};
+
+const toSchedule = (r: ScheduleRow): ChapterSchedule => ({
+  chapterId: r.chapterId,
+  timeZone: r.timeZone ?? CHAPTER_TIME_ZONE,
+  weekday: r.weekday ?? CHAPTER_MEETING_WEEKDAY,
+  startTime: r.startTime ?? DEFAULT_MEETING_TIME,
+  place: r.place,
+  onlineUrl: r.onlineUrl,
+});
+
+/** Every chapter's schedule: one query (the job clock's pass). */
+export async function allChapterSchedules(db: Database): Promise<ChapterSchedule[]> {
+  const rows = await db.select(scheduleColumns).from(chapters).orderBy(chapters.id);
+  return rows.map(toSchedule);
+}
+
+export async function chapterSchedule(
+  db: Database | Transaction,
+  chapterId: string,
+): Promise<ChapterSchedule> {
+  const [row] = await db.select(scheduleColumns).from(chapters).where(eq(chapters.id, chapterId));
+  if (!row) throw new Error(`No chapter ${chapterId}`);
+  return toSchedule(row);
+}
+
+/** Today in the chapter's own time zone (its meetings' calendar). */
+export const chapterToday = (schedule: Pick<ChapterSchedule, 'timeZone'>, now = new Date()) =>
+  todayIn(schedule.timeZone, now);

@@ -1,0 +1,197 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { MEETING_MESSAGES } from '../../../domain/attendance/meetings';
+import { NOTIFICATION_LINKS } from '../../../domain/notifications/kinds';
+import { confirmActorRole } from '../../auth/confirm-actor-role';
+import type { Actor } from '../../auth/session-store';
+import type { Database, Transaction } from '../../db/client';
+import { attendanceRecords, awayNotices, type MeetingRow, meetings, users } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { recordActivity } from '../activity/record-activity';
+import { attendanceStatsFor } from '../attendance/attendance-queries';
+import { recordAudit } from '../audit/record-audit';
+import { chapterOnly, chapterScopeOf } from '../chapters/chapter-scope';
+import { notify } from '../notifications/notify';
+import { assertRecordable, lockMeetingById, lockMeetingOn } from './meeting-queries';
+import { chapterSchedule, chapterToday } from './meeting-settings';
+
+/**
+ * Opens a scheduled meeting in the caller's transaction (its row locked): check-in runs, and every "I'll be
+ * away" of the chapter's current members for that date becomes their record (issue 45.4), unless one is
+ * there already.
+ */
+async function openLocked(tx: Transaction, meeting: MeetingRow, actorId: string) {
+  await tx.update(meetings).set({ state: 'open', updatedAt: sql`now()` }).where(eq(meetings.id, meeting.id));
+  await tx.execute(sql`
+    insert into ${attendanceRecords} (chapter_id, member_id, meeting_date, status, notes, substitute_name,
+      substitute_email, counted, recorded_by_id)
+    select a.chapter_id, a.member_id, a.meeting_date, a.kind::text::attendance_status, a.reason,
+      a.substitute_name, a.substitute_email, false, ${actorId}
+    from ${awayNotices} a join ${users} u on u.id = a.member_id
+    where a.chapter_id = ${meeting.chapterId} and a.meeting_date = ${meeting.meetingDate}
+      and u.chapter_id = a.chapter_id and u.role <> 'GUEST'
+    order by a.member_id
+    on conflict (member_id, meeting_date) do nothing`);
+}
+
+/**
+ * The meeting a save of `date` records into, locked: an open one; a scheduled one opens (on or after its
+ * day); a date with no meeting gets an extra one, opened. A closed week or a holiday refuses (409).
+ */
+export async function meetingForRecording(
+  tx: Transaction,
+  chapterId: string,
+  date: string,
+  actorId: string,
+): Promise<MeetingRow> {
+  let meeting = await lockMeetingOn(tx, chapterId, date);
+  if (!meeting) {
+    const schedule = await chapterSchedule(tx, chapterId);
+    await tx
+      .insert(meetings)
+      .values({
+        chapterId,
+        meetingDate: date,
+        startTime: schedule.startTime,
+        place: schedule.place,
+        onlineUrl: schedule.onlineUrl,
+        extra: true,
+      })
+      .onConflictDoNothing();
+    meeting = (await lockMeetingOn(tx, chapterId, date))!;
+  }
+  assertRecordable(meeting.state);
+  if (meeting.state === 'scheduled') await openLocked(tx, meeting, actorId);
+  return { ...meeting, state: 'open' };
+}
+
+/** POST /api/meetings/:id/open (leadership): check-in starts, on the meeting's day or after. */
+export async function openMeeting(db: Database, actor: Actor, id: string) {
+  await db.transaction(async (tx) => {
+    const by = await confirmActorRole(tx, actor, 'LEADERSHIP');
+    const meeting = await lockMeetingById(tx, id, chapterScopeOf(by));
+    if (meeting.state === 'open') return;
+    assertRecordable(meeting.state);
+    const today = chapterToday(await chapterSchedule(tx, meeting.chapterId));
+    if (meeting.meetingDate > today) throw new HttpError('CONFLICT', MEETING_MESSAGES.notBeforeItsDay);
+    await openLocked(tx, meeting, actor.id);
+  });
+}
+
+/**
+ * POST /api/meetings/:id/close (leadership), issue 45.3: everyone of the chapter not yet recorded (members
+ * who had joined by the meeting's day) is marked Absent, the week's records are locked and count in every
+ * total from now on (one update; the kept totals follow in the same transaction), and members absent this
+ * week hear when they near their limit. Saves of the meeting wait for its row lock: each lands before the
+ * close (and counts) or is refused after it; none is lost.
+ */
+export async function closeMeeting(db: Database, actor: Actor, id: string) {
+  await db.transaction(async (tx) => {
+    const by = await confirmActorRole(tx, actor, 'LEADERSHIP');
+    const meeting = await lockMeetingById(tx, id, chapterScopeOf(by));
+    if (meeting.state === 'closed') throw new HttpError('CONFLICT', MEETING_MESSAGES.closed);
+    if (meeting.state !== 'open') throw new HttpError('CONFLICT', MEETING_MESSAGES.notOpen);
+    await tx.execute(sql`
+      insert into ${attendanceRecords} (chapter_id, member_id, meeting_date, status, counted, recorded_by_id)
+      select u.chapter_id, u.id, ${meeting.meetingDate}, 'absent', false, ${actor.id}
+      from ${users} u
+      where u.chapter_id = ${meeting.chapterId} and u.role <> 'GUEST'
+        and u.created_at < (${meeting.meetingDate}::date + 1)
+      order by u.id
+      on conflict (member_id, meeting_date) do nothing`);
+    await tx
+      .update(attendanceRecords)
+      .set({ counted: true })
+      .where(
+        and(
+          eq(attendanceRecords.chapterId, meeting.chapterId),
+          eq(attendanceRecords.meetingDate, meeting.meetingDate),
+          eq(attendanceRecords.counted, false),
+        ),
+      );
+    await tx
+      .update(meetings)
+      .set({ state: 'closed', closedAt: sql`now()`, closedById: actor.id, updatedAt: sql`now()` })
+      .where(eq(meetings.id, meeting.id));
+    await tellAbsentees(tx, meeting);
+  });
+}
+
+/** Each member absent at a closed meeting gets an activity entry, and a warning near their limit. */
+async function tellAbsentees(tx: Transaction, meeting: MeetingRow) {
+  const absent = (
+    await tx
+      .select({ memberId: attendanceRecords.memberId })
+      .from(attendanceRecords)
+      .where(
+        and(
+          eq(attendanceRecords.chapterId, meeting.chapterId),
+          eq(attendanceRecords.meetingDate, meeting.meetingDate),
+          eq(attendanceRecords.status, 'absent'),
+        ),
+      )
+  ).map((r) => r.memberId);
+  if (absent.length === 0) return;
+  const stats = await attendanceStatsFor(tx, absent, chapterOnly(meeting.chapterId));
+  for (const memberId of absent) {
+    await recordActivity(tx, {
+      userId: memberId,
+      kind: 'attendance_absent',
+      description: `Marked absent at the meeting on ${meeting.meetingDate}`,
+    });
+    const remaining = stats.get(memberId)?.missedRemaining ?? 99;
+    if (remaining > 1) continue;
+    await recordActivity(tx, {
+      userId: memberId,
+      kind: 'attendance_limit',
+      description: '⚠️ You are approaching the attendance limit',
+    });
+    await notifyLimit(tx, memberId, meeting.meetingDate, remaining);
+  }
+}
+
+async function notifyLimit(tx: Transaction, memberId: string, date: string, remaining: number) {
+  await notify(tx, {
+    userId: memberId,
+    kind: 'attendance_limit',
+    title: remaining === 1 ? 'One absence from the attendance limit' : 'You reached the attendance limit',
+    body: `You were marked absent at the meeting on ${date}. ${
+      remaining === 1
+        ? 'One more absence within the six-month window reaches your limit.'
+        : 'You have no absences left in the six-month window; talk to your chapter leadership.'
+    }`,
+    link: NOTIFICATION_LINKS.referrals,
+  });
+}
+
+/**
+ * POST /api/meetings/:id/reopen (NETWORK_ADMIN and above), with a reason: a closed week opens again, its
+ * records leave the totals until it closes again, and the audit log keeps who, when and why.
+ */
+export async function reopenMeeting(db: Database, actor: Actor, id: string, reason: string) {
+  await db.transaction(async (tx) => {
+    const by = await confirmActorRole(tx, actor, 'NETWORK_ADMIN');
+    const meeting = await lockMeetingById(tx, id, chapterScopeOf(by));
+    if (meeting.state !== 'closed') throw new HttpError('CONFLICT', MEETING_MESSAGES.notClosed);
+    await tx
+      .update(attendanceRecords)
+      .set({ counted: false })
+      .where(
+        and(
+          eq(attendanceRecords.chapterId, meeting.chapterId),
+          eq(attendanceRecords.meetingDate, meeting.meetingDate),
+        ),
+      );
+    await tx
+      .update(meetings)
+      .set({ state: 'open', note: reason, closedAt: null, closedById: null, updatedAt: sql`now()` })
+      .where(eq(meetings.id, meeting.id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'meeting.reopened',
+      subject: meeting.meetingDate,
+      chapterId: meeting.chapterId,
+      before: { state: 'closed' },
+      after: { state: 'open', reason },
+    });
+  });
+}

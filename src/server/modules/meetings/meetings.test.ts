@@ -1,0 +1,370 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { lastMeetingDay } from '../../../domain/attendance/meeting-day';
+import { addDays, MEETING_MESSAGES } from '../../../domain/attendance/meetings';
+import { attendanceRecords, auditLog, chapters, meetings } from '../../db/schema';
+import { makeMember } from '../../test/factories';
+import { expectRefusedBelow } from '../../test/requests';
+import { signInAs } from '../../test/test-app';
+import { postgresReachable } from '../../test/test-database';
+import { attendanceTestKit } from '../attendance/attendance-test-kit';
+import { scheduleMeetings } from './schedule-meetings';
+
+const hasPostgres = await postgresReachable();
+
+describe("the chapter's week (issue 45)", () => {
+  const kit = attendanceTestKit();
+  const recordsOn = (date: string) =>
+    kit.t.db
+      .select({
+        memberId: attendanceRecords.memberId,
+        status: attendanceRecords.status,
+        counted: attendanceRecords.counted,
+        substituteName: attendanceRecords.substituteName,
+        notes: attendanceRecords.notes,
+      })
+      .from(attendanceRecords)
+      .where(eq(attendanceRecords.meetingDate, date));
+  const meetingRow = async (date: string) =>
+    (await kit.t.db.select().from(meetings).where(eq(meetings.meetingDate, date)))[0];
+  const post = (who: Parameters<typeof kit.as>[0], url: string, payload?: object) =>
+    kit.as(who, { method: 'POST', url, payload });
+
+  it('makes each week ahead once, catches up after downtime, and never makes a moved or holiday week again', async () => {
+    const [chapter] = await kit.t.db.select().from(chapters).limit(1);
+    // Wednesday meetings; "now" is Thursday 2026-01-15 in Denver.
+    await kit.t.db
+      .update(chapters)
+      .set({ meetingWeekday: 3, meetingTime: '07:30' })
+      .where(eq(chapters.id, chapter!.id));
+    const thursday = new Date('2026-01-15T18:00:00Z');
+    const made = await scheduleMeetings(kit.t.db, thursday);
+    // This week's Wednesday (the 14th) and four weeks ahead to Feb 12: 14, 21, 28, Feb 4, Feb 11.
+    expect(made).toBe(5);
+    const dates = async () =>
+      (
+        await kit.t.db
+          .select({ date: meetings.meetingDate, state: meetings.state, time: meetings.startTime })
+          .from(meetings)
+          .where(
+            and(
+              eq(meetings.chapterId, chapter!.id),
+              sql`${meetings.meetingDate} between '2026-01-01' and '2026-06-30'`,
+            ),
+          )
+          .orderBy(meetings.meetingDate)
+      ).map((m) => `${m.date} ${m.state} ${m.time}`);
+    expect(await dates()).toEqual([
+      '2026-01-14 scheduled 07:30',
+      '2026-01-21 scheduled 07:30',
+      '2026-01-28 scheduled 07:30',
+      '2026-02-04 scheduled 07:30',
+      '2026-02-11 scheduled 07:30',
+    ]);
+    // Again, or on two instances at once: nothing more.
+    expect(
+      await Promise.all([scheduleMeetings(kit.t.db, thursday), scheduleMeetings(kit.t.db, thursday)]),
+    ).toEqual([0, 0]);
+
+    // Leadership moves the 21st to the 22nd and makes the 28th a holiday.
+    const id21 = (await meetingRow('2026-01-21'))!.id;
+    const id28 = (await meetingRow('2026-01-28'))!.id;
+    const moved = await kit.as(kit.leader, {
+      method: 'PATCH',
+      url: `/api/meetings/${id21}`,
+      payload: { meetingDate: '2026-01-22' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const holiday = await kit.as(kit.leader, {
+      method: 'PATCH',
+      url: `/api/meetings/${id28}`,
+      payload: { holiday: true, note: 'Chamber gala' },
+    });
+    expect(holiday.json()).toMatchObject({ state: 'holiday', note: 'Chamber gala' });
+
+    // The clock stopped for three weeks: on Feb 5 it catches up to Mar 5, making neither week again.
+    expect(await scheduleMeetings(kit.t.db, new Date('2026-02-05T18:00:00Z'))).toBe(3);
+    expect(await dates()).toEqual([
+      '2026-01-14 scheduled 07:30',
+      '2026-01-22 scheduled 07:30',
+      '2026-01-28 holiday 07:30',
+      '2026-02-04 scheduled 07:30',
+      '2026-02-11 scheduled 07:30',
+      '2026-02-18 scheduled 07:30',
+      '2026-02-25 scheduled 07:30',
+      '2026-03-04 scheduled 07:30',
+    ]);
+    // A date taken answers 409, a moved week refuses to move onto another meeting.
+    const clash = await kit.as(kit.leader, {
+      method: 'PATCH',
+      url: `/api/meetings/${id21}`,
+      payload: { meetingDate: '2026-02-04' },
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe(MEETING_MESSAGES.dateTaken);
+    const extra = await post(kit.leader, '/api/meetings', {
+      meetingDate: '2026-02-06',
+      startTime: '12:00',
+      place: 'Library',
+    });
+    expect(extra.statusCode).toBe(201);
+    expect(extra.json()).toMatchObject({
+      meetingDate: '2026-02-06',
+      extra: true,
+      state: 'scheduled',
+      place: 'Library',
+    });
+    expect(
+      (await post(kit.leader, '/api/meetings', { meetingDate: '2026-02-06', startTime: '12:00' })).statusCode,
+    ).toBe(409);
+    const bad = await post(kit.leader, '/api/meetings', { meetingDate: '2026-02-07', startTime: '7am' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(MEETING_MESSAGES.timeInvalid);
+    await expectRefusedBelow(
+      kit.t,
+      'LEADERSHIP',
+      { method: 'POST', url: '/api/meetings', payload: { meetingDate: '2026-02-09', startTime: '12:00' } },
+      async () => (await kit.t.db.select().from(meetings)).length,
+    );
+    // Back to the default weekday for the other tests (Tuesday).
+    await kit.t.db
+      .update(chapters)
+      .set({ meetingWeekday: null, meetingTime: null })
+      .where(eq(chapters.id, chapter!.id));
+  });
+
+  it('records P, L, S and Excused, closes the week, marks the rest absent and counts only then', async () => {
+    const date = kit.today;
+    const cy = await makeMember(kit.t.db, { firstName: 'Cy', lastName: 'Sub' });
+    const dee = await makeMember(kit.t.db, { firstName: 'Dee', lastName: 'Away' });
+    const eve = await makeMember(kit.t.db, { firstName: 'Eve', lastName: 'Unmarked' });
+    const saved = await kit.log(kit.leader, date, [
+      { memberId: kit.ann.userId, status: 'PRESENT' },
+      { memberId: kit.bo.userId, status: 'LATE' },
+      {
+        memberId: cy.id,
+        status: 'SUBSTITUTE',
+        substituteName: 'Sam Stand-In',
+        substituteEmail: 'sam@example.com',
+      },
+      { memberId: dee.id, status: 'EXCUSED', notes: 'Surgery' },
+    ]);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      totalPresent: 1,
+      totalLate: 1,
+      totalSubstitute: 1,
+      totalExcused: 1,
+      totalAbsent: 0,
+    });
+    // Open: nothing counts yet.
+    expect((await kit.stats(kit.bo, kit.bo.userId)).totalLate).toBe(0);
+    const meeting = await meetingRow(date);
+    expect(meeting?.state).toBe('open');
+
+    const closed = await post(kit.leader, `/api/meetings/${meeting!.id}/close`);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json().state).toBe('closed');
+    const byMember = new Map((await recordsOn(date)).map((r) => [r.memberId, r]));
+    expect(byMember.get(kit.ann.userId)?.status).toBe('present');
+    expect(byMember.get(kit.bo.userId)?.status).toBe('late');
+    expect(byMember.get(cy.id)).toMatchObject({ status: 'substitute', substituteName: 'Sam Stand-In' });
+    expect(byMember.get(dee.id)).toMatchObject({ status: 'excused', notes: 'Surgery' });
+    expect(byMember.get(eve.id)?.status).toBe('absent');
+    expect(byMember.get(kit.leader.userId)?.status).toBe('absent');
+    expect([...byMember.values()].every((r) => r.counted)).toBe(true);
+
+    // Now it counts: Bo's late attends (no lates rule), Cy's substitute is no absence.
+    expect(await kit.stats(kit.leader, kit.bo.userId)).toMatchObject({ totalLate: 1, attendanceRate: 100 });
+    expect(await kit.stats(kit.leader, cy.id)).toMatchObject({ totalSubstitute: 1, attendanceRate: 100 });
+    expect(await kit.stats(kit.leader, eve.id)).toMatchObject({
+      totalAbsent: 1,
+      attendanceRate: 0,
+      missedRemaining: 3,
+    });
+
+    // The closed week refuses leadership's saves, edits and a second close, changing nothing.
+    const before = await recordsOn(date);
+    const again = await kit.log(kit.leader, date, [{ memberId: eve.id, status: 'PRESENT' }]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MEETING_MESSAGES.closed);
+    expect((await post(kit.leader, `/api/meetings/${meeting!.id}/close`)).statusCode).toBe(409);
+    expect(
+      (await post(kit.leader, `/api/meetings/${meeting!.id}/reopen`, { reason: 'Mistake' })).statusCode,
+    ).toBe(403);
+    expect(await recordsOn(date)).toEqual(before);
+
+    // An administrator reopens with a reason (audited); Eve is then recorded present and the week closes again.
+    const admin = await signInAs(kit.t.db, 'NETWORK_ADMIN');
+    const noReason = await post(admin, `/api/meetings/${meeting!.id}/reopen`, { reason: '  ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe(MEETING_MESSAGES.reasonRequired);
+    const reopened = await post(admin, `/api/meetings/${meeting!.id}/reopen`, {
+      reason: 'Eve signed in late on paper',
+    });
+    expect(reopened.json()).toMatchObject({ state: 'open', note: 'Eve signed in late on paper' });
+    const [audit] = await kit.t.db.select().from(auditLog).where(eq(auditLog.action, 'meeting.reopened'));
+    expect(audit).toMatchObject({
+      actorId: admin.userId,
+      subject: date,
+      after: { state: 'open', reason: 'Eve signed in late on paper' },
+    });
+    expect((await kit.stats(kit.leader, eve.id)).totalAbsent).toBe(0);
+    expect((await kit.log(kit.leader, date, [{ memberId: eve.id, status: 'PRESENT' }])).statusCode).toBe(200);
+    expect((await post(kit.leader, `/api/meetings/${meeting!.id}/close`)).statusCode).toBe(200);
+    expect(await kit.stats(kit.leader, eve.id)).toMatchObject({ totalPresent: 1, totalAbsent: 0 });
+  });
+
+  it('lists the weeks to do as upcoming and the closed ones as past, to leadership only', async () => {
+    const date = addDays(kit.today, -5);
+    await kit.log(kit.leader, date, [{ memberId: kit.ann.userId, status: 'PRESENT' }]);
+    const view = async (which: string) =>
+      (await kit.as(kit.leader, { method: 'GET', url: `/api/meetings?view=${which}&limit=50` })).json()
+        .items as { meetingDate: string; state: string; totals: { present: number } }[];
+    // Open five days ago: still to do, so upcoming, with its live totals.
+    expect((await view('upcoming')).find((m) => m.meetingDate === date)).toMatchObject({
+      state: 'open',
+      totals: { present: 1 },
+    });
+    expect((await view('past')).some((m) => m.meetingDate === date)).toBe(false);
+    await kit.close(date);
+    expect((await view('past')).find((m) => m.meetingDate === date)).toMatchObject({ state: 'closed' });
+    expect((await view('upcoming')).some((m) => m.meetingDate === date)).toBe(false);
+    const upcoming = (await view('upcoming')).map((m) => m.meetingDate);
+    expect(upcoming).toEqual([...upcoming].sort());
+    await expectRefusedBelow(kit.t, 'LEADERSHIP', { method: 'GET', url: '/api/meetings' }, async () => null);
+  });
+
+  it.runIf(hasPostgres)('closing while saves arrive loses none and records each member once', async () => {
+    const date = addDays(kit.today, -1);
+    const members = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => makeMember(kit.t.db, { firstName: `Rush${i}` })),
+    );
+    // Joined before the meeting's day, so the close marks whoever was not saved.
+    await kit.t.db.execute(
+      sql`update users set created_at = now() - interval '3 days' where id in ${members.map((m) => m.id)}`,
+    );
+    expect(
+      (await kit.log(kit.leader, date, [{ memberId: members[0]!.id, status: 'PRESENT' }])).statusCode,
+    ).toBe(200);
+    const meetingId = (await meetingRow(date))!.id;
+    const saves = members
+      .slice(1)
+      .map((m, i) => kit.log(kit.leader, date, [{ memberId: m.id, status: i % 2 ? 'LATE' : 'PRESENT' }]));
+    const [close, ...answers] = await Promise.all([
+      post(kit.leader, `/api/meetings/${meetingId}/close`),
+      ...saves,
+    ]);
+    expect(close.statusCode).toBe(200);
+    const records = await recordsOn(date);
+    for (const [i, m] of members.slice(1).entries()) {
+      const mine = records.filter((r) => r.memberId === m.id);
+      expect(mine, m.id).toHaveLength(1);
+      const answer = answers[i]!;
+      // A save acknowledged is in the closed week as sent; one refused left the member absent.
+      if (answer.statusCode === 200) expect(mine[0]!.status).toBe(i % 2 ? 'late' : 'present');
+      else {
+        expect(answer.statusCode).toBe(409);
+        expect(mine[0]!.status).toBe('absent');
+      }
+      expect(mine[0]!.counted).toBe(true);
+    }
+    expect(records.filter((r) => r.memberId === members[0]!.id)).toMatchObject([
+      { status: 'present', counted: true },
+    ]);
+  });
+
+  it('records a member\'s "I\'ll be away" when the meeting opens; leaders see it first', async () => {
+    const date = addDays(lastMeetingDay(kit.today), 7);
+    await scheduleMeetings(kit.t.db);
+    const meeting = (await meetingRow(date))!;
+    expect(meeting.state).toBe('scheduled');
+    const away = await post(kit.ann, '/api/meetings/away', {
+      meetingDate: date,
+      kind: 'excused',
+      reason: 'Trade show in Denver',
+    });
+    expect(away.statusCode).toBe(200);
+    expect(
+      away.json().meetings.find((m: { meetingDate: string }) => m.meetingDate === date).away,
+    ).toMatchObject({ kind: 'excused', reason: 'Trade show in Denver' });
+    const noName = await post(kit.bo, '/api/meetings/away', { meetingDate: date, kind: 'substitute' });
+    expect(noName.json().message).toBe(MEETING_MESSAGES.substituteNameRequired);
+    expect(
+      (
+        await post(kit.bo, '/api/meetings/away', {
+          meetingDate: date,
+          kind: 'substitute',
+          substituteName: 'Sue Stand',
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const detail = await kit.as(kit.leader, { method: 'GET', url: `/api/meetings/${meeting.id}` });
+    expect(detail.json()).toMatchObject({ awayCount: 2 });
+    expect(
+      detail.json().away.map((a: { memberName: string; kind: string }) => [a.memberName, a.kind]),
+    ).toEqual([
+      ['Ann Able', 'excused'],
+      ['Bo Baker', 'substitute'],
+    ]);
+    // A member reads no meeting's detail; the list is leadership's.
+    expect((await kit.as(kit.ann, { method: 'GET', url: `/api/meetings/${meeting.id}` })).statusCode).toBe(
+      403,
+    );
+
+    // Opening before its day is refused; on its day or after (moved to a past day here) it records both notices.
+    expect((await post(kit.leader, `/api/meetings/${meeting.id}/open`)).json().message).toBe(
+      MEETING_MESSAGES.notBeforeItsDay,
+    );
+    // A past day free of meetings (the other tests use today, yesterday and the schedule's Tuesdays).
+    let day = addDays(kit.today, -2);
+    while (await meetingRow(day)) day = addDays(day, -1);
+    await kit.t.db.update(meetings).set({ meetingDate: day }).where(eq(meetings.id, meeting.id));
+    await kit.t.db.execute(sql`update away_notices set meeting_date = ${day} where meeting_date = ${date}`);
+    expect((await post(kit.leader, `/api/meetings/${meeting.id}/open`)).statusCode).toBe(200);
+    const recorded = new Map((await recordsOn(day)).map((r) => [r.memberId, r]));
+    expect(recorded.get(kit.ann.userId)).toMatchObject({
+      status: 'excused',
+      notes: 'Trade show in Denver',
+      counted: false,
+    });
+    expect(recorded.get(kit.bo.userId)).toMatchObject({ status: 'substitute', substituteName: 'Sue Stand' });
+    // Once open, it is too late to say so.
+    const late = await post(kit.ann, '/api/meetings/away', {
+      meetingDate: day,
+      kind: 'excused',
+      reason: 'x',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(MEETING_MESSAGES.awayPast);
+  });
+
+  it("refuses a substitute past the chapter's limit, and lets lates become absences", async () => {
+    const [chapter] = await kit.t.db.select().from(chapters).limit(1);
+    await kit.t.db
+      .update(chapters)
+      .set({ substituteLimit: 0, latesPerAbsence: 2 })
+      .where(eq(chapters.id, chapter!.id));
+    await scheduleMeetings(kit.t.db);
+    const date = addDays(lastMeetingDay(kit.today), 14);
+    const refused = await post(kit.ann, '/api/meetings/away', {
+      meetingDate: date,
+      kind: 'substitute',
+      substituteName: 'Sue',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(MEETING_MESSAGES.noSubstitutesLeft);
+    // Two lates make one absence: a member late twice in closed weeks has 1 present-equivalent of 2.
+    const flo = await makeMember(kit.t.db, { firstName: 'Flo', lastName: 'Late' });
+    for (const d of ['2026-03-03', '2026-03-10']) {
+      await kit.log(kit.leader, d, [{ memberId: flo.id, status: 'LATE' }]);
+      await kit.close(d);
+    }
+    expect(await kit.stats(kit.leader, flo.id)).toMatchObject({ totalLate: 2, attendanceRate: 50 });
+    await kit.t.db
+      .update(chapters)
+      .set({ substituteLimit: null, latesPerAbsence: null })
+      .where(eq(chapters.id, chapter!.id));
+  });
+});

@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { MEETING_MESSAGES, type Meeting } from '../../../../domain/attendance/meetings';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Textarea } from '../../../components/ui/form-controls';
+import { Input, Label } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast-store';
+import { formatDate } from '../../../lib/dates';
+import { toastApiError } from '../../../lib/toast-api-error';
+import { useCreateMeeting, useReopenMeeting, useUpdateMeeting } from '../api/meeting-queries';
+
+interface Plan {
+  meetingDate: string;
+  startTime: string;
+  place: string;
+  onlineUrl: string;
+}
+
+/** Date, start time, place and online link: an extra meeting, or a meeting moved. */
+function PlanFields({
+  plan,
+  onChange,
+  idPrefix,
+}: {
+  plan: Plan;
+  onChange: (p: Plan) => void;
+  idPrefix: string;
+}) {
+  const field = (key: keyof Plan, label: string, type = 'text') => (
+    <div className="space-y-1">
+      <Label htmlFor={`${idPrefix}-${key}`}>{label}</Label>
+      <Input
+        id={`${idPrefix}-${key}`}
+        type={type}
+        value={plan[key]}
+        onChange={(e) => onChange({ ...plan, [key]: e.target.value })}
+      />
+    </div>
+  );
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {field('meetingDate', 'Date', 'date')}
+      {field('startTime', 'Start time', 'time')}
+      {field('place', 'Place (optional)')}
+      {field('onlineUrl', 'Online link (optional)', 'url')}
+    </div>
+  );
+}
+
+const sent = (plan: Plan) => ({
+  meetingDate: plan.meetingDate,
+  startTime: plan.startTime,
+  place: plan.place.trim() || null,
+  onlineUrl: plan.onlineUrl.trim() || null,
+});
+
+/** Leadership adds a meeting beside the schedule's (a make-up week, a social). */
+export function ExtraMeetingDialog({
+  open,
+  onOpenChange,
+  onMade,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onMade: (meeting: Meeting) => void;
+}) {
+  const create = useCreateMeeting();
+  const [plan, setPlan] = useState<Plan>({ meetingDate: '', startTime: '07:00', place: '', onlineUrl: '' });
+  const submit = () =>
+    create.mutate(sent(plan), {
+      onSuccess: (meeting) => {
+        toast({ title: 'Meeting added', description: formatDate(meeting.meetingDate, 'long') });
+        onMade(meeting);
+        onOpenChange(false);
+      },
+      onError: (err) => toastApiError(err, 'Failed to add the meeting'),
+    });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>Add a meeting</DialogTitle>
+        <DialogDescription>An extra meeting beside the chapter&apos;s weekly one.</DialogDescription>
+        <PlanFields plan={plan} onChange={setPlan} idPrefix="extra" />
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={submit} pending={create.isPending}>
+            Add meeting
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Moves a meeting not yet opened: another day, time, place or link. */
+export function MoveMeetingDialog({
+  meeting,
+  open,
+  onOpenChange,
+}: {
+  meeting: Meeting;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const update = useUpdateMeeting();
+  const [plan, setPlan] = useState<Plan>({
+    meetingDate: meeting.meetingDate,
+    startTime: meeting.startTime,
+    place: meeting.place ?? '',
+    onlineUrl: meeting.onlineUrl ?? '',
+  });
+  const submit = () =>
+    update.mutate(
+      { id: meeting.id, ...sent(plan) },
+      {
+        onSuccess: () => {
+          toast({ title: 'Meeting moved', description: formatDate(plan.meetingDate, 'long') });
+          onOpenChange(false);
+        },
+        onError: (err) => toastApiError(err, 'Failed to move the meeting'),
+      },
+    );
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>Move the meeting</DialogTitle>
+        <DialogDescription>The meeting of {formatDate(meeting.meetingDate, 'long')}.</DialogDescription>
+        <PlanFields plan={plan} onChange={setPlan} idPrefix="move" />
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={submit} pending={update.isPending}>
+            Move meeting
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** An administrator reopens a closed week, saying why (kept in the audit log). */
+export function ReopenDialog({
+  meeting,
+  open,
+  onOpenChange,
+}: {
+  meeting: Meeting;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const reopen = useReopenMeeting();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = () => {
+    if (!reason.trim()) {
+      setError(MEETING_MESSAGES.reasonRequired);
+      return;
+    }
+    reopen.mutate(
+      { id: meeting.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: 'Week reopened', description: formatDate(meeting.meetingDate, 'long') });
+          onOpenChange(false);
+        },
+        onError: (err) => toastApiError(err, 'Failed to reopen the week'),
+      },
+    );
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>Reopen the week</DialogTitle>
+        <DialogDescription>
+          Its records leave every total until the week is closed again. The reason is kept in the audit log.
+        </DialogDescription>
+        <div className="space-y-1">
+          <Label htmlFor="reopen-reason">Reason</Label>
+          <Textarea
+            id="reopen-reason"
+            rows={3}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setError(undefined);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'reopen-reason-error' : undefined}
+          />
+          {error && (
+            <p id="reopen-reason-error" className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={reopen.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={submit} pending={reopen.isPending}>
+            Reopen week
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

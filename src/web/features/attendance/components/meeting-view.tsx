@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import { MEETING_STATE_LABELS, type Meeting } from '../../../../domain/attendance/meetings';
+import type { AuthUser } from '../../../../domain/auth/contracts';
+import { todayIn } from '../../../../domain/dates';
+import { hasRole } from '../../../../domain/roles/roles';
+import { LoadMore } from '../../../components/list/load-more';
+import { QueryState } from '../../../components/list/query-state';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast-store';
+import { withActingChapter } from '../../../lib/acting-chapter';
+import { formatDate } from '../../../lib/dates';
+import { loadedItems } from '../../../lib/paged-query';
+import { toastApiError } from '../../../lib/toast-api-error';
+import { useMeetingRecords } from '../api/attendance-queries';
+import { useCloseMeeting, useMeetingDetail, useOpenMeeting, useUpdateMeeting } from '../api/meeting-queries';
+import { LogMeeting } from './log-meeting';
+import { MoveMeetingDialog, ReopenDialog } from './meeting-forms';
+import { MeetingRecord } from './meeting-record';
+
+export const STATE_BADGE = {
+  scheduled: 'outline',
+  open: 'success',
+  closed: 'secondary',
+  holiday: 'warning',
+} as const;
+
+/** "3 present · 1 late · 1 substitute · 0 excused · 2 absent" */
+export const totalsLine = (t: Meeting['totals']) =>
+  `${t.present} present · ${t.late} late · ${t.substitute} substitute · ${t.excused} excused · ${t.absent} absent`;
+
+/**
+ * One meeting in its state (issue 45.5): scheduled (open check-in, move, holiday), open (record it, close
+ * the week), closed (its records; an administrator may reopen it) or a holiday.
+ */
+export function MeetingView({ meeting, user }: { meeting: Meeting; user: AuthUser }) {
+  const detail = useMeetingDetail(meeting.id);
+  const current = detail.data ?? meeting;
+  const openIt = useOpenMeeting();
+  const close = useCloseMeeting();
+  const update = useUpdateMeeting();
+  const [asking, setAsking] = useState<'close' | 'move' | 'reopen' | null>(null);
+  const isToday = current.meetingDate <= todayIn();
+  const when = `${formatDate(current.meetingDate, 'long')}, ${current.startTime}`;
+
+  const act = (run: () => Promise<unknown>, done: string, failed: string) =>
+    run().then(
+      () => toast({ title: done, description: formatDate(current.meetingDate, 'long') }),
+      (err) => toastApiError(err, failed),
+    );
+
+  return (
+    <div className="space-y-4" data-testid="meeting-view">
+      <Card className="p-4 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h3 className="text-lg font-semibold text-slate-900">{when}</h3>
+            <p className="text-sm text-slate-700">
+              {[current.place, current.extra ? 'Extra meeting' : null].filter(Boolean).join(' · ') ||
+                'No place set'}
+              {current.onlineUrl && (
+                <>
+                  {' · '}
+                  <a
+                    className="font-medium text-brand-700 hover:underline"
+                    href={current.onlineUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    Online link
+                  </a>
+                </>
+              )}
+            </p>
+            {current.note && <p className="mt-1 text-sm text-slate-600">Note: {current.note}</p>}
+          </div>
+          <Badge variant={STATE_BADGE[current.state]} data-testid="meeting-state">
+            {MEETING_STATE_LABELS[current.state]}
+          </Badge>
+        </div>
+        {current.state !== 'scheduled' && current.state !== 'holiday' && (
+          <p className="mt-2 text-sm text-slate-700" data-testid="meeting-totals">
+            {totalsLine(current.totals)}
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap gap-2">
+          {current.state === 'scheduled' && (
+            <>
+              <Button
+                onClick={() =>
+                  act(() => openIt.mutateAsync(current.id), 'Check-in open', 'Failed to open the meeting')
+                }
+                disabled={!isToday}
+                pending={openIt.isPending}
+              >
+                Open check-in
+              </Button>
+              <Button variant="outline" onClick={() => setAsking('move')}>
+                Move
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() =>
+                  act(
+                    () => update.mutateAsync({ id: current.id, holiday: true }),
+                    'Marked as a holiday',
+                    'Failed to update the meeting',
+                  )
+                }
+              >
+                No meeting (holiday)
+              </Button>
+            </>
+          )}
+          {current.state === 'holiday' && (
+            <Button
+              variant="outline"
+              onClick={() =>
+                act(
+                  () => update.mutateAsync({ id: current.id, holiday: false }),
+                  'The meeting is back on',
+                  'Failed to update the meeting',
+                )
+              }
+            >
+              Meet after all
+            </Button>
+          )}
+          {current.state === 'open' && (
+            <Button variant="destructive" onClick={() => setAsking('close')}>
+              Close the week
+            </Button>
+          )}
+          {current.state === 'closed' && hasRole(user.role, 'NETWORK_ADMIN') && (
+            <Button variant="outline" onClick={() => setAsking('reopen')}>
+              Reopen the week
+            </Button>
+          )}
+          <a
+            className="inline-flex min-h-9 items-center text-sm font-medium text-brand-700 hover:underline"
+            href={withActingChapter(`/api/attendance/records.csv?date=${current.meetingDate}`)}
+            download
+          >
+            Export CSV
+          </a>
+        </div>
+        {current.state === 'scheduled' && !isToday && (
+          <p className="mt-2 text-sm text-slate-600">Check-in opens on the meeting&apos;s day.</p>
+        )}
+        <AwayList meetingId={current.id} />
+      </Card>
+      {current.state === 'open' && <LogMeeting date={current.meetingDate} />}
+      {(current.state === 'open' || current.state === 'closed') && (
+        <MeetingRecords date={current.meetingDate} editable={current.state === 'open'} />
+      )}
+      <ConfirmDialog
+        open={asking === 'close'}
+        onOpenChange={(open) => setAsking(open ? 'close' : null)}
+        title="Close the week"
+        description="Everyone not yet recorded will be marked Absent, and the week's records will be locked and count in every total."
+        confirmLabel="Close the week"
+        destructive
+        busy={close.isPending}
+        onConfirm={() =>
+          act(() => close.mutateAsync(current.id), 'Week closed', 'Failed to close the week').then(() =>
+            setAsking(null),
+          )
+        }
+      />
+      {asking === 'move' && <MoveMeetingDialog meeting={current} open onOpenChange={() => setAsking(null)} />}
+      {asking === 'reopen' && <ReopenDialog meeting={current} open onOpenChange={() => setAsking(null)} />}
+    </div>
+  );
+}
+
+/** Who said ahead they will be away, and how (excused with a reason, or a substitute named). */
+function AwayList({ meetingId }: { meetingId: string }) {
+  const detail = useMeetingDetail(meetingId);
+  const away = detail.data?.away ?? [];
+  if (away.length === 0) return null;
+  return (
+    <div className="mt-4" data-testid="meeting-away">
+      <h4 className="text-sm font-semibold text-slate-900">Away this week ({away.length})</h4>
+      <ul className="mt-1 space-y-1 text-sm text-slate-700">
+        {away.map((a) => (
+          <li key={a.memberId}>
+            <span className="font-medium text-slate-900">{a.memberName}</span>:{' '}
+            {a.kind === 'substitute'
+              ? `substitute ${a.substituteName ?? ''}${a.substituteEmail ? ` (${a.substituteEmail})` : ''}`
+              : `excused${a.reason ? `, ${a.reason}` : ''}`}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The meeting's records by name, a page at a time; edited and deleted only while the meeting is open. */
+function MeetingRecords({ date, editable }: { date: string; editable: boolean }) {
+  const records = useMeetingRecords(date);
+  return (
+    <Card className="p-4 sm:p-6" data-testid="attendance-detail">
+      <h3 className="font-semibold text-slate-900">Records</h3>
+      <QueryState
+        query={loadedItems(records)}
+        loading={<Spinner />}
+        error="We could not load this meeting's records. Please try again."
+        empty="No records for this meeting yet"
+        isEmpty={(items) => items.length === 0}
+      >
+        {(items) => (
+          <>
+            <ul className="mt-2 divide-y divide-slate-100">
+              {items.map((record) => (
+                <MeetingRecord key={record.id} record={record} editable={editable} />
+              ))}
+            </ul>
+            <LoadMore query={records} />
+          </>
+        )}
+      </QueryState>
+    </Card>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { MEETING_STATE_LABELS, type Meeting } from '../../../../domain/attendance/meetings';
+import type { AuthUser } from '../../../../domain/auth/contracts';
+import { LoadMore } from '../../../components/list/load-more';
+import { QueryState } from '../../../components/list/query-state';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/dates';
+import { loadedItems } from '../../../lib/paged-query';
+import { cn } from '../../../lib/utils';
+import { useMeetingList, type MeetingView as View } from '../api/meeting-queries';
+import { ExtraMeetingDialog } from './meeting-forms';
+import { MeetingView, STATE_BADGE } from './meeting-view';
+
+const VIEWS = [
+  { id: 'upcoming', label: 'Upcoming and open' },
+  { id: 'past', label: 'Closed' },
+] as const;
+
+/**
+ * The Attendance tab's meetings (issue 45.5): the weeks still to do (upcoming, open, not yet closed) and
+ * the closed ones, each opening in its state. The first week still to do is chosen to begin with.
+ */
+export function MeetingsPanel({ user }: { user: AuthUser }) {
+  const [view, setView] = useState<View>('upcoming');
+  const meetings = useMeetingList(view);
+  const loaded = loadedItems(meetings);
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const items = loaded.data ?? [];
+  const firstToDo = items.find((m) => m.state === 'open') ?? items[0];
+  const picked = items.find((m) => m.id === pickedId) ?? (pickedId ? null : firstToDo);
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[20rem_1fr] print:block">
+      <Card className="p-4 print:hidden">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold text-slate-900">Meetings</h2>
+          <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
+            Add a meeting
+          </Button>
+        </div>
+        <SegmentedTabs
+          className="mt-3"
+          label="Which meetings"
+          tabs={VIEWS}
+          active={view}
+          onSelect={(next) => {
+            setView(next);
+            setPickedId(null);
+          }}
+        />
+        <QueryState
+          query={loaded}
+          loading={<Spinner />}
+          error="We could not load the meetings. Please try again."
+          empty={view === 'upcoming' ? 'No meetings planned yet' : 'No attendance submissions found'}
+          isEmpty={(list) => list.length === 0}
+        >
+          {(list) => (
+            <>
+              <ul className="mt-3 divide-y divide-slate-100">
+                {list.map((m) => (
+                  <MeetingLine
+                    key={m.id}
+                    meeting={m}
+                    selected={picked?.id === m.id}
+                    onPick={() => setPickedId(m.id)}
+                  />
+                ))}
+              </ul>
+              <LoadMore query={meetings} />
+            </>
+          )}
+        </QueryState>
+      </Card>
+      <div>{picked ? <MeetingView key={picked.id} meeting={picked} user={user} /> : null}</div>
+      {adding && (
+        <ExtraMeetingDialog
+          open
+          onOpenChange={setAdding}
+          onMade={(m) => {
+            setView('upcoming');
+            setPickedId(m.id);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function MeetingLine({
+  meeting,
+  selected,
+  onPick,
+}: {
+  meeting: Meeting;
+  selected: boolean;
+  onPick: () => void;
+}) {
+  const t = meeting.totals;
+  const recorded = t.present + t.late + t.substitute + t.excused + t.absent;
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onPick}
+        aria-current={selected ? 'true' : undefined}
+        className={cn(
+          'flex w-full flex-wrap items-center justify-between gap-2 px-1 py-3 text-left hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+          selected && 'bg-brand-50',
+        )}
+        data-testid="attendance-meeting"
+        data-date={meeting.meetingDate}
+      >
+        <span>
+          <span className="block font-medium text-slate-900">{formatDate(meeting.meetingDate, 'long')}</span>
+          <span className="text-sm text-slate-600">
+            {meeting.startTime}
+            {recorded > 0 && ` · ${t.present + t.late + t.substitute} of ${recorded} attended`}
+            {meeting.awayCount > 0 && ` · ${meeting.awayCount} away`}
+          </span>
+        </span>
+        <Badge variant={STATE_BADGE[meeting.state]}>{MEETING_STATE_LABELS[meeting.state]}</Badge>
+      </button>
+    </li>
+  );
+}
