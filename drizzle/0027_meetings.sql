@@ -124,11 +124,12 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 -- Every record belongs to a meeting: history written straight in (an import, the seed) makes its
--- meeting, closed (standing for its own week), as the week it records is over. The app opens a meeting before it records one.
+-- meeting, closed (history, not one of the schedule's weeks: the job clock starts its weeks at the
+-- current one), as the week it records is over. The app opens a meeting before it records one.
 CREATE FUNCTION "ensure_attendance_meetings"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "meetings" ("chapter_id", "meeting_date", "scheduled_for", "start_time", "place", "state", "closed_at")
-    SELECT DISTINCT r."chapter_id", r."meeting_date", r."meeting_date", coalesce(c."meeting_time", '07:00'), c."meeting_place", 'closed'::"meeting_state", now()
+  INSERT INTO "meetings" ("chapter_id", "meeting_date", "start_time", "place", "state", "closed_at")
+    SELECT DISTINCT r."chapter_id", r."meeting_date", coalesce(c."meeting_time", '07:00'), c."meeting_place", 'closed'::"meeting_state", now()
     FROM "new_rows" r JOIN "chapters" c ON c."id" = r."chapter_id"
     ORDER BY 1, 2
   ON CONFLICT DO NOTHING;
@@ -141,7 +142,7 @@ CREATE TRIGGER "attendance_records_meeting" AFTER INSERT ON "attendance_records"
 CREATE TRIGGER "attendance_records_meeting_moved" AFTER UPDATE ON "attendance_records"
   REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "ensure_attendance_meetings"();--> statement-breakpoint
 -- Existing attendance becomes closed meetings, nothing lost (issue 45.3): every record stays, counted.
-INSERT INTO "meetings" ("chapter_id", "meeting_date", "scheduled_for", "start_time", "place", "state", "closed_at")
-  SELECT DISTINCT r."chapter_id", r."meeting_date", r."meeting_date", coalesce(c."meeting_time", '07:00'), c."meeting_place", 'closed'::"meeting_state", now()
+INSERT INTO "meetings" ("chapter_id", "meeting_date", "start_time", "place", "state", "closed_at")
+  SELECT DISTINCT r."chapter_id", r."meeting_date", coalesce(c."meeting_time", '07:00'), c."meeting_place", 'closed'::"meeting_state", now()
   FROM "attendance_records" r JOIN "chapters" c ON c."id" = r."chapter_id"
 ON CONFLICT DO NOTHING;

@@ -119,6 +119,31 @@ export const longDate = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
+ * In the Attendance tab, the meeting of `date` opened for recording (issue 45): picked in the list when the
+ * chapter has it, else added as an extra meeting; then check-in opened unless it already is.
+ */
+export async function openMeetingOn(page: Page, date: string): Promise<void> {
+  const lines = page.getByTestId('attendance-meeting');
+  await expect(lines.first().or(page.getByText('No meetings planned yet'))).toBeVisible();
+  const line = page.locator(`[data-testid="attendance-meeting"][data-date="${date}"]`);
+  if ((await line.count()) > 0) await line.click();
+  else {
+    await page.getByRole('button', { name: 'Add a meeting' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a meeting' });
+    await dialog.getByLabel('Date').fill(date);
+    await dialog.getByRole('button', { name: 'Add meeting' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  const view = page.getByTestId('meeting-view');
+  await expect(view.getByRole('heading', { name: new RegExp(longDate(date)) })).toBeVisible();
+  const state = view.getByTestId('meeting-state');
+  await expect(state).toHaveText(/Scheduled|Open/);
+  if ((await state.textContent()) === 'Scheduled')
+    await view.getByRole('button', { name: 'Open check-in' }).click();
+  await expect(state).toHaveText('Open');
+}
+
+/**
  * The built app on its own fresh embedded database with the demo network, and `page` signed in there as
  * the network administrator: for a journey whose data would crowd the shared server. Kill `server.child`
  * when done.

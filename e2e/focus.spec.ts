@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { asRole, expect, longDate, test, tuesdayWeeksAgo } from './fixtures';
+import { asRole, expect, longDate, openMeetingOn, test, tuesdayWeeksAgo } from './fixtures';
 
 /**
  * Issue 38.3: after each common action focus lands on what the action produced (or back on the opener
@@ -89,14 +89,14 @@ test('keyboard only: a member edits the profile without losing focus', async ({ 
   expect(await focusedName(page)).not.toBe('BODY');
 });
 
-test('keyboard only: a leader saves attendance, opens the meeting and comes back', async ({
+test('keyboard only: a leader saves attendance and picks a meeting, focus following', async ({
   page,
 }, testInfo) => {
   await asRole(page, 'leader');
   await page.goto('/dashboard?tab=attendance');
   // Ten weeks back (retries the week before): no other journey saves that meeting.
   const date = tuesdayWeeksAgo(10 + testInfo.retry);
-  await page.getByLabel('Meeting date').fill(date);
+  await openMeetingOn(page, date);
   const jake = page.getByTestId('attendance-member').filter({ hasText: 'Jake Morales' });
   await jake.getByLabel('Present').focus();
   await page.keyboard.press('Space');
@@ -107,16 +107,13 @@ test('keyboard only: a leader saves attendance, opens the meeting and comes back
   await expect(page.getByTestId('toast').getByText('Attendance Saved')).toBeVisible();
   await expect(save).toBeFocused();
 
-  const meetingDate = longDate(date);
-  const meeting = page.getByTestId('attendance-meeting').filter({ hasText: meetingDate });
+  // Picking a meeting in the list moves focus to it.
+  const meeting = page.locator(`[data-testid="attendance-meeting"][data-date="${date}"]`);
   await meeting.focus();
   await page.keyboard.press('Enter');
   await expect(
-    page.getByTestId('attendance-detail').getByRole('heading', { name: meetingDate }),
+    page.getByTestId('meeting-view').getByRole('heading', { name: new RegExp(longDate(date)) }),
   ).toBeFocused();
-  await page.getByTestId('attendance-detail').getByRole('button', { name: 'Back' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(meeting).toBeFocused();
 });
 
 test('keyboard only: Escape closes a dialog back onto the button that opened it', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { asRole, expect, test } from './fixtures';
+import { asRole, expect, openMeetingOn, test, tuesdayWeeksAgo } from './fixtures';
 
 /** Issue 38.5: on a phone, small controls are big enough to tap and a toast hides no control. */
 test.describe('on a phone (360 px)', () => {
@@ -16,8 +16,8 @@ test.describe('on a phone (360 px)', () => {
   test('while a toast shows, the end of the page can scroll clear of it', async ({ page }) => {
     await asRole(page, 'leader');
     await page.goto('/dashboard?tab=attendance');
-    // A date no journey saves, so nothing is marked and saving answers with a toast, sending nothing.
-    await page.getByLabel('Meeting date').fill('2001-01-02');
+    // A week no other journey records, so nothing is marked and saving answers with a toast, sending nothing.
+    await openMeetingOn(page, tuesdayWeeksAgo(30));
     await page.getByRole('button', { name: 'Save Attendance' }).click();
     const toast = page.getByTestId('toast');
     await expect(toast.getByText('No Attendance Marked')).toBeVisible();

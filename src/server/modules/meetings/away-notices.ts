@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type awayNoticeSchema,
@@ -75,7 +75,7 @@ export async function withdrawAwayNotice(db: Database, actor: Actor, date: strin
     .where(and(eq(awayNotices.memberId, actor.id), eq(awayNotices.meetingDate, date)));
 }
 
-/** GET /api/meetings/mine: the member's chapter's next meetings, each with their own notice. */
+/** GET /api/meetings/mine: the member's chapter's next meetings (closed ones aside), each with their own notice. */
 export async function myMeetings(db: Database, actor: Actor): Promise<MyMeetings> {
   const chapterId = await memberChapter(db, actor.id);
   const today = chapterToday(await chapterSchedule(db, chapterId));
@@ -98,7 +98,9 @@ export async function myMeetings(db: Database, actor: Actor): Promise<MyMeetings
       awayNotices,
       and(eq(awayNotices.memberId, actor.id), eq(awayNotices.meetingDate, meetings.meetingDate)),
     )
-    .where(and(eq(meetings.chapterId, chapterId), gte(meetings.meetingDate, today)))
+    .where(
+      and(eq(meetings.chapterId, chapterId), gte(meetings.meetingDate, today), ne(meetings.state, 'closed')),
+    )
     .orderBy(asc(meetings.meetingDate))
     .limit(MEETINGS_AHEAD_WEEKS + 1);
   const stats = (await attendanceStatsFor(db, [actor.id], chapterOnly(chapterId))).get(actor.id);

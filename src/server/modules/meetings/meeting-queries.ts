@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, not, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, not, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Meeting,
@@ -60,8 +60,8 @@ const selectMeetings = (db: Pick<Database, 'select'>) =>
     .leftJoin(t, and(eq(t.chapterId, meetings.chapterId), eq(t.meetingDate, meetings.meetingDate)));
 
 /**
- * A page of meetings (issue 45.5): upcoming (today on, and any week not yet closed) soonest first; past
- * (closed weeks and holidays gone by) newest first.
+ * A page of meetings (issue 45.5): upcoming (weeks not yet closed) soonest first; past (closed weeks and
+ * holidays gone by) newest first.
  * Keyset on (date, id), one query per page (meetings_chapter_date_key).
  */
 export async function listMeetingPage(
@@ -73,8 +73,11 @@ export async function listMeetingPage(
   const after = decodeKeyCursor(query.cursor, [isIsoDate, isUuid]);
   const upcoming = query.view === 'upcoming';
   // Past: weeks done with (closed, or a holiday gone by); upcoming: everything else, so a week not yet
-  // closed stays in view until it is.
-  const past = and(lt(meetings.meetingDate, today), inArray(meetings.state, ['closed', 'holiday']));
+  // closed stays in view until it is, and a closed one leaves it at once.
+  const past = or(
+    eq(meetings.state, 'closed'),
+    and(lt(meetings.meetingDate, today), eq(meetings.state, 'holiday')),
+  );
   const inView = upcoming ? not(past!) : past;
   const keyset =
     after &&

@@ -47,7 +47,10 @@ function StatsBody({
   totalPresent,
   totalAbsent,
   totalExcused,
+  totalLate,
+  totalSubstitute,
   missedRemaining,
+  substitutesRemaining,
   period,
   previous,
 }: MyAttendanceStats) {
@@ -80,6 +83,8 @@ function StatsBody({
           ['Present', totalPresent],
           ['Absent', totalAbsent],
           ['Excused', totalExcused],
+          ['Late', totalLate],
+          ['Substitute', totalSubstitute],
         ].map(([label, value]) => (
           <div key={label} className="rounded-md bg-slate-50 p-2">
             <dt className="text-slate-600">{label}</dt>
@@ -93,6 +98,11 @@ function StatsBody({
           {missedRemaining}
         </p>
         {remaining.warning && <p className="text-sm text-red-700">{remaining.warning}</p>}
+        {substitutesRemaining !== null && (
+          <p className="mt-1 text-sm text-slate-700" data-testid="substitutes-remaining">
+            Substitutes left in six months: {substitutesRemaining}
+          </p>
+        )}
       </div>
     </div>
   );

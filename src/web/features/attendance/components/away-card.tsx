@@ -58,7 +58,12 @@ function NextMeetingLine({
   const day = formatDate(meeting.meetingDate, 'long');
   const canTell = meeting.state === 'scheduled';
   return (
-    <li className="py-3" data-testid="next-meeting" data-date={meeting.meetingDate}>
+    <li
+      className="py-3"
+      data-testid="next-meeting"
+      data-date={meeting.meetingDate}
+      data-state={meeting.state}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <p className="font-medium text-slate-900">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MEETING_STATE_LABELS, type Meeting } from '../../../../domain/attendance/meetings';
 import type { AuthUser } from '../../../../domain/auth/contracts';
 import { todayIn } from '../../../../domain/dates';
@@ -36,7 +36,20 @@ export const totalsLine = (t: Meeting['totals']) =>
  * One meeting in its state (issue 45.5): scheduled (open check-in, move, holiday), open (record it, close
  * the week), closed (its records; an administrator may reopen it) or a holiday.
  */
-export function MeetingView({ meeting, user }: { meeting: Meeting; user: AuthUser }) {
+export function MeetingView({
+  meeting,
+  user,
+  focusRequest = 0,
+}: {
+  meeting: Meeting;
+  user: AuthUser;
+  /** Grows each time the meeting is picked: focus moves to it (issue 38.3), so a keyboard or a phone follows. */
+  focusRequest?: number;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusRequest > 0) heading.current?.focus();
+  }, [focusRequest]);
   const detail = useMeetingDetail(meeting.id);
   const current = detail.data ?? meeting;
   const openIt = useOpenMeeting();
@@ -57,7 +70,13 @@ export function MeetingView({ meeting, user }: { meeting: Meeting; user: AuthUse
       <Card className="p-4 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <h3 className="text-lg font-semibold text-slate-900">{when}</h3>
+            <h3
+              ref={heading}
+              tabIndex={-1}
+              className="text-lg font-semibold text-slate-900 focus:outline-none"
+            >
+              {when}
+            </h3>
             <p className="text-sm text-slate-700">
               {[current.place, current.extra ? 'Extra meeting' : null].filter(Boolean).join(' · ') ||
                 'No place set'}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MEETING_STATE_LABELS, type Meeting } from '../../../../domain/attendance/meetings';
 import type { AuthUser } from '../../../../domain/auth/contracts';
+import { todayIn } from '../../../../domain/dates';
 import { LoadMore } from '../../../components/list/load-more';
 import { QueryState } from '../../../components/list/query-state';
 import { Badge } from '../../../components/ui/badge';
@@ -10,6 +11,7 @@ import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
 import { loadedItems } from '../../../lib/paged-query';
+import { useUrlState } from '../../../lib/use-url-state';
 import { cn } from '../../../lib/utils';
 import { useMeetingList, type MeetingView as View } from '../api/meeting-queries';
 import { ExtraMeetingDialog } from './meeting-forms';
@@ -25,13 +27,23 @@ const VIEWS = [
  * the closed ones, each opening in its state. The first week still to do is chosen to begin with.
  */
 export function MeetingsPanel({ user }: { user: AuthUser }) {
-  const [view, setView] = useState<View>('upcoming');
+  // The view and the meeting on screen live in the address: a reload or a shared link shows the same.
+  const [url, setUrl] = useUrlState({ view: 'upcoming', meeting: '' });
+  const view: View = url.view === 'past' ? 'past' : 'upcoming';
+  const pickedId = url.meeting || null;
+  const setView = (next: View) => setUrl({ view: next, meeting: '' });
+  const setPickedId = (id: string) => setUrl({ meeting: id });
+  const [focusRequest, setFocusRequest] = useState(0);
   const meetings = useMeetingList(view);
   const loaded = loadedItems(meetings);
-  const [pickedId, setPickedId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const items = loaded.data ?? [];
-  const firstToDo = items.find((m) => m.state === 'open') ?? items[0];
+  const today = todayIn();
+  const firstToDo =
+    items.find((m) => m.state === 'open') ??
+    items.find((m) => m.state === 'scheduled' && m.meetingDate <= today) ??
+    items.find((m) => m.state === 'scheduled') ??
+    items[0];
   const picked = items.find((m) => m.id === pickedId) ?? (pickedId ? null : firstToDo);
 
   return (
@@ -48,10 +60,7 @@ export function MeetingsPanel({ user }: { user: AuthUser }) {
           label="Which meetings"
           tabs={VIEWS}
           active={view}
-          onSelect={(next) => {
-            setView(next);
-            setPickedId(null);
-          }}
+          onSelect={setView}
         />
         <QueryState
           query={loaded}
@@ -68,7 +77,10 @@ export function MeetingsPanel({ user }: { user: AuthUser }) {
                     key={m.id}
                     meeting={m}
                     selected={picked?.id === m.id}
-                    onPick={() => setPickedId(m.id)}
+                    onPick={() => {
+                      setPickedId(m.id);
+                      setFocusRequest((n) => n + 1);
+                    }}
                   />
                 ))}
               </ul>
@@ -77,14 +89,18 @@ export function MeetingsPanel({ user }: { user: AuthUser }) {
           )}
         </QueryState>
       </Card>
-      <div>{picked ? <MeetingView key={picked.id} meeting={picked} user={user} /> : null}</div>
+      <div>
+        {picked ? (
+          <MeetingView key={picked.id} meeting={picked} user={user} focusRequest={focusRequest} />
+        ) : null}
+      </div>
       {adding && (
         <ExtraMeetingDialog
           open
           onOpenChange={setAdding}
           onMade={(m) => {
-            setView('upcoming');
-            setPickedId(m.id);
+            setUrl({ view: 'upcoming', meeting: m.id });
+            setFocusRequest((n) => n + 1);
           }}
         />
       )}
