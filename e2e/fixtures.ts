@@ -135,7 +135,7 @@ export async function openMeetingOn(page: Page, date: string): Promise<void> {
     await expect(dialog).toBeHidden();
   }
   const view = page.getByTestId('meeting-view');
-  await expect(view.getByRole('heading', { name: new RegExp(longDate(date)) })).toBeVisible();
+  await expect(view.getByRole('heading', { name: new RegExp(`^${longDate(date)}, `) })).toBeVisible();
   const state = view.getByTestId('meeting-state');
   await expect(state).toHaveText(/Scheduled|Open/);
   if ((await state.textContent()) === 'Scheduled')

@@ -112,7 +112,7 @@ test('keyboard only: a leader saves attendance and picks a meeting, focus follow
   await meeting.focus();
   await page.keyboard.press('Enter');
   await expect(
-    page.getByTestId('meeting-view').getByRole('heading', { name: new RegExp(longDate(date)) }),
+    page.getByTestId('meeting-view').getByRole('heading', { name: new RegExp(`^${longDate(date)}, `) }),
   ).toBeFocused();
 });
 

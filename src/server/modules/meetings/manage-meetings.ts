@@ -8,7 +8,7 @@ import {
 } from '../../../domain/attendance/meetings';
 import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { meetings } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-error';
@@ -18,7 +18,7 @@ import { lockMeetingById } from './meeting-queries';
 import { chapterSchedule, chapterToday } from './meeting-settings';
 
 /** A meeting is planned at most a year ahead of the chapter's today. */
-async function assertNotTooFar(db: Database, chapterId: string, date: string) {
+async function assertNotTooFar(db: Database | Transaction, chapterId: string, date: string) {
   const today = chapterToday(await chapterSchedule(db, chapterId));
   if (date > addDays(today, 366)) throw new HttpError('VALIDATION', MEETING_MESSAGES.tooFarAhead);
 }
@@ -36,7 +36,7 @@ export async function createExtraMeeting(
     return await db.transaction(async (tx) => {
       const by = await confirmActorRole(tx, actor, 'LEADERSHIP');
       const chapterId = await actingChapterId(tx, by);
-      await assertNotTooFar(db, chapterId, input.meetingDate);
+      await assertNotTooFar(tx, chapterId, input.meetingDate);
       const [made] = await tx
         .insert(meetings)
         .values({
@@ -74,7 +74,7 @@ export async function updateMeeting(
         throw new HttpError('CONFLICT', MEETING_MESSAGES.notScheduled);
       }
       if (change.meetingDate && change.meetingDate !== meeting.meetingDate) {
-        await assertNotTooFar(db, meeting.chapterId, change.meetingDate);
+        await assertNotTooFar(tx, meeting.chapterId, change.meetingDate);
       }
       const state = change.holiday === undefined ? meeting.state : change.holiday ? 'holiday' : 'scheduled';
       await tx

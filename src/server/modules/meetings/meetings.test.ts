@@ -133,6 +133,68 @@ describe("the chapter's week (issue 45)", () => {
       .where(eq(chapters.id, chapter!.id));
   });
 
+  it("follows a chapter's new schedule in the weeks not yet opened, and checks the new settings", async () => {
+    const agency = await signInAs(kit.t.db, 'AGENCY_ADMIN');
+    const [chapter] = await kit.t.db.select().from(chapters).limit(1);
+    await scheduleMeetings(kit.t.db);
+    const patch = (payload: object) =>
+      kit.as(agency, { method: 'PATCH', url: `/api/chapters/${chapter!.id}`, payload });
+    const bad = await patch({
+      latesPerAbsence: 0,
+      substituteLimit: -1,
+      meetingUrl: 'zoom.us/j/1',
+      onTimeMinutes: 500,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({
+      latesPerAbsence: ['Enter how many lates make one absence, from 1 to 20, or leave it empty'],
+      substituteLimit: ['Enter how many substitutes six months allow, from 0 to 26, or leave it empty'],
+      meetingUrl: ['Enter the online meeting link as an http(s) address'],
+      onTimeMinutes: ['Enter the on-time cut-off as whole minutes from 0 to 120'],
+    });
+    // A new time and link reach the weeks ahead; a new weekday (Friday) replaces them.
+    const ok = await patch({
+      meetingTime: '06:45',
+      meetingUrl: 'https://meet.example.com/noco',
+      latesPerAbsence: 3,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().chapters.find((c: { id: string }) => c.id === chapter!.id)).toMatchObject({
+      meetingUrl: 'https://meet.example.com/noco',
+      latesPerAbsence: 3,
+    });
+    const ahead = async () =>
+      kit.t.db
+        .select({ date: meetings.meetingDate, time: meetings.startTime, url: meetings.onlineUrl })
+        .from(meetings)
+        .where(
+          and(
+            eq(meetings.chapterId, chapter!.id),
+            eq(meetings.state, 'scheduled'),
+            sql`${meetings.meetingDate} > ${kit.today}`,
+            sql`${meetings.scheduledFor} is not null`,
+          ),
+        );
+    expect(
+      (await ahead()).every((m) => m.time === '06:45' && m.url === 'https://meet.example.com/noco'),
+    ).toBe(true);
+    expect((await patch({ meetingWeekday: 5 })).statusCode).toBe(200);
+    const days = (await ahead()).map((m) => new Date(`${m.date}T00:00:00Z`).getUTCDay());
+    expect(days.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(days)).toEqual(new Set([5]));
+    // Back on the default (Tuesday) for the other tests, through the same path.
+    const back = await patch({
+      meetingWeekday: null,
+      meetingTime: null,
+      meetingUrl: null,
+      latesPerAbsence: null,
+    });
+    expect(back.statusCode).toBe(200);
+    expect(new Set((await ahead()).map((m) => new Date(`${m.date}T00:00:00Z`).getUTCDay()))).toEqual(
+      new Set([2]),
+    );
+  });
+
   it('records P, L, S and Excused, closes the week, marks the rest absent and counts only then', async () => {
     const date = kit.today;
     const cy = await makeMember(kit.t.db, { firstName: 'Cy', lastName: 'Sub' });

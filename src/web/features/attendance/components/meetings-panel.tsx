@@ -13,7 +13,7 @@ import { formatDate } from '../../../lib/dates';
 import { loadedItems } from '../../../lib/paged-query';
 import { useUrlState } from '../../../lib/use-url-state';
 import { cn } from '../../../lib/utils';
-import { useMeetingList, type MeetingView as View } from '../api/meeting-queries';
+import { useMeetingDetail, useMeetingList, type MeetingView as View } from '../api/meeting-queries';
 import { ExtraMeetingDialog } from './meeting-forms';
 import { MeetingView, STATE_BADGE } from './meeting-view';
 
@@ -44,7 +44,10 @@ export function MeetingsPanel({ user }: { user: AuthUser }) {
     items.find((m) => m.state === 'scheduled' && m.meetingDate <= today) ??
     items.find((m) => m.state === 'scheduled') ??
     items[0];
-  const picked = items.find((m) => m.id === pickedId) ?? (pickedId ? null : firstToDo);
+  // A meeting picked that has left this view (closed a moment ago, or a shared link) is read on its own.
+  const listed = items.find((m) => m.id === pickedId);
+  const alone = useMeetingDetail(pickedId && meetings.data && !listed ? pickedId : undefined);
+  const picked = listed ?? alone.data ?? (pickedId ? null : firstToDo);
 
   return (
     <div className="grid gap-4 lg:grid-cols-[20rem_1fr] print:block">

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DEFAULT_ON_TIME_MINUTES } from '../../../../domain/attendance/meetings';
 import {
   type Chapter,
   type ChapterList,
@@ -55,6 +56,10 @@ export function ChapterForm({
       defaultAnnualDues: text(chapter?.defaultAnnualDues),
       defaultCommissionPercent: text(chapter?.defaultCommissionPercent),
       missedMeetingLimit: text(chapter?.missedMeetingLimit),
+      meetingUrl: text(chapter?.meetingUrl),
+      onTimeMinutes: text(chapter?.onTimeMinutes),
+      latesPerAbsence: text(chapter?.latesPerAbsence),
+      substituteLimit: text(chapter?.substituteLimit),
     },
   });
   const submit = form.handleSubmit((values) => onSubmit(values, (err) => applyServerErrors(form, err)));
@@ -69,7 +74,8 @@ export function ChapterForm({
           options={WEEKDAYS.map((day, i) => ({ value: String(i), label: day }))}
         />
         <TextField name="meetingTime" label="Meeting time (HH:MM)" placeholder="07:00" inputMode="numeric" />
-        <TextField name="meetingPlace" label="Meeting place" className="sm:col-span-2" />
+        <TextField name="meetingPlace" label="Meeting place" />
+        <TextField name="meetingUrl" label="Online meeting link" type="url" placeholder="https://" />
         <TextField
           name="timeZone"
           label="Time zone"
@@ -97,6 +103,25 @@ export function ChapterForm({
           inputMode="numeric"
           placeholder={String(agencyDefaults.missedMeetingLimit)}
           description={agencyHint(`${agencyDefaults.missedMeetingLimit} meetings`)}
+        />
+        <TextField
+          name="onTimeMinutes"
+          label="On time until (minutes after the start)"
+          inputMode="numeric"
+          placeholder={String(DEFAULT_ON_TIME_MINUTES)}
+          description={`Later is Late. Built-in: ${DEFAULT_ON_TIME_MINUTES} minutes`}
+        />
+        <TextField
+          name="latesPerAbsence"
+          label="Lates that make one absence"
+          inputMode="numeric"
+          description="Empty: a late is never an absence"
+        />
+        <TextField
+          name="substituteLimit"
+          label="Substitutes allowed in six months"
+          inputMode="numeric"
+          description="Empty: no limit. A substitute is never an absence"
         />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
