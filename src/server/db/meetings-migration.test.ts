@@ -1,0 +1,89 @@
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../lib/project-root';
+import { createEmptyPostgresDatabase, postgresReachable } from '../test/test-database';
+import { openDatabase } from './client';
+
+const hasPostgres = await postgresReachable();
+/** The migrations before meetings became records (0027). */
+const BEFORE_MEETINGS = 27;
+
+const ANN = '00000000-0000-4000-8000-000000000001';
+const BO = '00000000-0000-4000-8000-000000000002';
+
+async function rows<T>(client: pg.Client, text: string): Promise<T[]> {
+  return (await client.query(text)).rows as T[];
+}
+
+describe.runIf(hasPostgres)('migration 0027: existing attendance becomes closed meetings', () => {
+  it('keeps every record, counted, under a closed meeting per chapter and date, its totals unchanged', async () => {
+    const empty = await createEmptyPostgresDatabase();
+    const client = new pg.Client({ connectionString: empty.url });
+    await client.connect();
+    const handle = openDatabase({ databaseUrl: empty.url, dataDir: 'unused' });
+    try {
+      const migrations = readMigrationFiles({ migrationsFolder: `${projectRoot()}/drizzle` });
+      await client.query('create schema drizzle');
+      await client.query(
+        'create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)',
+      );
+      for (const migration of migrations.slice(0, BEFORE_MEETINGS)) {
+        for (const statement of migration.sql) await client.query(statement);
+        await client.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
+          migration.hash,
+          migration.folderMillis,
+        ]);
+      }
+      await client.query(`
+        insert into users (id, email, slug, role, first_name) values
+          ('${ANN}', 'ann@old.test', 'ann', 'MEMBER', 'Ann'), ('${BO}', 'bo@old.test', 'bo', 'MEMBER', 'Bo');
+        insert into attendance_records (member_id, meeting_date, status, notes) values
+          ('${ANN}', '2026-10-06', 'present', null), ('${BO}', '2026-10-06', 'absent', 'Sick'),
+          ('${ANN}', '2026-10-13', 'excused', 'Away'), ('${BO}', '2026-10-13', 'present', null);`);
+      const totalsBefore = await rows(
+        client,
+        'select member_id, present, absent, excused from member_totals order by member_id',
+      );
+
+      await handle.migrate();
+
+      expect(
+        await rows(
+          client,
+          'select meeting_date::text as date, state, scheduled_for from meetings order by 1',
+        ),
+      ).toEqual([
+        { date: '2026-10-06', state: 'closed', scheduled_for: null },
+        { date: '2026-10-13', state: 'closed', scheduled_for: null },
+      ]);
+      expect(
+        await rows(
+          client,
+          `select member_id, meeting_date::text as date, status, notes, counted from attendance_records order by 2, 1`,
+        ),
+      ).toEqual([
+        { member_id: ANN, date: '2026-10-06', status: 'present', notes: null, counted: true },
+        { member_id: BO, date: '2026-10-06', status: 'absent', notes: 'Sick', counted: true },
+        { member_id: ANN, date: '2026-10-13', status: 'excused', notes: 'Away', counted: true },
+        { member_id: BO, date: '2026-10-13', status: 'present', notes: null, counted: true },
+      ]);
+      expect(
+        await rows(
+          client,
+          'select member_id, present, absent, excused from member_totals order by member_id',
+        ),
+      ).toEqual(totalsBefore);
+      expect(
+        await rows(client, 'select member_id, late, substitute from member_totals order by member_id'),
+      ).toEqual([
+        { member_id: ANN, late: 0, substitute: 0 },
+        { member_id: BO, late: 0, substitute: 0 },
+      ]);
+    } finally {
+      await client.end();
+      await handle.close();
+      await empty.drop();
+    }
+  }, 60_000);
+});
