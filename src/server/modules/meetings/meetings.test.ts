@@ -429,4 +429,38 @@ describe("the chapter's week (issue 45)", () => {
       .set({ substituteLimit: null, latesPerAbsence: null })
       .where(eq(chapters.id, chapter!.id));
   });
+
+  it("lists one chapter's week: an agency administrator's is the chapter they act in", async () => {
+    const [other] = await kit.t.db
+      .insert(chapters)
+      .values({ name: 'Estes Builders', slug: 'estes', meetingWeekday: 4 })
+      .returning();
+    await scheduleMeetings(kit.t.db);
+    const agency = await signInAs(kit.t.db, 'AGENCY_ADMIN');
+    const days = async (headers: Record<string, string>) =>
+      new Set(
+        (await kit.as(agency, { method: 'GET', url: '/api/meetings?limit=50', headers }))
+          .json()
+          .items.map((m: { meetingDate: string }) => new Date(`${m.meetingDate}T00:00:00Z`).getUTCDay()),
+      );
+    // Acting in Estes: its Thursdays only; acting in none: the first chapter's week (Tuesdays and the
+    // other tests' extra days), never Estes' Thursdays beside them.
+    expect(await days({ 'x-acting-chapter': 'estes' })).toEqual(new Set([4]));
+    const estesDates = (
+      await kit.t.db
+        .select({ d: meetings.meetingDate })
+        .from(meetings)
+        .where(eq(meetings.chapterId, other!.id))
+    ).map((m) => m.d);
+    const firsts = (await kit.as(agency, { method: 'GET', url: '/api/meetings?limit=50' })).json().items as {
+      id: string;
+    }[];
+    const estesIds = new Set(
+      (
+        await kit.t.db.select({ id: meetings.id }).from(meetings).where(eq(meetings.chapterId, other!.id))
+      ).map((m) => m.id),
+    );
+    expect(estesDates.length).toBeGreaterThan(0);
+    expect(firsts.some((m) => estesIds.has(m.id))).toBe(false);
+  });
 });

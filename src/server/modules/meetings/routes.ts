@@ -15,7 +15,7 @@ import {
 import { isIsoDate } from '../../../domain/dates';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams } from '../../http/route-params';
-import { chapterScopeOf } from '../chapters/chapter-scope';
+import { chapterOnly, chapterScopeOf } from '../chapters/chapter-scope';
 import { actingChapterId } from '../chapters/chapter-settings';
 import { giveAwayNotice, myMeetings, withdrawAwayNotice } from './away-notices';
 import { createExtraMeeting, updateMeeting } from './manage-meetings';
@@ -42,9 +42,12 @@ export async function meetingRoutes(appBase: FastifyInstance): Promise<void> {
       config: LEADERS,
       schema: { querystring: meetingListQuerySchema, response: { 200: meetingListSchema } },
     },
+    // One chapter's week at a time: an agency administrator's, the chapter they act in (else the first), as
+    // the saves of a meeting land there.
     async (request) => {
-      const schedule = await chapterSchedule(db(), await actingChapterId(db(), actor(request)));
-      return listMeetingPage(db(), request.query, chapterScopeOf(request.user), chapterToday(schedule));
+      const chapterId = await actingChapterId(db(), actor(request));
+      const schedule = await chapterSchedule(db(), chapterId);
+      return listMeetingPage(db(), request.query, chapterOnly(chapterId), chapterToday(schedule));
     },
   );
 
