@@ -51,7 +51,7 @@ export function MeetingsPanel({ user }: { user: AuthUser }) {
 
   return (
     <div className="grid gap-4 lg:grid-cols-[20rem_1fr] print:block">
-      <Card className="p-4 print:hidden">
+      <Card className="p-4 lg:self-start print:hidden">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold text-slate-900">Meetings</h2>
           <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
