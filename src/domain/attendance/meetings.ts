@@ -162,21 +162,3 @@ export const MEETING_STATE_LABELS = {
   closed: 'Closed',
   holiday: 'Holiday',
 } as const;
-
-/** The dates of the schedule's weekly meeting from `from` to `to` (both yyyy-MM-dd, inclusive). */
-export function weeklyDates(from: string, to: string, weekday: number): string[] {
-  const day = new Date(`${from}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + ((weekday - day.getUTCDay() + 7) % 7));
-  const dates: string[] = [];
-  for (; day.toISOString().slice(0, 10) <= to; day.setUTCDate(day.getUTCDate() + 7)) {
-    dates.push(day.toISOString().slice(0, 10));
-  }
-  return dates;
-}
-
-/** `date` moved by `days` (yyyy-MM-dd). */
-export function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}

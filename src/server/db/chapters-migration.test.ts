@@ -1,9 +1,7 @@
-import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../lib/project-root';
 import { nameUnnamedChapter } from '../modules/chapters/chapter-settings';
-import { createEmptyPostgresDatabase, postgresReachable } from '../test/test-database';
+import { applyMigrationsBefore, createEmptyPostgresDatabase, postgresReachable } from '../test/test-database';
 import { openDatabase } from './client';
 
 const hasPostgres = await postgresReachable();
@@ -44,18 +42,7 @@ describe.runIf(hasPostgres)("migration 0025: today's network becomes the first c
     const handle = openDatabase({ databaseUrl: empty.url, dataDir: 'unused' });
     try {
       // The database as the previous release left it: migrations up to 0024, recorded as Drizzle records them.
-      const migrations = readMigrationFiles({ migrationsFolder: `${projectRoot()}/drizzle` });
-      await client.query('create schema drizzle');
-      await client.query(
-        'create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)',
-      );
-      for (const migration of migrations.slice(0, BEFORE_CHAPTERS)) {
-        for (const statement of migration.sql) await client.query(statement);
-        await client.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
-          migration.hash,
-          migration.folderMillis,
-        ]);
-      }
+      await applyMigrationsBefore(client, BEFORE_CHAPTERS);
       expect(
         (await rows(client, "select 1 from information_schema.tables where table_name = 'chapters'")).length,
       ).toBe(0);

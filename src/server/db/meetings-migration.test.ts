@@ -1,8 +1,6 @@
-import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../lib/project-root';
-import { createEmptyPostgresDatabase, postgresReachable } from '../test/test-database';
+import { applyMigrationsBefore, createEmptyPostgresDatabase, postgresReachable } from '../test/test-database';
 import { openDatabase } from './client';
 
 const hasPostgres = await postgresReachable();
@@ -23,18 +21,7 @@ describe.runIf(hasPostgres)('migration 0027: existing attendance becomes closed 
     await client.connect();
     const handle = openDatabase({ databaseUrl: empty.url, dataDir: 'unused' });
     try {
-      const migrations = readMigrationFiles({ migrationsFolder: `${projectRoot()}/drizzle` });
-      await client.query('create schema drizzle');
-      await client.query(
-        'create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)',
-      );
-      for (const migration of migrations.slice(0, BEFORE_MEETINGS)) {
-        for (const statement of migration.sql) await client.query(statement);
-        await client.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
-          migration.hash,
-          migration.folderMillis,
-        ]);
-      }
+      await applyMigrationsBefore(client, BEFORE_MEETINGS);
       await client.query(`
         insert into users (id, email, slug, role, first_name) values
           ('${ANN}', 'ann@old.test', 'ann', 'MEMBER', 'Ann'), ('${BO}', 'bo@old.test', 'bo', 'MEMBER', 'Bo');

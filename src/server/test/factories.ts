@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { ApplicationPayload } from '../../domain/applications/contracts';
 import type { Database } from '../db/client';
-import { applications, attendanceRecords, referrals, type users } from '../db/schema';
+import { applications, attendanceRecords, meetings, referrals, type users } from '../db/schema';
 import { createUser } from './test-app';
 
 /** Test data with sensible defaults; each factory takes the fields a test cares about as overrides. */
@@ -69,4 +70,10 @@ export async function makeAttendance(
     .values({ memberId, meetingDate: '2026-11-05', status: 'present', ...overrides })
     .returning();
   return row!;
+}
+
+/** The meeting on `date` (a test's database has one chapter, unless the test adds another). */
+export async function meetingOn(db: Database, date: string) {
+  const [row] = await db.select().from(meetings).where(eq(meetings.meetingDate, date));
+  return row;
 }

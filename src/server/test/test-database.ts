@@ -132,3 +132,22 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
     },
   };
 }
+
+/**
+ * Applies the first `count` migrations to `client`'s (empty) database and records them as Drizzle does:
+ * the database a previous release left, for a test of the migration after them.
+ */
+export async function applyMigrationsBefore(client: pg.Client, count: number): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder: join(projectRoot(), 'drizzle') });
+  await client.query('create schema drizzle');
+  await client.query(
+    'create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)',
+  );
+  for (const migration of migrations.slice(0, count)) {
+    for (const statement of migration.sql) await client.query(statement);
+    await client.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
+      migration.hash,
+      migration.folderMillis,
+    ]);
+  }
+}

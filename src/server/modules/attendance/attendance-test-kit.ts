@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { todayIn } from '../../../domain/dates';
-import { meetings } from '../../db/schema';
+import { meetingOn } from '../../test/factories';
 import { queryRecorder } from '../../test/query-count';
 import { injectAs, type Who } from '../../test/requests';
 import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test/test-app';
@@ -43,13 +42,7 @@ export function attendanceTestKit() {
   });
   afterAll(() => kit.t.close());
   /** The meeting of `date` in the leader's chapter (the batch opened or made it). */
-  const meetingId = async (date: string) => {
-    const [row] = await kit.t.db
-      .select({ id: meetings.id })
-      .from(meetings)
-      .where(eq(meetings.meetingDate, date));
-    return row?.id;
-  };
+  const meetingId = async (date: string) => (await meetingOn(kit.t.db, date))?.id;
   /** Closes the week of `date` as `who` (the leader by default): its records count from then on. */
   const close = async (date: string, who: Who = kit.leader) =>
     injectAs(kit.t, who, { method: 'POST', url: `/api/meetings/${await meetingId(date)}/close` });

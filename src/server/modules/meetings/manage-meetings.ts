@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { addDays } from '../../../domain/attendance/meeting-day';
 import {
-  addDays,
   type createMeetingSchema,
   MEETING_MESSAGES,
   type updateMeetingSchema,

@@ -38,15 +38,7 @@ const meetingColumns = {
   awayCount: sql<number>`(select count(*)::int from ${awayNotices} a where a.chapter_id = ${meetings.chapterId} and a.meeting_date = ${meetings.meetingDate})`,
 };
 
-type MeetingRowOut = {
-  [K in keyof typeof meetingColumns]: K extends 'state' ? Meeting['state'] : unknown;
-} & Omit<Meeting, 'totals'> & {
-    present: number;
-    late: number;
-    absent: number;
-    excused: number;
-    substitute: number;
-  };
+type MeetingRowOut = Omit<Meeting, 'totals'> & Meeting['totals'];
 
 const toMeeting = ({ present, late, absent, excused, substitute, ...m }: MeetingRowOut): Meeting => ({
   ...m,
@@ -93,10 +85,10 @@ export async function listMeetingPage(
   const order = upcoming
     ? [asc(meetings.meetingDate), asc(meetings.id)]
     : [desc(meetings.meetingDate), desc(meetings.id)];
-  const rows = (await selectMeetings(db)
+  const rows = await selectMeetings(db)
     .where(and(inChapterScope(scope, meetings.chapterId), inView, keyset))
     .orderBy(...order)
-    .limit(query.limit + 1)) as MeetingRowOut[];
+    .limit(query.limit + 1);
   const items = rows.slice(0, query.limit).map(toMeeting);
   const last = items.at(-1);
   return {
@@ -107,9 +99,9 @@ export async function listMeetingPage(
 
 /** One meeting and who said they will be away (names A to Z), or 404 outside the scope. */
 export async function meetingDetail(db: Database, id: string, scope: ChapterScope): Promise<MeetingDetail> {
-  const [row] = (await selectMeetings(db).where(
+  const [row] = await selectMeetings(db).where(
     and(eq(meetings.id, id), inChapterScope(scope, meetings.chapterId)),
-  )) as MeetingRowOut[];
+  );
   if (!row) throw notFound(MEETING_MESSAGES.notFound);
   const meeting = toMeeting(row);
   const away = await db

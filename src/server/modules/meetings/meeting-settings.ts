@@ -26,16 +26,14 @@ const scheduleColumns = {
   onlineUrl: chapters.meetingUrl,
 };
 
-type ScheduleRow = { [K in keyof typeof scheduleColumns]: unknown } & {
+const toSchedule = (r: {
   chapterId: string;
   timeZone: string | null;
   weekday: number | null;
   startTime: string | null;
   place: string | null;
   onlineUrl: string | null;
-};
-
-const toSchedule = (r: ScheduleRow): ChapterSchedule => ({
+}): ChapterSchedule => ({
   chapterId: r.chapterId,
   timeZone: r.timeZone ?? CHAPTER_TIME_ZONE,
   weekday: r.weekday ?? CHAPTER_MEETING_WEEKDAY,

@@ -42,7 +42,7 @@ export async function meetingForRecording(
   chapterId: string,
   date: string,
   actorId: string,
-): Promise<MeetingRow> {
+): Promise<void> {
   let meeting = await lockMeetingOn(tx, chapterId, date);
   if (!meeting) {
     const schedule = await chapterSchedule(tx, chapterId);
@@ -61,7 +61,6 @@ export async function meetingForRecording(
   }
   assertRecordable(meeting.state);
   if (meeting.state === 'scheduled') await openLocked(tx, meeting, actorId);
-  return { ...meeting, state: 'open' };
 }
 
 /** POST /api/meetings/:id/open (leadership): check-in starts, on the meeting's day or after. */
@@ -98,22 +97,30 @@ export async function closeMeeting(db: Database, actor: Actor, id: string) {
         and u.created_at < (${meeting.meetingDate}::date + 1)
       order by u.id
       on conflict (member_id, meeting_date) do nothing`);
-    await tx
-      .update(attendanceRecords)
-      .set({ counted: true })
-      .where(
-        and(
-          eq(attendanceRecords.chapterId, meeting.chapterId),
-          eq(attendanceRecords.meetingDate, meeting.meetingDate),
-          eq(attendanceRecords.counted, false),
-        ),
-      );
+    await countWeek(tx, meeting, true);
     await tx
       .update(meetings)
       .set({ state: 'closed', closedAt: sql`now()`, closedById: actor.id, updatedAt: sql`now()` })
       .where(eq(meetings.id, meeting.id));
     await tellAbsentees(tx, meeting);
   });
+}
+
+/**
+ * Puts a week's records in every total (`counted`) or takes them out, in one update: the kept totals'
+ * triggers move them in the same transaction (migration 0027).
+ */
+function countWeek(tx: Transaction, meeting: MeetingRow, counted: boolean) {
+  return tx
+    .update(attendanceRecords)
+    .set({ counted })
+    .where(
+      and(
+        eq(attendanceRecords.chapterId, meeting.chapterId),
+        eq(attendanceRecords.meetingDate, meeting.meetingDate),
+        eq(attendanceRecords.counted, !counted),
+      ),
+    );
 }
 
 /** Each member absent at a closed meeting gets an activity entry, and a warning near their limit. */
@@ -172,15 +179,7 @@ export async function reopenMeeting(db: Database, actor: Actor, id: string, reas
     const by = await confirmActorRole(tx, actor, 'NETWORK_ADMIN');
     const meeting = await lockMeetingById(tx, id, chapterScopeOf(by));
     if (meeting.state !== 'closed') throw new HttpError('CONFLICT', MEETING_MESSAGES.notClosed);
-    await tx
-      .update(attendanceRecords)
-      .set({ counted: false })
-      .where(
-        and(
-          eq(attendanceRecords.chapterId, meeting.chapterId),
-          eq(attendanceRecords.meetingDate, meeting.meetingDate),
-        ),
-      );
+    await countWeek(tx, meeting, false);
     await tx
       .update(meetings)
       .set({ state: 'open', note: reason, closedAt: null, closedById: null, updatedAt: sql`now()` })

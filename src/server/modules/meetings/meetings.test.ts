@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { lastMeetingDay } from '../../../domain/attendance/meeting-day';
-import { addDays, MEETING_MESSAGES } from '../../../domain/attendance/meetings';
+import { addDays, lastMeetingDay } from '../../../domain/attendance/meeting-day';
+import { MEETING_MESSAGES } from '../../../domain/attendance/meetings';
 import { attendanceRecords, auditLog, chapters, meetings } from '../../db/schema';
-import { makeMember } from '../../test/factories';
+import { makeMember, meetingOn } from '../../test/factories';
 import { expectRefusedBelow } from '../../test/requests';
 import { signInAs } from '../../test/test-app';
 import { postgresReachable } from '../../test/test-database';
@@ -25,8 +25,7 @@ describe("the chapter's week (issue 45)", () => {
       })
       .from(attendanceRecords)
       .where(eq(attendanceRecords.meetingDate, date));
-  const meetingRow = async (date: string) =>
-    (await kit.t.db.select().from(meetings).where(eq(meetings.meetingDate, date)))[0];
+  const meetingRow = (date: string) => meetingOn(kit.t.db, date);
   const post = (who: Parameters<typeof kit.as>[0], url: string, payload?: object) =>
     kit.as(who, { method: 'POST', url, payload });
 

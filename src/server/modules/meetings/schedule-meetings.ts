@@ -1,11 +1,6 @@
 import { and, eq, isNotNull, max, sql } from 'drizzle-orm';
-import { lastMeetingDay } from '../../../domain/attendance/meeting-day';
-import {
-  addDays,
-  MEETINGS_AHEAD_WEEKS,
-  MEETINGS_CATCH_UP_WEEKS,
-  weeklyDates,
-} from '../../../domain/attendance/meetings';
+import { addDays, lastMeetingDay, weeklyDates } from '../../../domain/attendance/meeting-day';
+import { MEETINGS_AHEAD_WEEKS, MEETINGS_CATCH_UP_WEEKS } from '../../../domain/attendance/meetings';
 import type { Database } from '../../db/client';
 import { meetings } from '../../db/schema';
 import { allChapterSchedules, type ChapterSchedule, chapterToday } from './meeting-settings';

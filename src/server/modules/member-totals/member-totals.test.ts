@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attendanceRecords, meetings, users } from '../../db/schema';
+import { meetingOn } from '../../test/factories';
 import { injectAs } from '../../test/requests';
 import { createUser, signInAs } from '../../test/test-app';
 import { postgresReachable } from '../../test/test-database';
@@ -155,9 +156,7 @@ describe('kept member month totals', () => {
     expect(edit.statusCode).toBe(200);
     // An open week counts nowhere (issue 45.3): nothing is kept until the weeks close.
     expect((await kept()).filter((r) => r.memberId === cy.id)).toEqual([]);
-    const meetingOf = async (date: string) =>
-      (await kit.t.db.select({ id: meetings.id }).from(meetings).where(eq(meetings.meetingDate, date)))[0]!
-        .id;
+    const meetingOf = async (date: string) => (await meetingOn(kit.t.db, date))!.id;
     const act = async (who: typeof leader, date: string, step: string, payload?: object) =>
       (
         await injectAs(kit.t, who, {

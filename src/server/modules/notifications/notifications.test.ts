@@ -2,8 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES } from '../../../domain/notifications/contracts';
 import { notificationKindsFor } from '../../../domain/notifications/kinds';
-import { meetings, notificationEmailOptOuts, notifications } from '../../db/schema';
-import { applicationPayload, makeMember } from '../../test/factories';
+import { notificationEmailOptOuts, notifications } from '../../db/schema';
+import { applicationPayload, makeMember, meetingOn } from '../../test/factories';
 import { injectAs } from '../../test/requests';
 import { type SignedIn, sessionFor, signInAs } from '../../test/test-app';
 import { recordReferralEvent } from '../referrals/referral-events';
@@ -189,10 +189,7 @@ describe('notifications: written with the change, read and marked in the bell', 
     expect((await mark(kit.today)).statusCode).toBe(200);
     // The absence counts, and the member hears, when the week closes (issue 45.3).
     expect((await list(session)).items).toHaveLength(0);
-    const [meeting] = await kit.t.db
-      .select({ id: meetings.id })
-      .from(meetings)
-      .where(eq(meetings.meetingDate, kit.today));
+    const meeting = await meetingOn(kit.t.db, kit.today);
     expect(
       (await injectAs(kit.t, leader, { method: 'POST', url: `/api/meetings/${meeting!.id}/close` }))
         .statusCode,

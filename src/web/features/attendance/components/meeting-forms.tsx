@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { MEETING_MESSAGES, type Meeting } from '../../../../domain/attendance/meetings';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -47,6 +47,43 @@ function PlanFields({
   );
 }
 
+/** A meeting dialog: its fields, then Cancel and the one action (closing leaves everything as it was). */
+function MeetingDialog({
+  title,
+  description,
+  action,
+  pending,
+  onAction,
+  onClose,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  action: string;
+  pending: boolean;
+  onAction: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+        {children}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button onClick={onAction} pending={pending}>
+            {action}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 const sent = (plan: Plan) => ({
   meetingDate: plan.meetingDate,
   startTime: plan.startTime,
@@ -56,12 +93,10 @@ const sent = (plan: Plan) => ({
 
 /** Leadership adds a meeting beside the schedule's (a make-up week, a social). */
 export function ExtraMeetingDialog({
-  open,
-  onOpenChange,
+  onClose,
   onMade,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   onMade: (meeting: Meeting) => void;
 }) {
   const create = useCreateMeeting();
@@ -71,39 +106,26 @@ export function ExtraMeetingDialog({
       onSuccess: (meeting) => {
         toast({ title: 'Meeting added', description: formatDate(meeting.meetingDate, 'long') });
         onMade(meeting);
-        onOpenChange(false);
+        onClose();
       },
       onError: (err) => toastApiError(err, 'Failed to add the meeting'),
     });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>Add a meeting</DialogTitle>
-        <DialogDescription>An extra meeting beside the chapter&apos;s weekly one.</DialogDescription>
-        <PlanFields plan={plan} onChange={setPlan} idPrefix="extra" />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={submit} pending={create.isPending}>
-            Add meeting
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <MeetingDialog
+      title="Add a meeting"
+      description="An extra meeting beside the chapter's weekly one."
+      action="Add meeting"
+      pending={create.isPending}
+      onAction={submit}
+      onClose={onClose}
+    >
+      <PlanFields plan={plan} onChange={setPlan} idPrefix="extra" />
+    </MeetingDialog>
   );
 }
 
 /** Moves a meeting not yet opened: another day, time, place or link. */
-export function MoveMeetingDialog({
-  meeting,
-  open,
-  onOpenChange,
-}: {
-  meeting: Meeting;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function MoveMeetingDialog({ meeting, onClose }: { meeting: Meeting; onClose: () => void }) {
   const update = useUpdateMeeting();
   const [plan, setPlan] = useState<Plan>({
     meetingDate: meeting.meetingDate,
@@ -117,40 +139,27 @@ export function MoveMeetingDialog({
       {
         onSuccess: () => {
           toast({ title: 'Meeting moved', description: formatDate(plan.meetingDate, 'long') });
-          onOpenChange(false);
+          onClose();
         },
         onError: (err) => toastApiError(err, 'Failed to move the meeting'),
       },
     );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>Move the meeting</DialogTitle>
-        <DialogDescription>The meeting of {formatDate(meeting.meetingDate, 'long')}.</DialogDescription>
-        <PlanFields plan={plan} onChange={setPlan} idPrefix="move" />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={submit} pending={update.isPending}>
-            Move meeting
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <MeetingDialog
+      title="Move the meeting"
+      description={`The meeting of ${formatDate(meeting.meetingDate, 'long')}.`}
+      action="Move meeting"
+      pending={update.isPending}
+      onAction={submit}
+      onClose={onClose}
+    >
+      <PlanFields plan={plan} onChange={setPlan} idPrefix="move" />
+    </MeetingDialog>
   );
 }
 
 /** An administrator reopens a closed week, saying why (kept in the audit log). */
-export function ReopenDialog({
-  meeting,
-  open,
-  onOpenChange,
-}: {
-  meeting: Meeting;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ReopenDialog({ meeting, onClose }: { meeting: Meeting; onClose: () => void }) {
   const reopen = useReopenMeeting();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -164,47 +173,40 @@ export function ReopenDialog({
       {
         onSuccess: () => {
           toast({ title: 'Week reopened', description: formatDate(meeting.meetingDate, 'long') });
-          onOpenChange(false);
+          onClose();
         },
         onError: (err) => toastApiError(err, 'Failed to reopen the week'),
       },
     );
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>Reopen the week</DialogTitle>
-        <DialogDescription>
-          Its records leave every total until the week is closed again. The reason is kept in the audit log.
-        </DialogDescription>
-        <div className="space-y-1">
-          <Label htmlFor="reopen-reason">Reason</Label>
-          <Textarea
-            id="reopen-reason"
-            rows={3}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(undefined);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'reopen-reason-error' : undefined}
-          />
-          {error && (
-            <p id="reopen-reason-error" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
-        </div>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={reopen.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={submit} pending={reopen.isPending}>
-            Reopen week
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <MeetingDialog
+      title="Reopen the week"
+      description="Its records leave every total until the week is closed again. The reason is kept in the audit log."
+      action="Reopen week"
+      pending={reopen.isPending}
+      onAction={submit}
+      onClose={onClose}
+    >
+      <div className="space-y-1">
+        <Label htmlFor="reopen-reason">Reason</Label>
+        <Textarea
+          id="reopen-reason"
+          rows={3}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(undefined);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'reopen-reason-error' : undefined}
+        />
+        {error && (
+          <p id="reopen-reason-error" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    </MeetingDialog>
   );
 }

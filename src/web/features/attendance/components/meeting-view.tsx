@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { MEETING_STATE_LABELS, type Meeting } from '../../../../domain/attendance/meetings';
+import {
+  MEETING_STATE_LABELS,
+  type Meeting,
+  type MeetingDetail,
+} from '../../../../domain/attendance/meetings';
 import type { AuthUser } from '../../../../domain/auth/contracts';
 import { todayIn } from '../../../../domain/dates';
 import { hasRole } from '../../../../domain/roles/roles';
@@ -169,7 +173,7 @@ export function MeetingView({
         {current.state === 'scheduled' && !isToday && (
           <p className="mt-2 text-sm text-slate-600">Check-in opens on the meeting&apos;s day.</p>
         )}
-        <AwayList meetingId={current.id} />
+        <AwayList away={detail.data?.away ?? []} />
       </Card>
       {current.state === 'open' && <LogMeeting date={current.meetingDate} />}
       {(current.state === 'open' || current.state === 'closed') && (
@@ -189,16 +193,14 @@ export function MeetingView({
           )
         }
       />
-      {asking === 'move' && <MoveMeetingDialog meeting={current} open onOpenChange={() => setAsking(null)} />}
-      {asking === 'reopen' && <ReopenDialog meeting={current} open onOpenChange={() => setAsking(null)} />}
+      {asking === 'move' && <MoveMeetingDialog meeting={current} onClose={() => setAsking(null)} />}
+      {asking === 'reopen' && <ReopenDialog meeting={current} onClose={() => setAsking(null)} />}
     </div>
   );
 }
 
 /** Who said ahead they will be away, and how (excused with a reason, or a substitute named). */
-function AwayList({ meetingId }: { meetingId: string }) {
-  const detail = useMeetingDetail(meetingId);
-  const away = detail.data?.away ?? [];
+function AwayList({ away }: { away: MeetingDetail['away'] }) {
   if (away.length === 0) return null;
   return (
     <div className="mt-4" data-testid="meeting-away">

@@ -99,8 +99,7 @@ export function MeetingsPanel({ user }: { user: AuthUser }) {
       </div>
       {adding && (
         <ExtraMeetingDialog
-          open
-          onOpenChange={setAdding}
+          onClose={() => setAdding(false)}
           onMade={(m) => {
             setUrl({ view: 'upcoming', meeting: m.id });
             setFocusRequest((n) => n + 1);
