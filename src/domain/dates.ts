@@ -41,3 +41,40 @@ export function todayIn(timeZone: string = CHAPTER_TIME_ZONE, now: Date = new Da
   }
   return format.format(now);
 }
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in milliseconds (negative west of Greenwich). */
+function zoneOffsetMs(timeZone: string, at: Date): number {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, Number(p.value)]));
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock time (`date` yyyy-MM-dd, `time` HH:MM) happens in `timeZone`, e.g. a meeting's
+ * start in the chapter's zone: 2026-11-24 07:00 in America/Denver is 14:00 UTC.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string = CHAPTER_TIME_ZONE): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, min] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, h, min);
+  // Two rounds settle the offset on either side of a daylight-saving change.
+  let instant = wall - zoneOffsetMs(timeZone, new Date(wall));
+  instant = wall - zoneOffsetMs(timeZone, new Date(instant));
+  return new Date(instant);
+}

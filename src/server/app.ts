@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/routes';
 import { importRoutes } from './modules/imports/routes';
 import { industryRoutes } from './modules/industries/routes';
 import { createIndexRenderer } from './modules/link-previews/render-index';
+import { checkInRoutes } from './modules/meetings/check-in-routes';
 import { meetingRoutes } from './modules/meetings/routes';
 import { createDirectoryCache } from './modules/members/directory-cache';
 import { memberRoutes } from './modules/members/routes';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(referralRoutes);
   await app.register(attendanceRoutes);
   await app.register(meetingRoutes);
+  await app.register(checkInRoutes);
   await app.register(profileRoutes);
   await app.register(activityRoutes);
   await app.register(settingsRoutes);

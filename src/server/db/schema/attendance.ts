@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AgendaSegment } from '../../../domain/attendance/agenda';
 import { chapters } from './chapters';
 import { attendanceStatus, awayKind, meetingState } from './enums';
 import { users } from './users';
@@ -39,6 +41,8 @@ export const attendanceRecords = pgTable(
      * so the kept totals' triggers move them in the same transaction (migration 0027).
      */
     counted: boolean('counted').notNull().default(true),
+    /** When the member was checked in at the door or checked themselves in (issue 46); null otherwise. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     recordedById: uuid('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -106,6 +110,13 @@ export const meetings = pgTable(
     /** Why the week has no meeting (a holiday) or why it was reopened last. */
     note: text('note'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * The agenda timer (issue 46.4): the chapter's template as it stood when the president started it, the
+     * segment running (its length = finished) and when that segment began; all null until started.
+     */
+    agenda: jsonb('agenda').$type<AgendaSegment[]>(),
+    agendaSegment: integer('agenda_segment'),
+    agendaSegmentStartedAt: timestamp('agenda_segment_started_at', { withTimezone: true }),
     closedById: uuid('closed_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -142,5 +153,34 @@ export const awayNotices = pgTable(
   (t) => [
     uniqueIndex('away_notices_member_date_key').on(t.memberId, t.meetingDate),
     index('away_notices_chapter_date_idx').on(t.chapterId, t.meetingDate),
+  ],
+);
+
+/**
+ * Every tap at the door and every self check-in (issue 46.2), by the id the browser gave it: a tap sent
+ * again after the network returns finds its id here and changes nothing.
+ */
+export const checkInTaps = pgTable(
+  'check_in_taps',
+  {
+    id: uuid('id').primaryKey(),
+    chapterId: uuid('chapter_id')
+      .notNull()
+      .references(() => chapters.id),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    tappedAt: timestamp('tapped_at', { withTimezone: true }).notNull(),
+    recordedById: uuid('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A meeting's taps; a member's, for deleting a member (their taps go with them).
+  (t) => [
+    index('check_in_taps_meeting_idx').on(t.meetingId),
+    index('check_in_taps_member_idx').on(t.memberId),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AgendaSegment } from '../../../domain/attendance/agenda';
 
 /**
  * A chapter of the agency (docs/decisions/0032): its own meeting, seats, dues and leaders. Every setting left
@@ -26,6 +37,8 @@ export const chapters = pgTable(
     latesPerAbsence: integer('lates_per_absence'),
     /** Substitutes allowed in the rolling six months; null: no limit. */
     substituteLimit: integer('substitute_limit'),
+    /** The meeting's agenda (issue 46.4): segments with minutes; null: the built-in template. */
+    agenda: jsonb('agenda').$type<AgendaSegment[]>(),
     defaultAnnualDues: numeric('default_annual_dues', { precision: 12, scale: 2 }),
     defaultCommissionPercent: numeric('default_commission_percent', { precision: 5, scale: 2 }),
     missedMeetingLimit: integer('missed_meeting_limit'),

@@ -138,6 +138,16 @@ export async function lockMeetingOn(tx: Transaction, chapterId: string, date: st
   return row;
 }
 
+/** A meeting's own row, read (not locked), or 404 outside the scope. */
+export async function meetingRowIn(db: Database | Transaction, id: string, scope: ChapterScope) {
+  const [row] = await db
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.id, id), inChapterScope(scope, meetings.chapterId)));
+  if (!row) throw notFound(MEETING_MESSAGES.notFound);
+  return row;
+}
+
 export async function lockMeetingById(tx: Transaction, id: string, scope: ChapterScope) {
   const [row] = await tx
     .select()

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { type AgendaSegment, DEFAULT_AGENDA } from '../../../domain/attendance/agenda';
 import { CHAPTER_MEETING_WEEKDAY } from '../../../domain/attendance/meeting-day';
-import { DEFAULT_MEETING_TIME } from '../../../domain/attendance/meetings';
+import { DEFAULT_MEETING_TIME, DEFAULT_ON_TIME_MINUTES } from '../../../domain/attendance/meetings';
 import { CHAPTER_TIME_ZONE, todayIn } from '../../../domain/dates';
 import type { Database, Transaction } from '../../db/client';
 import { chapters, networkSettings } from '../../db/schema';
@@ -13,6 +14,10 @@ export interface ChapterSchedule {
   startTime: string;
   place: string | null;
   onlineUrl: string | null;
+  chapterName: string;
+  /** Minutes after the start a check-in is still on time (issue 46.1). */
+  onTimeMinutes: number;
+  agenda: AgendaSegment[];
 }
 
 const scheduleColumns = {
@@ -24,6 +29,9 @@ const scheduleColumns = {
   startTime: chapters.meetingTime,
   place: chapters.meetingPlace,
   onlineUrl: chapters.meetingUrl,
+  chapterName: chapters.name,
+  onTimeMinutes: chapters.onTimeMinutes,
+  agenda: chapters.agenda,
 };
 
 const toSchedule = (r: {
@@ -33,6 +41,9 @@ const toSchedule = (r: {
   startTime: string | null;
   place: string | null;
   onlineUrl: string | null;
+  chapterName: string | null;
+  onTimeMinutes: number | null;
+  agenda: AgendaSegment[] | null;
 }): ChapterSchedule => ({
   chapterId: r.chapterId,
   timeZone: r.timeZone ?? CHAPTER_TIME_ZONE,
@@ -40,6 +51,9 @@ const toSchedule = (r: {
   startTime: r.startTime ?? DEFAULT_MEETING_TIME,
   place: r.place,
   onlineUrl: r.onlineUrl,
+  chapterName: r.chapterName ?? '',
+  onTimeMinutes: r.onTimeMinutes ?? DEFAULT_ON_TIME_MINUTES,
+  agenda: r.agenda ?? DEFAULT_AGENDA,
 });
 
 /** Every chapter's schedule: one query (the job clock's pass). */

@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import {
+  agendaActionSchema,
+  agendaStateSchema,
+  agendaTemplateSchema,
+} from '../../../domain/attendance/agenda';
+import {
+  CHECK_IN_MESSAGES,
+  doorViewSchema,
+  meetingCodesSchema,
+  roomViewSchema,
+  selfCheckInViewSchema,
+  tapBatchSchema,
+} from '../../../domain/attendance/check-in';
+import { MEETING_MESSAGES } from '../../../domain/attendance/meetings';
+import { publicOrigin } from '../../auth/public-origin';
+import { actor, idParams } from '../../http/route-params';
+import { HttpError, notFound } from '../../lib/http-error';
+import { chapterScopeOf } from '../chapters/chapter-scope';
+import { agendaTemplate, roomView, runAgenda, saveAgendaTemplate } from './agenda-timer';
+import { applyTaps, doorView, selfCheckIn } from './check-in';
+import { meetingRowIn } from './meeting-queries';
+import { type MeetingTokenPurpose, meetingToken, readMeetingToken } from './meeting-tokens';
+import { selfCheckInView } from './self-check-in-view';
+
+const LEADERS = { access: { minRole: 'LEADERSHIP' } } as const;
+const MEMBERS = { access: { minRole: 'MEMBER' } } as const;
+const meetingIdParams = idParams(MEETING_MESSAGES.notFound);
+const tokenParams = z.object({ token: z.string().max(200) });
+
+/** Meeting mode (issue 46): taps at the door, the room's QR code and display, the agenda timer. */
+export async function checkInRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const secret = app.config.sessionSecret;
+
+  /** The meeting a link names: a forged one is unknown (404); an old one, or one of a moved meeting, expired. */
+  const meetingOfToken = async (purpose: MeetingTokenPurpose, token: string) => {
+    const reading = readMeetingToken(secret, purpose, token);
+    if (!reading.valid) throw notFound(CHECK_IN_MESSAGES.codeInvalid);
+    if (reading.expired) throw new HttpError('CONFLICT', CHECK_IN_MESSAGES.codeExpired);
+    const meeting = await meetingRowIn(db(), reading.meetingId, { all: true }).catch(() => {
+      throw notFound(CHECK_IN_MESSAGES.codeInvalid);
+    });
+    if (meeting.meetingDate !== reading.meetingDate) {
+      throw new HttpError('CONFLICT', CHECK_IN_MESSAGES.codeExpired);
+    }
+    return meeting;
+  };
+
+  app.get(
+    '/api/meetings/:id/door',
+    { config: LEADERS, schema: { params: meetingIdParams, response: { 200: doorViewSchema } } },
+    async (request) => doorView(db(), request.params.id, chapterScopeOf(request.user)),
+  );
+
+  app.post(
+    '/api/meetings/:id/taps',
+    {
+      config: LEADERS,
+      schema: { params: meetingIdParams, body: tapBatchSchema, response: { 200: doorViewSchema } },
+    },
+    async (request) => {
+      await applyTaps(db(), actor(request), request.params.id, request.body.taps);
+      return doorView(db(), request.params.id, chapterScopeOf(request.user));
+    },
+  );
+
+  app.get(
+    '/api/meetings/:id/codes',
+    { config: LEADERS, schema: { params: meetingIdParams, response: { 200: meetingCodesSchema } } },
+    async (request) => {
+      const meeting = await meetingRowIn(db(), request.params.id, chapterScopeOf(request.user));
+      if (meeting.state === 'closed' || meeting.state === 'holiday') {
+        throw new HttpError('CONFLICT', CHECK_IN_MESSAGES.notOpen);
+      }
+      const origin = publicOrigin(app.config);
+      const checkIn = meetingToken(secret, 'check-in', meeting);
+      const checkInUrl = `${origin}/check-in/${checkIn.token}`;
+      return {
+        checkInUrl,
+        checkInQrSvg: await QRCode.toString(checkInUrl, {
+          type: 'svg',
+          margin: 1,
+          errorCorrectionLevel: 'M',
+        }),
+        checkInExpiresAt: checkIn.expiresAt.toISOString(),
+        displayUrl: `${origin}/room/${meetingToken(secret, 'room', meeting).token}`,
+      };
+    },
+  );
+
+  app.get(
+    '/api/check-in/:token',
+    { config: MEMBERS, schema: { params: tokenParams, response: { 200: selfCheckInViewSchema } } },
+    async (request) => {
+      const meeting = await meetingOfToken('check-in', request.params.token);
+      return selfCheckInView(db(), actor(request), meeting);
+    },
+  );
+
+  app.post(
+    '/api/check-in/:token',
+    { config: MEMBERS, schema: { params: tokenParams, response: { 200: selfCheckInViewSchema } } },
+    async (request) => {
+      const meeting = await meetingOfToken('check-in', request.params.token);
+      await selfCheckIn(db(), actor(request), meeting.id);
+      return selfCheckInView(db(), actor(request), meeting);
+    },
+  );
+
+  app.get(
+    '/api/room/:token',
+    { config: { access: 'public' }, schema: { params: tokenParams, response: { 200: roomViewSchema } } },
+    async (request, reply) => {
+      const meeting = await meetingOfToken('room', request.params.token);
+      reply.header('Cache-Control', 'no-store');
+      return roomView(db(), meeting.id);
+    },
+  );
+
+  app.get(
+    '/api/meetings/agenda',
+    { config: LEADERS, schema: { response: { 200: agendaTemplateSchema } } },
+    async (request) => agendaTemplate(db(), actor(request)),
+  );
+
+  app.put(
+    '/api/meetings/agenda',
+    { config: LEADERS, schema: { body: agendaTemplateSchema, response: { 200: agendaTemplateSchema } } },
+    async (request) => saveAgendaTemplate(db(), actor(request), request.body.agenda),
+  );
+
+  app.post(
+    '/api/meetings/:id/agenda',
+    {
+      config: LEADERS,
+      schema: { params: meetingIdParams, body: agendaActionSchema, response: { 200: agendaStateSchema } },
+    },
+    async (request) => runAgenda(db(), actor(request), request.params.id, request.body.action),
+  );
+}

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { type AgendaState, DEFAULT_AGENDA } from '../../../domain/attendance/agenda';
+import {
+  CHECK_IN_MESSAGES,
+  checkInStatus,
+  type DoorView,
+  type Tap,
+} from '../../../domain/attendance/check-in';
+import { zonedInstant } from '../../../domain/dates';
+import { confirmActorRole } from '../../auth/confirm-actor-role';
+import type { Actor } from '../../auth/session-store';
+import type { Database, Transaction } from '../../db/client';
+import { byName, userFullName } from '../../db/name-sql';
+import { attendanceRecords, awayNotices, checkInTaps, type MeetingRow, users } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { lockCurrentMemberIds } from '../attendance/attendance-queries';
+import { type ChapterScope, chapterOnly, chapterScopeOf } from '../chapters/chapter-scope';
+import { lockMeetingById, meetingRowIn } from './meeting-queries';
+import { type ChapterSchedule, chapterSchedule } from './meeting-settings';
+
+/** After this instant a check-in is Late: the meeting's start plus the chapter's on-time minutes. */
+export const meetingCutoff = (meeting: MeetingRow, schedule: ChapterSchedule) =>
+  new Date(
+    zonedInstant(meeting.meetingDate, meeting.startTime, schedule.timeZone).getTime() +
+      schedule.onTimeMinutes * 60_000,
+  );
+
+/** The agenda timer as kept on the meeting (issue 46.4), with the server's clock to tick from. */
+export const agendaStateOf = (meeting: MeetingRow, schedule: ChapterSchedule): AgendaState => ({
+  agenda: meeting.agenda ?? schedule.agenda ?? DEFAULT_AGENDA,
+  segment: meeting.agendaSegment,
+  segmentStartedAt: meeting.agendaSegmentStartedAt?.toISOString() ?? null,
+  serverNow: new Date().toISOString(),
+});
+
+/**
+ * GET /api/meetings/:id/door (issue 46.1): everyone expected at the meeting (current non-guest members of
+ * its chapter who had joined by its day), A to Z, each with their mark so far and any "I'll be away", in
+ * one query.
+ */
+export async function doorView(db: Database, id: string, scope: ChapterScope): Promise<DoorView> {
+  const meeting = await meetingRowIn(db, id, scope);
+  const schedule = await chapterSchedule(db, meeting.chapterId);
+  const members = await db
+    .select({
+      id: users.id,
+      name: sql<string>`coalesce(${userFullName}, ${users.businessName}, ${users.email})`,
+      businessName: users.businessName,
+      status: attendanceRecords.status,
+      checkedInAt: attendanceRecords.checkedInAt,
+      away: awayNotices.kind,
+    })
+    .from(users)
+    .leftJoin(
+      attendanceRecords,
+      and(eq(attendanceRecords.memberId, users.id), eq(attendanceRecords.meetingDate, meeting.meetingDate)),
+    )
+    .leftJoin(
+      awayNotices,
+      and(eq(awayNotices.memberId, users.id), eq(awayNotices.meetingDate, meeting.meetingDate)),
+    )
+    .where(
+      and(
+        eq(users.chapterId, meeting.chapterId),
+        ne(users.role, 'GUEST'),
+        lt(users.createdAt, sql`(${meeting.meetingDate}::date + 1)`),
+      ),
+    )
+    .orderBy(...byName);
+  return {
+    meeting: {
+      id: meeting.id,
+      meetingDate: meeting.meetingDate,
+      startTime: meeting.startTime,
+      state: meeting.state,
+    },
+    chapterName: schedule.chapterName,
+    cutoffAt: meetingCutoff(meeting, schedule).toISOString(),
+    serverNow: new Date().toISOString(),
+    members: members.map((m) => ({ ...m, checkedInAt: m.checkedInAt?.toISOString() ?? null })),
+    agenda: agendaStateOf(meeting, schedule),
+  };
+}
+
+/**
+ * Checks a member in (Present, or Late after the cut-off). A member already Present or Late keeps their
+ * first check-in; one marked excused, substitute or absent came after all and is checked in.
+ */
+async function checkIn(
+  tx: Transaction,
+  meeting: MeetingRow,
+  memberId: string,
+  status: 'present' | 'late',
+  at: Date,
+  byId: string,
+) {
+  await tx
+    .insert(attendanceRecords)
+    .values({
+      chapterId: meeting.chapterId,
+      memberId,
+      meetingDate: meeting.meetingDate,
+      status,
+      checkedInAt: at,
+      counted: false,
+      recordedById: byId,
+    })
+    .onConflictDoUpdate({
+      target: [attendanceRecords.memberId, attendanceRecords.meetingDate],
+      set: {
+        status: sql`excluded.status`,
+        checkedInAt: sql`excluded.checked_in_at`,
+        notes: null,
+        substituteName: null,
+        substituteEmail: null,
+        recordedById: byId,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`${attendanceRecords.status} not in ('present', 'late')`,
+    });
+}
+
+/** Takes a check-in back: the member is not yet here again, or away as they said they would be. */
+async function undoCheckIn(tx: Transaction, meeting: MeetingRow, memberId: string, byId: string) {
+  const undone = await tx
+    .delete(attendanceRecords)
+    .where(
+      and(
+        eq(attendanceRecords.memberId, memberId),
+        eq(attendanceRecords.meetingDate, meeting.meetingDate),
+        inArray(attendanceRecords.status, ['present', 'late']),
+      ),
+    )
+    .returning({ id: attendanceRecords.id });
+  if (undone.length === 0) return;
+  await tx.execute(sql`
+    insert into ${attendanceRecords} (chapter_id, member_id, meeting_date, status, notes, substitute_name,
+      substitute_email, counted, recorded_by_id)
+    select a.chapter_id, a.member_id, a.meeting_date, a.kind::text::attendance_status, a.reason,
+      a.substitute_name, a.substitute_email, false, ${byId}
+    from ${awayNotices} a
+    where a.member_id = ${memberId} and a.meeting_date = ${meeting.meetingDate}
+    on conflict (member_id, meeting_date) do nothing`);
+}
+
+/** Applies one tap unless its id was applied before (a tap the browser sent again). */
+async function applyTap(tx: Transaction, meeting: MeetingRow, tap: Tap, cutoff: Date, byId: string) {
+  // A tap is never later than its arrival (a browser's clock may run ahead).
+  const at = new Date(Math.min(new Date(tap.tappedAt).getTime(), Date.now()));
+  const fresh = await tx
+    .insert(checkInTaps)
+    .values({
+      id: tap.id,
+      chapterId: meeting.chapterId,
+      meetingId: meeting.id,
+      memberId: tap.memberId,
+      action: tap.action,
+      tappedAt: at,
+      recordedById: byId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: checkInTaps.id });
+  if (fresh.length === 0) return;
+  if (tap.action === 'undo') await undoCheckIn(tx, meeting, tap.memberId, byId);
+  else await checkIn(tx, meeting, tap.memberId, checkInStatus(at, cutoff), at, byId);
+}
+
+/** The open meeting a check-in lands in, locked: taps, saves and closing take turns on its row. */
+async function lockOpenMeeting(tx: Transaction, id: string, scope: ChapterScope) {
+  const meeting = await lockMeetingById(tx, id, scope);
+  if (meeting.state !== 'open') throw new HttpError('CONFLICT', CHECK_IN_MESSAGES.notOpen);
+  return meeting;
+}
+
+/**
+ * POST /api/meetings/:id/taps (issue 46.1, 46.2): taps from the door, oldest first, each applied once by
+ * its id. The meeting's row is locked, so taps from several phones and the week's closing take turns.
+ */
+export async function applyTaps(db: Database, actor: Actor, id: string, taps: Tap[]) {
+  await db.transaction(async (tx) => {
+    const by = await confirmActorRole(tx, actor, 'LEADERSHIP');
+    const meeting = await lockOpenMeeting(tx, id, chapterScopeOf(by));
+    const memberIds = [...new Set(taps.map((t) => t.memberId.toLowerCase()))];
+    const members = await lockCurrentMemberIds(tx, memberIds, chapterOnly(meeting.chapterId));
+    if (members.size !== memberIds.length) {
+      throw new HttpError('VALIDATION', CHECK_IN_MESSAGES.notAMember, {
+        taps: [CHECK_IN_MESSAGES.notAMember],
+      });
+    }
+    const cutoff = meetingCutoff(meeting, await chapterSchedule(tx, meeting.chapterId));
+    for (const tap of taps) {
+      await applyTap(tx, meeting, { ...tap, memberId: tap.memberId.toLowerCase() }, cutoff, actor.id);
+    }
+  });
+}
+
+/**
+ * A member checks themselves in with the room's code (issue 46.3), in the meeting the code names; they
+ * must be a current member of its chapter. Checking in again changes nothing.
+ */
+export async function selfCheckIn(db: Database, actor: Actor, meetingId: string) {
+  await db.transaction(async (tx) => {
+    const me = await confirmActorRole(tx, actor, 'MEMBER');
+    const meeting = await lockOpenMeeting(tx, meetingId, { all: true });
+    const members = await lockCurrentMemberIds(tx, [me.id], chapterOnly(meeting.chapterId));
+    if (members.size === 0) throw new HttpError('FORBIDDEN', CHECK_IN_MESSAGES.notAMember);
+    const cutoff = meetingCutoff(meeting, await chapterSchedule(tx, meeting.chapterId));
+    const tap: Tap = {
+      id: randomUUID(),
+      memberId: me.id,
+      action: 'check-in',
+      tappedAt: new Date().toISOString(),
+    };
+    await applyTap(tx, meeting, tap, cutoff, me.id);
+  });
+}

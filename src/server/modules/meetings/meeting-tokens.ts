@@ -1,0 +1,52 @@
+import { createHmac } from 'node:crypto';
+import { isIsoDate } from '../../../domain/dates';
+import { safeEqual } from '../../auth/tokens';
+import { isUuid } from '../../http/route-params';
+
+/**
+ * Signed links to one meeting (issue 46.3, 46.4): `meetingId.date.expires.signature`, an HMAC under a key
+ * derived from the session secret and the link's purpose, so a room display's link never checks anyone in.
+ * Bound to the meeting and its date (a moved meeting's old code is refused) and short-lived: a code of
+ * last week has long expired. Nothing is stored; a new secret voids every link.
+ */
+export type MeetingTokenPurpose = 'check-in' | 'room';
+
+/** A check-in code lives three hours (the room's screen fetches a fresh one); a display link a day. */
+export const MEETING_TOKEN_SECONDS: Record<MeetingTokenPurpose, number> = {
+  'check-in': 3 * 60 * 60,
+  room: 24 * 60 * 60,
+};
+
+const sign = (secret: string, purpose: MeetingTokenPurpose, payload: string) =>
+  createHmac('sha256', `meeting-${purpose}:${secret}`).update(payload).digest('base64url');
+
+export function meetingToken(
+  secret: string,
+  purpose: MeetingTokenPurpose,
+  meeting: { id: string; meetingDate: string },
+  now = new Date(),
+): { token: string; expiresAt: Date } {
+  const expires = Math.floor(now.getTime() / 1000) + MEETING_TOKEN_SECONDS[purpose];
+  const payload = `${meeting.id}.${meeting.meetingDate}.${expires}`;
+  return { token: `${payload}.${sign(secret, purpose, payload)}`, expiresAt: new Date(expires * 1000) };
+}
+
+export type MeetingTokenReading =
+  | { valid: false }
+  | { valid: true; expired: boolean; meetingId: string; meetingDate: string };
+
+/** What a link says, once its signature holds; `expired` past its time. */
+export function readMeetingToken(
+  secret: string,
+  purpose: MeetingTokenPurpose,
+  token: string,
+  now = new Date(),
+): MeetingTokenReading {
+  const [meetingId, meetingDate, expires, signature, ...rest] = token.split('.');
+  if (rest.length > 0 || !meetingId || !meetingDate || !expires || !signature) return { valid: false };
+  if (!isUuid(meetingId) || !isIsoDate(meetingDate) || !/^\d{1,12}$/.test(expires)) return { valid: false };
+  if (!safeEqual(signature, sign(secret, purpose, `${meetingId}.${meetingDate}.${expires}`))) {
+    return { valid: false };
+  }
+  return { valid: true, expired: Number(expires) * 1000 < now.getTime(), meetingId, meetingDate };
+}
