@@ -4,7 +4,7 @@ import { safeEqual } from '../../auth/tokens';
 import { isUuid } from '../../http/route-params';
 
 /**
- * Signed links to one meeting (issue 46.3, 46.4): `meetingId.date.expires.signature`, an HMAC under a key
+ * Signed links to one meeting (issue 46.3, 46.4): `meetingId.date.expires.signature` (expiry in base 36 seconds), an HMAC under a key
  * derived from the session secret and the link's purpose, so a room display's link never checks anyone in.
  * Bound to the meeting and its date (a moved meeting's old code is refused) and short-lived: a code of
  * last week has long expired. Nothing is stored; a new secret voids every link.
@@ -17,8 +17,9 @@ export const MEETING_TOKEN_SECONDS: Record<MeetingTokenPurpose, number> = {
   room: 24 * 60 * 60,
 };
 
+// 128 bits of the HMAC (22 characters): the whole link stays under the router's 100-character parameter.
 const sign = (secret: string, purpose: MeetingTokenPurpose, payload: string) =>
-  createHmac('sha256', `meeting-${purpose}:${secret}`).update(payload).digest('base64url');
+  createHmac('sha256', `meeting-${purpose}:${secret}`).update(payload).digest('base64url').slice(0, 22);
 
 export function meetingToken(
   secret: string,
@@ -27,7 +28,7 @@ export function meetingToken(
   now = new Date(),
 ): { token: string; expiresAt: Date } {
   const expires = Math.floor(now.getTime() / 1000) + MEETING_TOKEN_SECONDS[purpose];
-  const payload = `${meeting.id}.${meeting.meetingDate}.${expires}`;
+  const payload = `${meeting.id}.${meeting.meetingDate}.${expires.toString(36)}`;
   return { token: `${payload}.${sign(secret, purpose, payload)}`, expiresAt: new Date(expires * 1000) };
 }
 
@@ -44,9 +45,15 @@ export function readMeetingToken(
 ): MeetingTokenReading {
   const [meetingId, meetingDate, expires, signature, ...rest] = token.split('.');
   if (rest.length > 0 || !meetingId || !meetingDate || !expires || !signature) return { valid: false };
-  if (!isUuid(meetingId) || !isIsoDate(meetingDate) || !/^\d{1,12}$/.test(expires)) return { valid: false };
+  if (!isUuid(meetingId) || !isIsoDate(meetingDate) || !/^[0-9a-z]{1,9}$/.test(expires))
+    return { valid: false };
   if (!safeEqual(signature, sign(secret, purpose, `${meetingId}.${meetingDate}.${expires}`))) {
     return { valid: false };
   }
-  return { valid: true, expired: Number(expires) * 1000 < now.getTime(), meetingId, meetingDate };
+  return {
+    valid: true,
+    expired: Number.parseInt(expires, 36) * 1000 < now.getTime(),
+    meetingId,
+    meetingDate,
+  };
 }
