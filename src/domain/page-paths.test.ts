@@ -17,6 +17,9 @@ describe('isPagePath', () => {
       '/auth-success',
       '/dashboard',
       '/applications/6f1c2d3e-0000-4000-8000-000000000001',
+      '/meetings/6f1c2d3e-0000-4000-8000-000000000001/door',
+      '/check-in/6f1c2d3e-0000-4000-8000-000000000001.2026-11-24.tjx2k0.abcdefghijklmnopqrstuv',
+      '/room/abc.def',
     ])
       expect(isPagePath(path), path).toBe(true);
   });

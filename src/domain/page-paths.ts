@@ -16,6 +16,9 @@ export const PAGE_PATHS = {
   authSuccess: '/auth-success',
   dashboard: '/dashboard',
   application: '/applications/:id',
+  meetingDoor: '/meetings/:id/door',
+  checkIn: '/check-in/:token',
+  room: '/room/:token',
 } as const;
 
 let patterns: RegExp[] | undefined;

@@ -57,6 +57,8 @@ export const doorViewSchema = z.object({
     state: z.enum(MEETING_STATES),
   }),
   chapterName: z.string(),
+  /** The chapter's time zone: times at the door read as the room's clock. */
+  timeZone: z.string(),
   /** The instant after which a check-in is Late. */
   cutoffAt: z.string(),
   serverNow: z.string(),
@@ -92,6 +94,7 @@ export function doorCounts(members: Pick<DoorMember, 'status'>[]): DoorCounts {
 /** A check-in code's page (GET /api/check-in/:token), for the member who scanned it. */
 export const selfCheckInViewSchema = z.object({
   chapterName: z.string(),
+  timeZone: z.string(),
   meetingDate: z.string(),
   startTime: z.string(),
   status: z.enum(ATTENDANCE_STATUSES).nullable(),

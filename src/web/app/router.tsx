@@ -20,6 +20,9 @@ const MembersPage = lazy(() => import('../features/directory/pages/members-page'
 const MemberProfilePage = lazy(() => import('../features/directory/pages/member-profile-page'));
 const ChaptersPage = lazy(() => import('../features/directory/pages/chapters-page'));
 const ChapterPage = lazy(() => import('../features/directory/pages/chapter-page'));
+const DoorPage = lazy(() => import('../features/attendance/pages/door-page'));
+const CheckInPage = lazy(() => import('../features/attendance/pages/check-in-page'));
+const RoomPage = lazy(() => import('../features/attendance/pages/room-page'));
 
 function Home() {
   const { user } = useCurrentUser();
@@ -35,6 +38,16 @@ function Home() {
  */
 export function AppRouter() {
   const [location] = useLocation();
+  // The room's screen hangs on a wall: the agenda alone, without the site's header and footer.
+  if (location.startsWith('/room/')) {
+    return (
+      <PageErrorBoundary key={location}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Route path="/room/:token" component={RoomPage} />
+        </Suspense>
+      </PageErrorBoundary>
+    );
+  }
   return (
     <Layout>
       <PageErrorBoundary key={location}>
@@ -53,6 +66,12 @@ export function AppRouter() {
             <Route path="/dashboard">
               <ProtectedRoute>
                 <DashboardPage />
+              </ProtectedRoute>
+            </Route>
+            <Route path="/check-in/:token" component={CheckInPage} />
+            <Route path="/meetings/:id/door">
+              <ProtectedRoute>
+                <DoorPage />
               </ProtectedRoute>
             </Route>
             <Route path="/applications/:id">

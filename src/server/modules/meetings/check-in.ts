@@ -76,6 +76,7 @@ export async function doorView(db: Database, id: string, scope: ChapterScope): P
       state: meeting.state,
     },
     chapterName: schedule.chapterName,
+    timeZone: schedule.timeZone,
     cutoffAt: meetingCutoff(meeting, schedule).toISOString(),
     serverNow: new Date().toISOString(),
     members: members.map((m) => ({ ...m, checkedInAt: m.checkedInAt?.toISOString() ?? null })),

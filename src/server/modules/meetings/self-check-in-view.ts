@@ -34,6 +34,7 @@ export async function selfCheckInView(
   const schedule = await chapterSchedule(db, meeting.chapterId);
   return {
     chapterName: schedule.chapterName,
+    timeZone: schedule.timeZone,
     meetingDate: meeting.meetingDate,
     startTime: meeting.startTime,
     status: me.status,

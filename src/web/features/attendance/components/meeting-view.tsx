@@ -10,7 +10,7 @@ import { hasRole } from '../../../../domain/roles/roles';
 import { LoadMore } from '../../../components/list/load-more';
 import { QueryState } from '../../../components/list/query-state';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -153,9 +153,12 @@ export function MeetingView({
             </Button>
           )}
           {current.state === 'open' && (
-            <Button variant="destructive" onClick={() => setAsking('close')}>
-              Close the week
-            </Button>
+            <>
+              <ButtonLink href={`/meetings/${encodeURIComponent(current.id)}/door`}>Meeting mode</ButtonLink>
+              <Button variant="destructive" onClick={() => setAsking('close')}>
+                Close the week
+              </Button>
+            </>
           )}
           {current.state === 'closed' && hasRole(user.role, 'NETWORK_ADMIN') && (
             <Button variant="outline" onClick={() => setAsking('reopen')}>

@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { useAuthConfig, useCurrentUser } from '../../../lib/auth/auth-queries';
+import { takeReturnPath } from '../../../lib/auth/return-path';
 import { postSignInPath } from '../post-sign-in-path';
 
 /** Where every sign-in lands; sends the user on once we know who they are. */
@@ -20,7 +21,7 @@ export default function AuthSuccessPage() {
       const name = config.data?.networkName || 'the network';
       toast({ title: 'Sign In Successful', description: `Welcome to ${name}!` });
     }
-    navigate(postSignInPath(user), { replace: true });
+    navigate((user && takeReturnPath()) || postSignInPath(user), { replace: true });
   }, [isLoading, user, justSignedIn, navigate, config.isLoading, config.data?.networkName]);
 
   return (

@@ -1,0 +1,129 @@
+import { Check, Clock } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { DoorCounts } from '../../../../domain/attendance/check-in';
+import { ATTENDANCE_STATUS_LABELS } from '../../../../domain/attendance/status';
+import { Input, Label } from '../../../components/ui/input';
+import { formatClockTime } from '../../../lib/dates';
+import { cn } from '../../../lib/utils';
+import { actionFor, type DoorRow } from './tap-queue';
+
+/** "Present 7:02", "Late 7:09", "Excused", or the hint to tap. */
+function markOf(row: DoorRow, timeZone: string): string {
+  if (!row.status) return 'Tap to check in';
+  const label = ATTENDANCE_STATUS_LABELS[row.status];
+  return row.checkedInAt ? `${label} ${formatClockTime(row.checkedInAt, timeZone)}` : label;
+}
+
+/** The counts at the top of the door: present, late, expected, away. */
+export function DoorCountsBar({ counts }: { counts: DoorCounts }) {
+  const items: [string, number][] = [
+    ['Present', counts.present],
+    ['Late', counts.late],
+    ['Expected', counts.expected],
+    ['Away', counts.away],
+  ];
+  return (
+    <dl className="grid grid-cols-4 gap-2 text-center" data-testid="door-counts">
+      {items.map(([label, value]) => (
+        <div key={label} className="rounded-md bg-white px-1 py-2 shadow-sm ring-1 ring-slate-200">
+          <dt className="text-xs font-medium text-slate-600">{label}</dt>
+          <dd
+            className="text-xl font-semibold text-slate-900"
+            data-testid={`door-count-${label.toLowerCase()}`}
+          >
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Every member as one large tap target (issue 46.1): tap = in (Present, or Late after the cut-off), tap
+ * again = taken back. A search narrows the list; what waits to be sent is marked.
+ */
+export function DoorList({
+  rows,
+  timeZone,
+  onTap,
+}: {
+  timeZone: string;
+  rows: DoorRow[];
+  onTap: (memberId: string, action: ReturnType<typeof actionFor>) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const needle = search.trim().toLowerCase();
+  const shown = useMemo(
+    () =>
+      needle ? rows.filter((r) => `${r.name} ${r.businessName ?? ''}`.toLowerCase().includes(needle)) : rows,
+    [rows, needle],
+  );
+  return (
+    <div>
+      <div className="space-y-1">
+        <Label htmlFor="door-find">Find a member</Label>
+        <Input
+          id="door-find"
+          type="search"
+          placeholder="Name or business"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      {rows.length === 0 ? (
+        <p className="mt-4 text-slate-600">No members to check in yet.</p>
+      ) : shown.length === 0 ? (
+        <p className="mt-4 text-slate-600">No members match &ldquo;{search.trim()}&rdquo;.</p>
+      ) : null}
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((row) => {
+          const isIn = row.status === 'present' || row.status === 'late';
+          return (
+            <li key={row.id}>
+              <button
+                type="button"
+                aria-pressed={isIn}
+                data-testid="door-member"
+                onClick={() => onTap(row.id, actionFor(row.status))}
+                className={cn(
+                  'flex min-h-16 w-full items-center gap-3 rounded-lg border px-4 py-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                  row.status === 'present' && 'border-emerald-600 bg-emerald-50',
+                  row.status === 'late' && 'border-amber-600 bg-amber-50',
+                  !isIn && 'border-slate-300 bg-white hover:bg-slate-50',
+                )}
+              >
+                <span
+                  aria-hidden
+                  className={cn(
+                    'flex size-8 shrink-0 items-center justify-center rounded-full border',
+                    isIn ? 'border-transparent bg-slate-900 text-white' : 'border-slate-400',
+                  )}
+                >
+                  {isIn && <Check className="size-5" />}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-semibold text-slate-900">{row.name}</span>
+                  {row.businessName && (
+                    <span className="block truncate text-sm text-slate-600">{row.businessName}</span>
+                  )}
+                </span>
+                <span
+                  className="shrink-0 text-right text-sm font-medium text-slate-800"
+                  data-testid="door-mark"
+                >
+                  {markOf(row, timeZone)}
+                  {row.waiting && (
+                    <span className="flex items-center justify-end gap-1 text-xs font-normal text-slate-600">
+                      <Clock aria-hidden className="size-3" /> waiting to send
+                    </span>
+                  )}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
