@@ -25,41 +25,38 @@ export function isIsoDate(value: string): boolean {
  * One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one, and its
  * native memory waits for a full garbage collection (5,000 imported dates once held 300 MB, issue 37).
  */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(kind: 'day' | 'clock', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format =
+      kind === 'day'
+        ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+        : new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: 'numeric',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: 'numeric',
+            second: 'numeric',
+          });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** Today's date in `timeZone` as yyyy-MM-dd ('en-CA' formats dates exactly so). */
 export function todayIn(timeZone: string = CHAPTER_TIME_ZONE, now: Date = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
+  return formatIn('day', timeZone).format(now);
 }
-
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `at`, in milliseconds (negative west of Greenwich). */
 function zoneOffsetMs(timeZone: string, at: Date): number {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    clockFormats.set(timeZone, format);
-  }
+  const format = formatIn('clock', timeZone);
   const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, Number(p.value)]));
   const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
   return wall - Math.floor(at.getTime() / 1000) * 1000;

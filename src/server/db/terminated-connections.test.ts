@@ -64,7 +64,10 @@ describe.runIf(hasPostgres)('connections terminated by PostgreSQL', () => {
     writing = false;
     await Promise.all(writers);
 
-    expect(new Set(statuses)).toEqual(new Set([201, 503]));
+    // Only 201 or 503, and 503s among them. Whether a write slips in between two terminations depends on the
+    // machine's load (a busy CI once saw none): the writes after the loop prove 201 comes back.
+    expect(statuses).toContain(503);
+    expect(statuses.filter((status) => status !== 201 && status !== 503)).toEqual([]);
     // Every connection went back to the pool (a leaked one would also hang closing the pool after this file).
     for (let i = 0; i < 3; i++) {
       const res = await kit.give(kit.ann, { toMemberId: kit.bo.userId, saleDate: kit.today });

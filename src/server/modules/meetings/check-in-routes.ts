@@ -42,8 +42,11 @@ export async function checkInRoutes(appBase: FastifyInstance): Promise<void> {
     const reading = readMeetingToken(secret, purpose, token);
     if (!reading.valid) throw notFound(CHECK_IN_MESSAGES.codeInvalid);
     if (reading.expired) throw new HttpError('CONFLICT', CHECK_IN_MESSAGES.codeExpired);
-    const meeting = await meetingRowIn(db(), reading.meetingId, { all: true }).catch(() => {
-      throw notFound(CHECK_IN_MESSAGES.codeInvalid);
+    // A signed link to a meeting deleted since is as unknown as a forged one; any other failure stands.
+    const meeting = await meetingRowIn(db(), reading.meetingId, { all: true }).catch((error: unknown) => {
+      throw error instanceof HttpError && error.code === 'NOT_FOUND'
+        ? notFound(CHECK_IN_MESSAGES.codeInvalid)
+        : error;
     });
     if (meeting.meetingDate !== reading.meetingDate) {
       throw new HttpError('CONFLICT', CHECK_IN_MESSAGES.codeExpired);

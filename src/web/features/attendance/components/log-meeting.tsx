@@ -5,13 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useConfirmDiscard, useDraftKey } from '../../../components/ui/form';
 import { readDraft, removeDraft, writeDraft } from '../../../components/ui/form/drafts';
-import { Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { formatDate } from '../../../lib/dates';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useRosterChoices } from '../../directory/api/member-choice-queries';
 import { useLogAttendance, useWholeMeeting } from '../api/attendance-queries';
+import { FindMember } from './find-member';
 import { type Marks, MemberMark } from './member-mark';
 import { PrintSheet } from './print-sheet';
 
@@ -163,16 +163,12 @@ export function LogMeeting({ date }: { date: string }) {
           This meeting has {saved.length} saved record{saved.length === 1 ? '' : 's'}; saving updates them.
         </p>
       )}
-      <div className="mt-4 max-w-sm space-y-1 print:hidden">
-        <Label htmlFor="attendance-find">Find a member</Label>
-        <Input
-          id="attendance-find"
-          type="search"
-          placeholder="Name or business"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <FindMember
+        id="attendance-find"
+        className="mt-4 max-w-sm space-y-1 print:hidden"
+        value={search}
+        onChange={setSearch}
+      />
       {members.isError || meeting.isError ? (
         <p role="alert" className="mt-4 text-red-700 print:hidden">
           We could not load the members to mark. Please try again.

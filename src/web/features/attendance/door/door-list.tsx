@@ -2,9 +2,9 @@ import { Check, Clock } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { DoorCounts } from '../../../../domain/attendance/check-in';
 import { ATTENDANCE_STATUS_LABELS } from '../../../../domain/attendance/status';
-import { Input, Label } from '../../../components/ui/input';
 import { formatClockTime } from '../../../lib/dates';
 import { cn } from '../../../lib/utils';
+import { FindMember } from '../components/find-member';
 import { actionFor, type DoorRow } from './tap-queue';
 
 /** "Present 7:02", "Late 7:09", "Excused", or the hint to tap. */
@@ -61,16 +61,7 @@ export function DoorList({
   );
   return (
     <div>
-      <div className="space-y-1">
-        <Label htmlFor="door-find">Find a member</Label>
-        <Input
-          id="door-find"
-          type="search"
-          placeholder="Name or business"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <FindMember id="door-find" className="space-y-1" value={search} onChange={setSearch} />
       {rows.length === 0 ? (
         <p className="mt-4 text-slate-600">No members to check in yet.</p>
       ) : shown.length === 0 ? (

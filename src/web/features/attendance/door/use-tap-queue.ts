@@ -41,6 +41,8 @@ export function useTapQueue(meetingId: string) {
       const door = await api.post<DoorView>(`/api/meetings/${encodeURIComponent(meetingId)}/taps`, {
         taps: batch,
       });
+      // A read of the door begun before this answer would bring back the list without these taps.
+      await queryClient.cancelQueries({ queryKey: doorQuery(meetingId).queryKey });
       queryClient.setQueryData(doorQuery(meetingId).queryKey, door);
       forget(batch);
       setOffline(false);

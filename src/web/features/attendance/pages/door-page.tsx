@@ -1,6 +1,6 @@
 import { ArrowLeft, QrCode, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { doorCounts } from '../../../../domain/attendance/check-in';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -32,12 +32,12 @@ export default function DoorPage() {
   const data = door.data;
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-4 sm:py-6">
-      <a
+      <Link
         className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         href={backTo(id)}
       >
         <ArrowLeft aria-hidden className="size-4" /> Back to the meeting
-      </a>
+      </Link>
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Meeting mode</h1>
