@@ -33,6 +33,11 @@ export const tapBatchSchema = z.strictObject({
   taps: z.array(tapSchema).min(1, CHECK_IN_MESSAGES.tapInvalid).max(100, CHECK_IN_MESSAGES.tooManyTaps),
 });
 
+/** A member checked in at the door or by the QR code: Present or Late. */
+export const CHECKED_IN_STATUSES = ['present', 'late'] as const;
+export const isCheckedIn = (status: AttendanceStatus | null): boolean =>
+  status === 'present' || status === 'late';
+
 /** Present until the cut-off (start + the chapter's on-time minutes), Late after it. */
 export const checkInStatus = (tappedAt: Date, cutoffAt: Date): 'present' | 'late' =>
   tappedAt.getTime() > cutoffAt.getTime() ? 'late' : 'present';

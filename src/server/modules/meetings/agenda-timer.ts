@@ -10,12 +10,12 @@ import type { RoomView } from '../../../domain/attendance/check-in';
 import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
 import type { Database } from '../../db/client';
-import { chapters, meetings } from '../../db/schema';
+import { chapters, type MeetingRow, meetings } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { chapterScopeOf } from '../chapters/chapter-scope';
 import { actingChapterId } from '../chapters/chapter-settings';
 import { agendaStateOf } from './check-in';
-import { lockMeetingById, meetingRowIn } from './meeting-queries';
+import { lockMeetingById } from './meeting-queries';
 import { chapterSchedule } from './meeting-settings';
 
 /** GET /api/meetings/agenda: the acting chapter's agenda template (the built-in one until it writes its own). */
@@ -71,8 +71,7 @@ export async function runAgenda(
 }
 
 /** GET /api/room/:token: the room's screen, the meeting the display link names. */
-export async function roomView(db: Database, meetingId: string): Promise<RoomView> {
-  const meeting = await meetingRowIn(db, meetingId, { all: true });
+export async function roomView(db: Database, meeting: MeetingRow): Promise<RoomView> {
   const schedule = await chapterSchedule(db, meeting.chapterId);
   return {
     chapterName: schedule.chapterName,

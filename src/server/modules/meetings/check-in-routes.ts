@@ -121,7 +121,7 @@ export async function checkInRoutes(appBase: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const meeting = await meetingOfToken('room', request.params.token);
       reply.header('Cache-Control', 'no-store');
-      return roomView(db(), meeting.id);
+      return roomView(db(), meeting);
     },
   );
 

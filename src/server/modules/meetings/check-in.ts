@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import { type AgendaState, DEFAULT_AGENDA } from '../../../domain/attendance/agenda';
+import type { AgendaState } from '../../../domain/attendance/agenda';
 import {
   CHECK_IN_MESSAGES,
+  CHECKED_IN_STATUSES,
   checkInStatus,
   type DoorView,
   type Tap,
@@ -18,6 +19,7 @@ import { lockCurrentMemberIds } from '../attendance/attendance-queries';
 import { type ChapterScope, chapterOnly, chapterScopeOf } from '../chapters/chapter-scope';
 import { lockMeetingById, meetingRowIn } from './meeting-queries';
 import { type ChapterSchedule, chapterSchedule } from './meeting-settings';
+import { recordAwayNotices } from './meeting-states';
 
 /** After this instant a check-in is Late: the meeting's start plus the chapter's on-time minutes. */
 export const meetingCutoff = (meeting: MeetingRow, schedule: ChapterSchedule) =>
@@ -28,7 +30,7 @@ export const meetingCutoff = (meeting: MeetingRow, schedule: ChapterSchedule) =>
 
 /** The agenda timer as kept on the meeting (issue 46.4), with the server's clock to tick from. */
 export const agendaStateOf = (meeting: MeetingRow, schedule: ChapterSchedule): AgendaState => ({
-  agenda: meeting.agenda ?? schedule.agenda ?? DEFAULT_AGENDA,
+  agenda: meeting.agenda ?? schedule.agenda,
   segment: meeting.agendaSegment,
   segmentStartedAt: meeting.agendaSegmentStartedAt?.toISOString() ?? null,
   serverNow: new Date().toISOString(),
@@ -130,19 +132,11 @@ async function undoCheckIn(tx: Transaction, meeting: MeetingRow, memberId: strin
       and(
         eq(attendanceRecords.memberId, memberId),
         eq(attendanceRecords.meetingDate, meeting.meetingDate),
-        inArray(attendanceRecords.status, ['present', 'late']),
+        inArray(attendanceRecords.status, [...CHECKED_IN_STATUSES]),
       ),
     )
     .returning({ id: attendanceRecords.id });
-  if (undone.length === 0) return;
-  await tx.execute(sql`
-    insert into ${attendanceRecords} (chapter_id, member_id, meeting_date, status, notes, substitute_name,
-      substitute_email, counted, recorded_by_id)
-    select a.chapter_id, a.member_id, a.meeting_date, a.kind::text::attendance_status, a.reason,
-      a.substitute_name, a.substitute_email, false, ${byId}
-    from ${awayNotices} a
-    where a.member_id = ${memberId} and a.meeting_date = ${meeting.meetingDate}
-    on conflict (member_id, meeting_date) do nothing`);
+  if (undone.length > 0) await recordAwayNotices(tx, meeting, byId, memberId);
 }
 
 /** Applies one tap unless its id was applied before (a tap the browser sent again). */

@@ -10,7 +10,7 @@ import { MEETING_MESSAGES } from '../../../domain/attendance/meetings';
 import { isIsoDate } from '../../../domain/dates';
 import type { Database, Transaction } from '../../db/client';
 import { userFullName } from '../../db/name-sql';
-import { attendanceMeetingTotals, awayNotices, meetings, users } from '../../db/schema';
+import { attendanceMeetingTotals, awayNotices, type MeetingRow, meetings, users } from '../../db/schema';
 import { decodeKeyCursor, encodeKeyCursor } from '../../http/keyset-cursor';
 import { isUuid } from '../../http/route-params';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -139,24 +139,22 @@ export async function lockMeetingOn(tx: Transaction, chapterId: string, date: st
 }
 
 /** A meeting's own row, read (not locked), or 404 outside the scope. */
-export async function meetingRowIn(db: Database | Transaction, id: string, scope: ChapterScope) {
-  const [row] = await db
+const meetingById = (db: Pick<Database, 'select'>, id: string, scope: ChapterScope) =>
+  db
     .select()
     .from(meetings)
     .where(and(eq(meetings.id, id), inChapterScope(scope, meetings.chapterId)));
-  if (!row) throw notFound(MEETING_MESSAGES.notFound);
-  return row;
-}
 
-export async function lockMeetingById(tx: Transaction, id: string, scope: ChapterScope) {
-  const [row] = await tx
-    .select()
-    .from(meetings)
-    .where(and(eq(meetings.id, id), inChapterScope(scope, meetings.chapterId)))
-    .for('update');
+const found = ([row]: MeetingRow[]) => {
   if (!row) throw notFound(MEETING_MESSAGES.notFound);
   return row;
-}
+};
+
+export const meetingRowIn = async (db: Database | Transaction, id: string, scope: ChapterScope) =>
+  found(await meetingById(db, id, scope));
+
+export const lockMeetingById = async (tx: Transaction, id: string, scope: ChapterScope) =>
+  found(await meetingById(tx, id, scope).for('update'));
 
 /** Refuses a change to a meeting's records unless it is open (a closed week is locked; a holiday has none). */
 export function assertRecordable(state: Meeting['state']) {

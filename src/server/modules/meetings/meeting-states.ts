@@ -21,6 +21,19 @@ import { chapterSchedule, chapterToday } from './meeting-settings';
  */
 async function openLocked(tx: Transaction, meeting: MeetingRow, actorId: string) {
   await tx.update(meetings).set({ state: 'open', updatedAt: sql`now()` }).where(eq(meetings.id, meeting.id));
+  await recordAwayNotices(tx, meeting, actorId);
+}
+
+/**
+ * Each "I'll be away" of the meeting's date by a current member of its chapter (or only `memberId`'s)
+ * becomes their record: excused with the reason, or the substitute named; a record already there stays.
+ */
+export async function recordAwayNotices(
+  tx: Transaction,
+  meeting: Pick<MeetingRow, 'chapterId' | 'meetingDate'>,
+  actorId: string,
+  memberId?: string,
+) {
   await tx.execute(sql`
     insert into ${attendanceRecords} (chapter_id, member_id, meeting_date, status, notes, substitute_name,
       substitute_email, counted, recorded_by_id)
@@ -29,6 +42,7 @@ async function openLocked(tx: Transaction, meeting: MeetingRow, actorId: string)
     from ${awayNotices} a join ${users} u on u.id = a.member_id
     where a.chapter_id = ${meeting.chapterId} and a.meeting_date = ${meeting.meetingDate}
       and u.chapter_id = a.chapter_id and u.role <> 'GUEST'
+      ${memberId ? sql`and a.member_id = ${memberId}` : sql``}
     order by a.member_id
     on conflict (member_id, meeting_date) do nothing`);
 }

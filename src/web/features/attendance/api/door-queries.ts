@@ -8,14 +8,12 @@ import type {
 } from '../../../../domain/attendance/check-in';
 import { api } from '../../../lib/api';
 import { apiKey, apiUrl } from '../../../lib/query-keys';
-
-const meetingPath = (id: string, step: string): `/api/${string}` =>
-  `/api/meetings/${encodeURIComponent(id)}/${step}`;
+import { meetingUrl } from './meeting-queries';
 
 /** The roster at the door (issue 46.1); read again every 15 s so taps from a second phone show up. */
 export const doorQuery = (id: string) =>
   queryOptions({
-    queryKey: apiKey(meetingPath(id, 'door')),
+    queryKey: apiKey(meetingUrl(id, 'door')),
     queryFn: ({ queryKey }) => api.get<DoorView>(apiUrl(queryKey)),
     refetchInterval: 15_000,
   });
@@ -23,7 +21,7 @@ export const doorQuery = (id: string) =>
 /** The room's QR code and display link; a fresh code every hour, well inside its three hours. */
 export const meetingCodesQuery = (id: string) =>
   queryOptions({
-    queryKey: apiKey(meetingPath(id, 'codes')),
+    queryKey: apiKey(meetingUrl(id, 'codes')),
     queryFn: ({ queryKey }) => api.get<MeetingCodes>(apiUrl(queryKey)),
     staleTime: 30 * 60_000,
     refetchInterval: 60 * 60_000,
@@ -65,7 +63,7 @@ export function useRunAgenda(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: 'start' | 'next' | 'back' | 'stop') =>
-      api.post<AgendaState>(meetingPath(id, 'agenda'), { action }),
+      api.post<AgendaState>(meetingUrl(id, 'agenda'), { action }),
     onSuccess: (agenda) =>
       queryClient.setQueryData(doorQuery(id).queryKey, (door) => (door ? { ...door, agenda } : door)),
   });

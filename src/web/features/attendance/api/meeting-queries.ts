@@ -48,7 +48,7 @@ function useMeetingMutation<T, R>(send: (body: T) => Promise<R>) {
   });
 }
 
-const meetingUrl = (id: string, step?: string) =>
+export const meetingUrl = (id: string, step?: string): `/api/${string}` =>
   `/api/meetings/${encodeURIComponent(id)}${step ? `/${step}` : ''}`;
 
 export const useOpenMeeting = () =>

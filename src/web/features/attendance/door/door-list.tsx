@@ -1,6 +1,6 @@
 import { Check, Clock } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { DoorCounts } from '../../../../domain/attendance/check-in';
+import { type DoorCounts, isCheckedIn } from '../../../../domain/attendance/check-in';
 import { ATTENDANCE_STATUS_LABELS } from '../../../../domain/attendance/status';
 import { formatClockTime } from '../../../lib/dates';
 import { cn } from '../../../lib/utils';
@@ -69,7 +69,7 @@ export function DoorList({
       ) : null}
       <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((row) => {
-          const isIn = row.status === 'present' || row.status === 'late';
+          const isIn = isCheckedIn(row.status);
           return (
             <li key={row.id}>
               <button

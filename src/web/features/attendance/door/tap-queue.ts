@@ -1,6 +1,7 @@
 import {
   checkInStatus,
   type DoorMember,
+  isCheckedIn,
   type Tap,
   type TapAction,
 } from '../../../../domain/attendance/check-in';
@@ -45,8 +46,6 @@ export const makeTap = (memberId: string, action: TapAction, now = new Date()): 
 
 export type DoorRow = DoorMember & { waiting: boolean };
 
-const isIn = (status: DoorMember['status']) => status === 'present' || status === 'late';
-
 /**
  * The door list as it will be once the waiting taps arrive, by the server's own rules: a check-in marks
  * Present (Late after the cut-off) unless already in; undo takes a check-in back to the member's "I'll be
@@ -58,10 +57,10 @@ export function withTapsApplied(members: DoorMember[], taps: Tap[], cutoffAt: st
     const m = byId.get(tap.memberId);
     if (!m) continue;
     m.waiting = true;
-    if (tap.action === 'check-in' && !isIn(m.status)) {
+    if (tap.action === 'check-in' && !isCheckedIn(m.status)) {
       m.status = checkInStatus(new Date(tap.tappedAt), new Date(cutoffAt));
       m.checkedInAt = tap.tappedAt;
-    } else if (tap.action === 'undo' && isIn(m.status)) {
+    } else if (tap.action === 'undo' && isCheckedIn(m.status)) {
       m.status = m.away;
       m.checkedInAt = null;
     }
@@ -70,4 +69,5 @@ export function withTapsApplied(members: DoorMember[], taps: Tap[], cutoffAt: st
 }
 
 /** A tap on a member checks them in, or takes their check-in back. */
-export const actionFor = (status: DoorMember['status']): TapAction => (isIn(status) ? 'undo' : 'check-in');
+export const actionFor = (status: DoorMember['status']): TapAction =>
+  isCheckedIn(status) ? 'undo' : 'check-in';

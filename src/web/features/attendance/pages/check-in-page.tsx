@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
+import { isCheckedIn } from '../../../../domain/attendance/check-in';
 import { ATTENDANCE_STATUS_LABELS } from '../../../../domain/attendance/status';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -46,7 +47,7 @@ export default function CheckInPage() {
     );
   } else if (view.data) {
     const v = view.data;
-    const isIn = v.status === 'present' || v.status === 'late';
+    const isIn = isCheckedIn(v.status);
     body = (
       <>
         <p className="text-slate-700">
