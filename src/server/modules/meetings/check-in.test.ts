@@ -83,6 +83,22 @@ describe('meeting mode at the door (issue 46)', () => {
     expect(door.members[2].status).toBeNull();
   });
 
+  it("expects a member who joined on the meeting's evening in Denver, not one who joined the day after", async () => {
+    // 23:30 on the 24th in Denver is 06:30 UTC on the 25th; 01:00 on the 25th in Denver is 08:00 UTC.
+    const evening = await makeMember(kit.t.db, {
+      firstName: 'Evening',
+      createdAt: new Date('2026-11-25T06:30:00Z'),
+    });
+    const after = await makeMember(kit.t.db, {
+      firstName: 'After',
+      createdAt: new Date('2026-11-25T08:00:00Z'),
+    });
+    const door = (await kit.as(kit.leader, { method: 'GET', url: `/api/meetings/${meetingId}/door` })).json();
+    const ids = door.members.map((m: { id: string }) => m.id);
+    expect(ids).toContain(evening.id);
+    expect(ids).not.toContain(after.id);
+  });
+
   it('records a tap sent twice once: a resent check-in after an undo changes nothing', async () => {
     const carl = await makeMember(kit.t.db, { firstName: 'Carl', lastName: 'Cole' });
     const first = tapAt(carl.id, '14:01:00');

@@ -18,7 +18,7 @@ import { HttpError } from '../../lib/http-error';
 import { lockCurrentMemberIds } from '../attendance/attendance-queries';
 import { type ChapterScope, chapterOnly, chapterScopeOf } from '../chapters/chapter-scope';
 import { lockMeetingById, meetingRowIn } from './meeting-queries';
-import { type ChapterSchedule, chapterSchedule } from './meeting-settings';
+import { type ChapterSchedule, chapterSchedule, endOfMeetingDay } from './meeting-settings';
 import { recordAwayNotices } from './meeting-states';
 
 /** After this instant a check-in is Late: the meeting's start plus the chapter's on-time minutes. */
@@ -66,7 +66,7 @@ export async function doorView(db: Database, id: string, scope: ChapterScope): P
       and(
         eq(users.chapterId, meeting.chapterId),
         ne(users.role, 'GUEST'),
-        lt(users.createdAt, sql`(${meeting.meetingDate}::date + 1)`),
+        lt(users.createdAt, sql`${endOfMeetingDay(meeting.meetingDate, schedule)}::timestamptz`),
       ),
     )
     .orderBy(...byName);

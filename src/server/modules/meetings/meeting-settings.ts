@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { type AgendaSegment, DEFAULT_AGENDA } from '../../../domain/attendance/agenda';
-import { CHAPTER_MEETING_WEEKDAY } from '../../../domain/attendance/meeting-day';
+import { addDays, CHAPTER_MEETING_WEEKDAY } from '../../../domain/attendance/meeting-day';
 import { DEFAULT_MEETING_TIME, DEFAULT_ON_TIME_MINUTES } from '../../../domain/attendance/meetings';
-import { CHAPTER_TIME_ZONE, todayIn } from '../../../domain/dates';
+import { CHAPTER_TIME_ZONE, todayIn, zonedInstant } from '../../../domain/dates';
 import type { Database, Transaction } from '../../db/client';
 import { chapters, networkSettings } from '../../db/schema';
 
@@ -70,6 +70,14 @@ export async function chapterSchedule(
   if (!row) throw new Error(`No chapter ${chapterId}`);
   return toSchedule(row);
 }
+
+/**
+ * The instant the meeting's day ends in the chapter's time zone: a member who joined before it is expected
+ * at the meeting. (Midnight in the database's own zone would drop, in the evening in Colorado, everyone who
+ * joined that day.)
+ */
+export const endOfMeetingDay = (date: string, schedule: Pick<ChapterSchedule, 'timeZone'>) =>
+  zonedInstant(addDays(date, 1), '00:00', schedule.timeZone).toISOString();
 
 /** Today in the chapter's own time zone (its meetings' calendar). */
 export const chapterToday = (schedule: Pick<ChapterSchedule, 'timeZone'>, now = new Date()) =>

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/record-audit';
 import { chapterOnly, chapterScopeOf } from '../chapters/chapter-scope';
 import { notify } from '../notifications/notify';
 import { assertRecordable, lockMeetingById, lockMeetingOn } from './meeting-queries';
-import { chapterSchedule, chapterToday } from './meeting-settings';
+import { chapterSchedule, chapterToday, endOfMeetingDay } from './meeting-settings';
 
 /**
  * Opens a scheduled meeting in the caller's transaction (its row locked): check-in runs, and every "I'll be
@@ -103,12 +103,13 @@ export async function closeMeeting(db: Database, actor: Actor, id: string) {
     const meeting = await lockMeetingById(tx, id, chapterScopeOf(by));
     if (meeting.state === 'closed') throw new HttpError('CONFLICT', MEETING_MESSAGES.closed);
     if (meeting.state !== 'open') throw new HttpError('CONFLICT', MEETING_MESSAGES.notOpen);
+    const joinedBefore = endOfMeetingDay(meeting.meetingDate, await chapterSchedule(tx, meeting.chapterId));
     await tx.execute(sql`
       insert into ${attendanceRecords} (chapter_id, member_id, meeting_date, status, counted, recorded_by_id)
       select u.chapter_id, u.id, ${meeting.meetingDate}, 'absent', false, ${actor.id}
       from ${users} u
       where u.chapter_id = ${meeting.chapterId} and u.role <> 'GUEST'
-        and u.created_at < (${meeting.meetingDate}::date + 1)
+        and u.created_at < ${joinedBefore}::timestamptz
       order by u.id
       on conflict (member_id, meeting_date) do nothing`);
     await countWeek(tx, meeting, true);
