@@ -17,6 +17,7 @@ export const PAGE_PATHS = {
   dashboard: '/dashboard',
   application: '/applications/:id',
   meetingDoor: '/meetings/:id/door',
+  meetingReport: '/meetings/:id/report',
   checkIn: '/check-in/:token',
   room: '/room/:token',
 } as const;

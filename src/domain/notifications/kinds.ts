@@ -38,6 +38,10 @@ export const NOTIFICATION_KINDS = {
     label: 'You are one absence from the attendance limit',
     for: (role: Role) => hasRole(role, 'MEMBER'),
   },
+  week_report: {
+    label: "The week's PALMS report when a meeting closes",
+    for: (role: Role) => hasRole(role, 'LEADERSHIP'),
+  },
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
@@ -65,6 +69,8 @@ export const NOTIFICATION_LINKS = {
   myApplication: '/dashboard?tab=applications',
   application: (id: string) => `/applications/${id}`,
   accountSettings: '/dashboard?tab=account',
+  /** A closed meeting's PALMS report (issue 47). */
+  weekReport: (meetingId: string) => `/meetings/${encodeURIComponent(meetingId)}/report`,
 } as const;
 
 /** How many notifications the bell's panel lists. */

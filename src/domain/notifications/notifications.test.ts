@@ -29,10 +29,16 @@ describe('who hears about what', () => {
     expect(notificationKindsFor('MEMBER')).toEqual(memberKinds);
   });
 
-  it('tells leadership and admins about new applications as well', () => {
-    const withApplications = [...memberKinds.slice(0, 5), 'application_new', ...memberKinds.slice(5)];
-    expect(notificationKindsFor('LEADERSHIP')).toEqual(withApplications);
-    expect(notificationKindsFor('AGENCY_ADMIN')).toEqual(withApplications);
+  it('tells leadership and admins about new applications and the weekly PALMS report as well', () => {
+    const forLeaders = [
+      ...memberKinds.slice(0, 5),
+      'application_new',
+      ...memberKinds.slice(5),
+      'week_report',
+    ];
+    expect(notificationKindsFor('LEADERSHIP')).toEqual(forLeaders);
+    expect(notificationKindsFor('AGENCY_ADMIN')).toEqual(forLeaders);
+    expect(notificationKindsFor('MEMBER')).not.toContain('week_report');
   });
 
   it('knows its kinds and nothing else', () => {
@@ -45,6 +51,7 @@ describe('who hears about what', () => {
   it('links into the app, escaping an id', () => {
     expect(NOTIFICATION_LINKS.referral('a b')).toBe('/dashboard?tab=referrals&referral=a%20b');
     expect(NOTIFICATION_LINKS.application('x1')).toBe('/applications/x1');
+    expect(NOTIFICATION_LINKS.weekReport('m 1')).toBe('/meetings/m%201/report');
   });
 });
 

@@ -21,6 +21,7 @@ const MemberProfilePage = lazy(() => import('../features/directory/pages/member-
 const ChaptersPage = lazy(() => import('../features/directory/pages/chapters-page'));
 const ChapterPage = lazy(() => import('../features/directory/pages/chapter-page'));
 const DoorPage = lazy(() => import('../features/attendance/pages/door-page'));
+const WeekReportPage = lazy(() => import('../features/attendance/pages/week-report-page'));
 const CheckInPage = lazy(() => import('../features/attendance/pages/check-in-page'));
 const RoomPage = lazy(() => import('../features/attendance/pages/room-page'));
 
@@ -72,6 +73,11 @@ export function AppRouter() {
             <Route path="/meetings/:id/door">
               <ProtectedRoute>
                 <DoorPage />
+              </ProtectedRoute>
+            </Route>
+            <Route path="/meetings/:id/report">
+              <ProtectedRoute>
+                <WeekReportPage />
               </ProtectedRoute>
             </Route>
             <Route path="/applications/:id">

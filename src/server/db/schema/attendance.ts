@@ -118,6 +118,11 @@ export const meetings = pgTable(
     agendaSegment: integer('agenda_segment'),
     agendaSegmentStartedAt: timestamp('agenda_segment_started_at', { withTimezone: true }),
     closedById: uuid('closed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * How many times the week was closed (issue 47.2): each close emails leadership its PALMS report, and
+     * every close after the first says "corrected".
+     */
+    reportEdition: integer('report_edition').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,7 +16,7 @@ import { chapterOnly } from '../chapters/chapter-scope';
 import { chapterSchedule, chapterToday } from './meeting-settings';
 
 /** The member's chapter, read now (a member moved meanwhile tells their new chapter). */
-async function memberChapter(db: Database, memberId: string): Promise<string> {
+export async function memberChapter(db: Database, memberId: string): Promise<string> {
   const [row] = await db.select({ chapterId: users.chapterId }).from(users).where(eq(users.id, memberId));
   if (!row?.chapterId) throw notFound(MEETING_MESSAGES.notFound);
   return row.chapterId;

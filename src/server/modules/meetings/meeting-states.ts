@@ -6,13 +6,15 @@ import type { Actor } from '../../auth/session-store';
 import type { Database, Transaction } from '../../db/client';
 import { attendanceRecords, awayNotices, type MeetingRow, meetings, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivities } from '../activity/record-activity';
 import { attendanceStatsFor } from '../attendance/attendance-queries';
 import { recordAudit } from '../audit/record-audit';
 import { chapterOnly, chapterScopeOf } from '../chapters/chapter-scope';
-import { notify } from '../notifications/notify';
+import { type NewNotification, notify } from '../notifications/notify';
 import { assertRecordable, lockMeetingById, lockMeetingOn } from './meeting-queries';
 import { chapterSchedule, chapterToday, endOfMeetingDay } from './meeting-settings';
+import { weekReportRows } from './week-report';
+import { emailWeekReport } from './week-report-email';
 
 /**
  * Opens a scheduled meeting in the caller's transaction (its row locked): check-in runs, and every "I'll be
@@ -103,7 +105,8 @@ export async function closeMeeting(db: Database, actor: Actor, id: string) {
     const meeting = await lockMeetingById(tx, id, chapterScopeOf(by));
     if (meeting.state === 'closed') throw new HttpError('CONFLICT', MEETING_MESSAGES.closed);
     if (meeting.state !== 'open') throw new HttpError('CONFLICT', MEETING_MESSAGES.notOpen);
-    const joinedBefore = endOfMeetingDay(meeting.meetingDate, await chapterSchedule(tx, meeting.chapterId));
+    const schedule = await chapterSchedule(tx, meeting.chapterId);
+    const joinedBefore = endOfMeetingDay(meeting.meetingDate, schedule);
     await tx.execute(sql`
       insert into ${attendanceRecords} (chapter_id, member_id, meeting_date, status, counted, recorded_by_id)
       select u.chapter_id, u.id, ${meeting.meetingDate}, 'absent', false, ${actor.id}
@@ -113,11 +116,20 @@ export async function closeMeeting(db: Database, actor: Actor, id: string) {
       order by u.id
       on conflict (member_id, meeting_date) do nothing`);
     await countWeek(tx, meeting, true);
+    const edition = meeting.reportEdition + 1;
     await tx
       .update(meetings)
-      .set({ state: 'closed', closedAt: sql`now()`, closedById: actor.id, updatedAt: sql`now()` })
+      .set({
+        state: 'closed',
+        closedAt: sql`now()`,
+        closedById: actor.id,
+        reportEdition: edition,
+        updatedAt: sql`now()`,
+      })
       .where(eq(meetings.id, meeting.id));
     await tellAbsentees(tx, meeting);
+    const rows = await weekReportRows(tx, meeting, schedule);
+    await emailWeekReport(tx, meeting, schedule.chapterName, edition, rows);
   });
 }
 
@@ -138,7 +150,10 @@ function countWeek(tx: Transaction, meeting: MeetingRow, counted: boolean) {
     );
 }
 
-/** Each member absent at a closed meeting gets an activity entry, and a warning near their limit. */
+/**
+ * Each member absent at a closed meeting gets an activity entry, and a warning near their limit: a fixed
+ * number of statements however many were absent (issue 47.4).
+ */
 async function tellAbsentees(tx: Transaction, meeting: MeetingRow) {
   const absent = (
     await tx
@@ -154,36 +169,38 @@ async function tellAbsentees(tx: Transaction, meeting: MeetingRow) {
   ).map((r) => r.memberId);
   if (absent.length === 0) return;
   const stats = await attendanceStatsFor(tx, absent, chapterOnly(meeting.chapterId));
-  for (const memberId of absent) {
-    await recordActivity(tx, {
-      userId: memberId,
-      kind: 'attendance_absent',
+  const nearLimit = absent
+    .map((memberId) => ({ memberId, remaining: stats.get(memberId)?.missedRemaining ?? 99 }))
+    .filter((m) => m.remaining <= 1);
+  await recordActivities(tx, [
+    ...absent.map((userId) => ({
+      userId,
+      kind: 'attendance_absent' as const,
       description: `Marked absent at the meeting on ${meeting.meetingDate}`,
-    });
-    const remaining = stats.get(memberId)?.missedRemaining ?? 99;
-    if (remaining > 1) continue;
-    await recordActivity(tx, {
+    })),
+    ...nearLimit.map(({ memberId }) => ({
       userId: memberId,
-      kind: 'attendance_limit',
+      kind: 'attendance_limit' as const,
       description: '⚠️ You are approaching the attendance limit',
-    });
-    await notifyLimit(tx, memberId, meeting.meetingDate, remaining);
-  }
+    })),
+  ]);
+  await notify(
+    tx,
+    ...nearLimit.map(({ memberId, remaining }) => limitNotice(memberId, meeting.meetingDate, remaining)),
+  );
 }
 
-async function notifyLimit(tx: Transaction, memberId: string, date: string, remaining: number) {
-  await notify(tx, {
-    userId: memberId,
-    kind: 'attendance_limit',
-    title: remaining === 1 ? 'One absence from the attendance limit' : 'You reached the attendance limit',
-    body: `You were marked absent at the meeting on ${date}. ${
-      remaining === 1
-        ? 'One more absence within the six-month window reaches your limit.'
-        : 'You have no absences left in the six-month window; talk to your chapter leadership.'
-    }`,
-    link: NOTIFICATION_LINKS.referrals,
-  });
-}
+const limitNotice = (memberId: string, date: string, remaining: number): NewNotification => ({
+  userId: memberId,
+  kind: 'attendance_limit',
+  title: remaining === 1 ? 'One absence from the attendance limit' : 'You reached the attendance limit',
+  body: `You were marked absent at the meeting on ${date}. ${
+    remaining === 1
+      ? 'One more absence within the six-month window reaches your limit.'
+      : 'You have no absences left in the six-month window; talk to your chapter leadership.'
+  }`,
+  link: NOTIFICATION_LINKS.referrals,
+});
 
 /**
  * POST /api/meetings/:id/reopen (NETWORK_ADMIN and above), with a reason: a closed week opens again, its

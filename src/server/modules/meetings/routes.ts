@@ -12,6 +12,7 @@ import {
   reopenMeetingSchema,
   updateMeetingSchema,
 } from '../../../domain/attendance/meetings';
+import { myWeekSchema, weekReportSchema } from '../../../domain/attendance/week-report';
 import { isIsoDate } from '../../../domain/dates';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams } from '../../http/route-params';
@@ -22,6 +23,8 @@ import { createExtraMeeting, updateMeeting } from './manage-meetings';
 import { listMeetingPage, meetingDetail } from './meeting-queries';
 import { chapterSchedule, chapterToday } from './meeting-settings';
 import { closeMeeting, openMeeting, reopenMeeting } from './meeting-states';
+import { myWeek } from './my-week';
+import { sendWeekReportCsv, weekReport } from './week-report';
 
 const LEADERS = { access: { minRole: 'LEADERSHIP' } } as const;
 const ADMINS = { access: { minRole: 'NETWORK_ADMIN' } } as const;
@@ -55,6 +58,24 @@ export async function meetingRoutes(appBase: FastifyInstance): Promise<void> {
     '/api/meetings/mine',
     { config: MEMBERS, schema: { response: { 200: myMeetingsSchema } } },
     async (request) => myMeetings(db(), actor(request)),
+  );
+
+  app.get(
+    '/api/meetings/my-week',
+    { config: MEMBERS, schema: { response: { 200: myWeekSchema } } },
+    async (request) => myWeek(db(), actor(request)),
+  );
+
+  app.get(
+    '/api/meetings/:id/report',
+    { config: LEADERS, schema: { params: meetingIdParams, response: { 200: weekReportSchema } } },
+    async (request) => weekReport(db(), request.params.id, chapterScopeOf(request.user)),
+  );
+
+  app.get(
+    '/api/meetings/:id/report.csv',
+    { config: LEADERS, schema: { params: meetingIdParams } },
+    async (request, reply) => sendWeekReportCsv(reply, db(), request.params.id, chapterScopeOf(request.user)),
   );
 
   app.get(

@@ -23,13 +23,13 @@ export async function notify(tx: Transaction, ...entries: NewNotification[]): Pr
 }
 
 /**
- * One notification for every user of `chapterId` holding one of `roles` (but `exceptUserId`), and for every
+ * One notification for every user of `chapterId` holding one of `roles` (but `exceptUserId`, when given), and for every
  * agency administrator among `roles` (they see every chapter), in one statement.
  */
 export async function notifyRoles(
   tx: Transaction,
   roles: readonly Role[],
-  exceptUserId: string,
+  exceptUserId: string | null,
   chapterId: string,
   entry: Omit<NewNotification, 'userId'>,
 ): Promise<void> {
@@ -37,6 +37,6 @@ export async function notifyRoles(
     insert into ${notifications} (user_id, kind, title, body, link)
     select ${users.id}, ${entry.kind}, ${entry.title}, ${entry.body}, ${entry.link}
     from ${users}
-    where ${inArray(users.role, [...roles])} and ${users.id} <> ${exceptUserId}
+    where ${inArray(users.role, [...roles])} ${exceptUserId ? sql`and ${users.id} <> ${exceptUserId}` : sql``}
       and (${users.chapterId} = ${chapterId} or ${users.role} = 'AGENCY_ADMIN')`);
 }

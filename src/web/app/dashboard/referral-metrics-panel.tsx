@@ -3,6 +3,7 @@ import { asPeriod } from '../../../domain/periods/periods';
 import { hasRole } from '../../../domain/roles/roles';
 import { AttendanceStatsCard } from '../../features/attendance/components/attendance-stats-card';
 import { AwayCard } from '../../features/attendance/components/away-card';
+import { MyWeekCard } from '../../features/attendance/components/my-week-card';
 import ReferralsTab from '../../features/referrals/components/referrals-tab';
 import { useUrlState } from '../../lib/use-url-state';
 
@@ -20,6 +21,7 @@ export default function ReferralMetricsPanel({ user }: { user: AuthUser }) {
       onPeriod={(next) => update({ period: next })}
       attendanceCard={
         <div className="space-y-6">
+          {hasRole(user.role, 'MEMBER') && <MyWeekCard />}
           <AttendanceStatsCard period={period} />
           {hasRole(user.role, 'MEMBER') && <AwayCard />}
         </div>

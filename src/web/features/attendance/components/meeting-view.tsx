@@ -160,6 +160,9 @@ export function MeetingView({
               </Button>
             </>
           )}
+          {current.state === 'closed' && (
+            <ButtonLink href={`/meetings/${encodeURIComponent(current.id)}/report`}>PALMS report</ButtonLink>
+          )}
           {current.state === 'closed' && hasRole(user.role, 'NETWORK_ADMIN') && (
             <Button variant="outline" onClick={() => setAsking('reopen')}>
               Reopen the week

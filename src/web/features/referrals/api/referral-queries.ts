@@ -82,7 +82,7 @@ export const useReferralSummary = () => useQuery({ ...referralSummaryQuery, refe
 export const useReferralProposals = () => useQuery(referralProposalsQuery);
 export const useReferralEvents = (id: string) => useQuery(referralEventsQuery(id));
 
-/** Every referral change refreshes every referral query (one prefix), and the public figures. */
+/** Every referral change refreshes every referral query (one prefix), the public figures and the week. */
 function useReferralMutation<T, R>(send: (body: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -90,6 +90,8 @@ function useReferralMutation<T, R>(send: (body: T) => Promise<R>) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: apiKey('/api/referrals') });
       void queryClient.invalidateQueries({ queryKey: apiKey('/api/network/stats') });
+      // The member's own week counts their slips (issue 47.3).
+      void queryClient.invalidateQueries({ queryKey: apiKey('/api/meetings/my-week') });
     },
   });
 }

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { centsToDecimal, parseCents } from '../money';
+import { addDays } from './meeting-day';
+import type { AttendanceStatus } from './status';
+
+export const WEEK_REPORT_MESSAGES = {
+  notClosed: "The week's report is ready once the week is closed",
+} as const;
+
+/** PALMS: the letter each status is counted under (Medical is the spec's "excused"). */
+export const PALMS_LETTERS = ['P', 'A', 'L', 'M', 'S'] as const;
+export type PalmsLetter = (typeof PALMS_LETTERS)[number];
+export const PALMS_LETTER_OF: Record<AttendanceStatus, PalmsLetter> = {
+  present: 'P',
+  absent: 'A',
+  late: 'L',
+  excused: 'M',
+  substitute: 'S',
+};
+export const PALMS_LETTER_LABELS: Record<PalmsLetter, string> = {
+  P: 'Present',
+  A: 'Absent',
+  L: 'Late',
+  M: 'Medical',
+  S: 'Substitute',
+};
+
+/**
+ * The seven days a meeting's report covers, as the chapter's calendar dates: the six days before the
+ * meeting and its day. Slips written in them (by the time they were written, in the chapter's time zone)
+ * are that week's.
+ */
+export const reportWeek = (meetingDate: string) => ({ from: addDays(meetingDate, -6), to: meetingDate });
+
+/**
+ * The figures each member has in a week. Visitors, one-to-ones, education units and testimonials have no
+ * slips yet (later issues) and stay zero columns so the report keeps its PALMS shape.
+ */
+export const weekFiguresSchema = z.object({
+  P: z.number(),
+  A: z.number(),
+  L: z.number(),
+  M: z.number(),
+  S: z.number(),
+  referralsGiven: z.number(),
+  referralsReceived: z.number(),
+  visitors: z.number(),
+  oneToOnes: z.number(),
+  /** Closed business ("thank you for closing business") as a decimal string. */
+  closedBusiness: z.string(),
+  educationUnits: z.number(),
+  testimonials: z.number(),
+});
+export type WeekFigures = z.infer<typeof weekFiguresSchema>;
+
+export const weekReportRowSchema = weekFiguresSchema.extend({
+  memberId: z.string(),
+  memberName: z.string(),
+  businessName: z.string().nullable(),
+});
+export type WeekReportRow = z.infer<typeof weekReportRowSchema>;
+
+/** GET /api/meetings/:id/report: one closed meeting's PALMS report. */
+export const weekReportSchema = z.object({
+  meeting: z.object({
+    id: z.string(),
+    meetingDate: z.string(),
+    chapterName: z.string(),
+    closedAt: z.string().nullable(),
+    /** How many times the week was closed; above 1 the report was corrected after a reopen. */
+    edition: z.number(),
+  }),
+  week: z.object({ from: z.string(), to: z.string() }),
+  rows: z.array(weekReportRowSchema),
+  totals: weekFiguresSchema,
+});
+export type WeekReport = z.infer<typeof weekReportSchema>;
+
+export const emptyWeekFigures = (): WeekFigures => ({
+  P: 0,
+  A: 0,
+  L: 0,
+  M: 0,
+  S: 0,
+  referralsGiven: 0,
+  referralsReceived: 0,
+  visitors: 0,
+  oneToOnes: 0,
+  closedBusiness: '0.00',
+  educationUnits: 0,
+  testimonials: 0,
+});
+
+const COUNTED = [
+  'P',
+  'A',
+  'L',
+  'M',
+  'S',
+  'referralsGiven',
+  'referralsReceived',
+  'visitors',
+  'oneToOnes',
+  'educationUnits',
+  'testimonials',
+] as const;
+
+/** The chapter's totals: every column summed (money in whole cents, so no float drift). */
+export function sumWeekFigures(rows: readonly WeekFigures[]): WeekFigures {
+  const totals = emptyWeekFigures();
+  let cents = 0;
+  for (const row of rows) {
+    for (const key of COUNTED) totals[key] += row[key];
+    cents += parseCents(row.closedBusiness) ?? 0;
+  }
+  totals.closedBusiness = centsToDecimal(cents);
+  return totals;
+}
+
+/** The report's columns in order, for the page, the print view and the CSV. */
+export const WEEK_REPORT_COLUMNS: ReadonlyArray<{ key: keyof WeekFigures; header: string; short: string }> = [
+  { key: 'P', header: 'Present', short: 'P' },
+  { key: 'A', header: 'Absent', short: 'A' },
+  { key: 'L', header: 'Late', short: 'L' },
+  { key: 'M', header: 'Medical', short: 'M' },
+  { key: 'S', header: 'Substitute', short: 'S' },
+  { key: 'referralsGiven', header: 'Referrals given', short: 'RG' },
+  { key: 'referralsReceived', header: 'Referrals received', short: 'RR' },
+  { key: 'visitors', header: 'Visitors', short: 'V' },
+  { key: 'oneToOnes', header: 'One-to-ones', short: '1-2-1' },
+  { key: 'closedBusiness', header: 'Closed business', short: 'TYFCB' },
+  { key: 'educationUnits', header: 'Education units', short: 'CEU' },
+  { key: 'testimonials', header: 'Testimonials', short: 'T' },
+];
+
+/** GET /api/meetings/my-week: a member's own week on their dashboard (issue 47.3). */
+export const myWeekSchema = z.object({
+  meeting: z
+    .object({
+      id: z.string(),
+      meetingDate: z.string(),
+      state: z.enum(['scheduled', 'open', 'closed', 'holiday']),
+    })
+    .nullable(),
+  week: z.object({ from: z.string(), to: z.string() }),
+  /** Their status at the week's meeting, null while not recorded. */
+  status: z.enum(['present', 'absent', 'excused', 'late', 'substitute']).nullable(),
+  mine: z.object({ referralsGiven: z.number(), referralsReceived: z.number(), closedBusiness: z.string() }),
+  chapter: weekFiguresSchema,
+});
+export type MyWeek = z.infer<typeof myWeekSchema>;
+
+/** "14 present, 2 absent, 1 late, 1 medical, 0 substitutes" for a week's totals. */
+export const palmsLine = (t: Pick<WeekFigures, PalmsLetter>) =>
+  `${t.P} present, ${t.A} absent, ${t.L} late, ${t.M} medical, ${t.S} ${t.S === 1 ? 'substitute' : 'substitutes'}`;

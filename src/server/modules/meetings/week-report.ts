@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { AttendanceStatus } from '../../../domain/attendance/status';
+import {
+  emptyWeekFigures,
+  PALMS_LETTER_OF,
+  reportWeek,
+  sumWeekFigures,
+  WEEK_REPORT_COLUMNS,
+  WEEK_REPORT_MESSAGES,
+  type WeekFigures,
+  type WeekReport,
+  type WeekReportRow,
+} from '../../../domain/attendance/week-report';
+import { zonedInstant } from '../../../domain/dates';
+import { displayName } from '../../../domain/members/display-name';
+import type { Database, Transaction } from '../../db/client';
+import { forEachBatch, type TextRow } from '../../db/cursor';
+import { attendanceRecords, type MeetingRow, referrals, users } from '../../db/schema';
+import { sendCsv } from '../../http/csv';
+import { HttpError } from '../../lib/http-error';
+import type { ChapterScope } from '../chapters/chapter-scope';
+import { meetingRowIn } from './meeting-queries';
+import { type ChapterSchedule, chapterSchedule, endOfMeetingDay } from './meeting-settings';
+
+type WeekMeeting = Pick<MeetingRow, 'chapterId' | 'meetingDate'>;
+export type SlipColumn = 'status' | 'given' | 'received' | 'closed';
+type ReportColumn = SlipColumn | 'memberId' | 'firstName' | 'lastName' | 'businessName';
+
+/** The instants a meeting's week runs between: from the start of its first day to the end of the meeting's. */
+export function weekInstants(meetingDate: string, schedule: Pick<ChapterSchedule, 'timeZone'>) {
+  const week = reportWeek(meetingDate);
+  return {
+    week,
+    from: zonedInstant(week.from, '00:00', schedule.timeZone).toISOString(),
+    to: endOfMeetingDay(meetingDate, schedule),
+  };
+}
+
+/**
+ * Each member's slips written in the week: referrals they gave and received (a declined one never counts),
+ * and the closed business they thanked others for (approved referrals they received: the amount is final
+ * once the other party confirmed it). referrals_created_idx reads just the week.
+ */
+export const weekSlips = (from: string, to: string) => sql`
+  select member_id, sum(given)::int as given, sum(received)::int as received, sum(closed) as closed
+  from (
+    select r.referrer_id as member_id, 1 as given, 0 as received, 0::numeric as closed
+    from ${referrals} r
+    where r.created_at >= ${from}::timestamptz and r.created_at < ${to}::timestamptz and r.status <> 'declined'
+    union all
+    select r.reporter_id, 0, 1, case when r.status = 'approved' then r.amount else 0 end
+    from ${referrals} r
+    where r.created_at >= ${from}::timestamptz and r.created_at < ${to}::timestamptz and r.status <> 'declined'
+  ) s
+  where member_id is not null
+  group by member_id`;
+
+/** The report's rows in one query: every record of the meeting, its member's name and their week's slips. */
+function reportRowsQuery(meeting: WeekMeeting, from: string, to: string) {
+  return sql`
+    with slips as (${weekSlips(from, to)})
+    select a.member_id::text as "memberId", u.first_name as "firstName", u.last_name as "lastName",
+      u.business_name as "businessName", a.status::text as status,
+      coalesce(s.given, 0)::text as given, coalesce(s.received, 0)::text as received,
+      coalesce(s.closed, 0)::numeric(14, 2)::text as closed
+    from ${attendanceRecords} a
+    join ${users} u on u.id = a.member_id
+    left join slips s on s.member_id = a.member_id
+    where a.chapter_id = ${meeting.chapterId} and a.meeting_date = ${meeting.meetingDate}
+    order by lower(coalesce(u.first_name, '')), lower(coalesce(u.last_name, '')), u.id`;
+}
+
+/** A member's figures from a row of slips and (when recorded) their status. */
+export function toWeekFigures(r: TextRow<SlipColumn>): WeekFigures {
+  const figures: WeekFigures = {
+    ...emptyWeekFigures(),
+    referralsGiven: Number(r.given),
+    referralsReceived: Number(r.received),
+    closedBusiness: r.closed ?? '0.00',
+  };
+  if (r.status) figures[PALMS_LETTER_OF[r.status as AttendanceStatus]] = 1;
+  return figures;
+}
+
+const toReportRow = (r: TextRow<ReportColumn>): WeekReportRow => ({
+  memberId: r.memberId!,
+  memberName: displayName(r),
+  businessName: r.businessName,
+  ...toWeekFigures(r),
+});
+
+/** The week's rows (one query): the report page, and the email's totals when the week closes. */
+export async function weekReportRows(
+  db: Database | Transaction,
+  meeting: WeekMeeting,
+  schedule: Pick<ChapterSchedule, 'timeZone'>,
+): Promise<WeekReportRow[]> {
+  const { from, to } = weekInstants(meeting.meetingDate, schedule);
+  const { rows } = (await db.execute(reportRowsQuery(meeting, from, to))) as {
+    rows: TextRow<ReportColumn>[];
+  };
+  return rows.map(toReportRow);
+}
+
+/** The closed meeting `id` in `scope` (404 outside it, 409 while its week is not closed) and its schedule. */
+async function closedMeeting(db: Database, id: string, scope: ChapterScope) {
+  const meeting = await meetingRowIn(db, id, scope);
+  if (meeting.state !== 'closed') throw new HttpError('CONFLICT', WEEK_REPORT_MESSAGES.notClosed);
+  return { meeting, schedule: await chapterSchedule(db, meeting.chapterId) };
+}
+
+/** GET /api/meetings/:id/report (issue 47.1): three queries whatever the chapter's size. */
+export async function weekReport(db: Database, id: string, scope: ChapterScope): Promise<WeekReport> {
+  const { meeting, schedule } = await closedMeeting(db, id, scope);
+  const rows = await weekReportRows(db, meeting, schedule);
+  return {
+    meeting: {
+      id: meeting.id,
+      meetingDate: meeting.meetingDate,
+      chapterName: schedule.chapterName,
+      closedAt: meeting.closedAt?.toISOString() ?? null,
+      edition: meeting.reportEdition,
+    },
+    week: reportWeek(meeting.meetingDate),
+    rows,
+    totals: sumWeekFigures(rows),
+  };
+}
+
+/**
+ * GET /api/meetings/:id/report.csv: the report streamed from a cursor, one line per member, then the
+ * chapter's totals summed as the lines go out.
+ */
+export async function sendWeekReportCsv(reply: FastifyReply, db: Database, id: string, scope: ChapterScope) {
+  const { meeting, schedule } = await closedMeeting(db, id, scope);
+  const { from, to } = weekInstants(meeting.meetingDate, schedule);
+  let totals = emptyWeekFigures();
+  const line = (name: string, business: string | null, figures: WeekFigures) => ({ name, business, figures });
+  type Line = ReturnType<typeof line>;
+  return sendCsv<Line>(
+    reply,
+    `palms-${meeting.meetingDate}.csv`,
+    [
+      { header: 'Member', value: (l) => l.name },
+      { header: 'Business', value: (l) => l.business },
+      ...WEEK_REPORT_COLUMNS.map((c) => ({ header: c.header, value: (l: Line) => l.figures[c.key] })),
+    ],
+    async (emit) => {
+      await forEachBatch<ReportColumn>(db, reportRowsQuery(meeting, from, to), async (batch) => {
+        const rows = batch.map(toReportRow);
+        totals = sumWeekFigures([totals, ...rows]);
+        await emit(rows.map((r) => line(r.memberName, r.businessName, r)));
+      });
+      await emit([line('Chapter totals', null, totals)]);
+    },
+  );
+}
