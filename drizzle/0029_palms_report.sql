@@ -1,2 +1,2 @@
 ALTER TABLE "meetings" ADD COLUMN "report_edition" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-CREATE INDEX "referrals_created_idx" ON "referrals" USING btree ("created_at");
+CREATE INDEX "referrals_sale_date_idx" ON "referrals" USING btree ("sale_date");

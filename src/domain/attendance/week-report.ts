@@ -27,8 +27,7 @@ export const PALMS_LETTER_LABELS: Record<PalmsLetter, string> = {
 
 /**
  * The seven days a meeting's report covers, as the chapter's calendar dates: the six days before the
- * meeting and its day. Slips written in them (by the time they were written, in the chapter's time zone)
- * are that week's.
+ * meeting and its day. Referrals dated in them are that week's.
  */
 export const reportWeek = (meetingDate: string) => ({ from: addDays(meetingDate, -6), to: meetingDate });
 

@@ -40,8 +40,8 @@ export const referrals = pgTable(
     ),
     index('referrals_created_by_idx').on(t.createdById),
     // The follow-up nudges look for referrals still pending after a number of days.
-    // The weekly PALMS report reads the slips written in one week (issue 47).
-    index('referrals_created_idx').on(t.createdAt),
+    // The weekly PALMS report reads the referrals dated in one week (issue 47).
+    index('referrals_sale_date_idx').on(t.saleDate),
     index('referrals_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -128,7 +128,7 @@ export async function closeMeeting(db: Database, actor: Actor, id: string) {
       })
       .where(eq(meetings.id, meeting.id));
     await tellAbsentees(tx, meeting);
-    const rows = await weekReportRows(tx, meeting, schedule);
+    const rows = await weekReportRows(tx, meeting);
     await emailWeekReport(tx, meeting, schedule.chapterName, edition, rows);
   });
 }

@@ -7,11 +7,11 @@ import type { TextRow } from '../../db/cursor';
 import { attendanceRecords, meetings, users } from '../../db/schema';
 import { memberChapter } from './away-notices';
 import { chapterSchedule, chapterToday } from './meeting-settings';
-import { type SlipColumn, toWeekFigures, weekInstants, weekSlips } from './week-report';
+import { type SlipColumn, toWeekFigures, weekSlips } from './week-report';
 
 /**
  * GET /api/meetings/my-week (issue 47.3): the week in progress (up to and including the chapter's next
- * meeting, today's if it meets today): the member's status at it, their slips written in the week, and
+ * meeting, today's if it meets today): the member's status at it, their referrals dated in the week, and
  * the chapter's totals over its current members (guests are not counted). Four queries whatever the
  * chapter's size.
  */
@@ -26,9 +26,8 @@ export async function myWeek(db: Database, actor: Actor): Promise<MyWeek> {
     .orderBy(asc(meetings.meetingDate))
     .limit(1);
   const weekEnds = meeting?.meetingDate ?? today;
-  const { from, to } = weekInstants(weekEnds, schedule);
   const { rows } = (await db.execute(sql`
-    with slips as (${weekSlips(from, to)})
+    with slips as (${weekSlips(reportWeek(weekEnds))})
     select u.id::text as "memberId", a.status::text as status,
       coalesce(s.given, 0)::text as given, coalesce(s.received, 0)::text as received,
       coalesce(s.closed, 0)::numeric(14, 2)::text as closed

@@ -2,17 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/attendance/meeting-day';
 import { WEEK_REPORT_MESSAGES } from '../../../domain/attendance/week-report';
-import { zonedInstant } from '../../../domain/dates';
 import { chapters, meetings, notifications, users } from '../../db/schema';
 import { makeAttendance, makeMember, makeReferral } from '../../test/factories';
 import { expectRefusedBelow } from '../../test/requests';
 import { signInAs } from '../../test/test-app';
 import { attendanceTestKit } from '../attendance/attendance-test-kit';
 
-/** Hand-counted figures of one week (issue 47.1-47.3), in the chapter's time zone (America/Denver). */
+/** Hand-counted figures of one week (issue 47.1-47.3). */
 describe("the week's PALMS report (issue 47)", () => {
   const kit = attendanceTestKit();
-  const denver = (date: string, time: string) => zonedInstant(date, time, 'America/Denver');
   const reports = async (userId: string) =>
     kit.t.db
       .select({ title: notifications.title, body: notifications.body, link: notifications.link })
@@ -20,7 +18,7 @@ describe("the week's PALMS report (issue 47)", () => {
       .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'week_report')))
       .orderBy(notifications.createdAt);
 
-  it('counts each member once under P, A, L, M or S and their slips written in the week, emails leadership once', async () => {
+  it('counts each member once under P, A, L, M or S and their referrals dated in the week, emails leadership once', async () => {
     await kit.t.db.update(chapters).set({ name: 'NoCo Referral Network' });
     const date = kit.today;
     const weekStart = addDays(date, -6);
@@ -30,39 +28,22 @@ describe("the week's PALMS report (issue 47)", () => {
     const agency = await signInAs(kit.t.db, 'AGENCY_ADMIN', { firstName: 'Agnes', lastName: 'Agency' });
     const ann = kit.ann.userId;
     const bo = kit.bo.userId;
-    // Inside the week: Ann gives Bo two approved referrals (250.00, and 40.50 at the week's first instant),
+    // Dated in the week: Ann gives Bo two approved referrals (250.00, and 40.50 on the week's first day),
     // Bo gives Ann a pending one (counted as given and received, no money yet) and a declined one (nothing).
-    await makeReferral(
-      kit.t.db,
-      { referrerId: ann, recipientId: bo },
-      { status: 'approved', amount: '250.00' },
-    );
-    await makeReferral(
-      kit.t.db,
-      { referrerId: ann, recipientId: bo },
-      { status: 'approved', amount: '40.50', createdAt: denver(weekStart, '00:00') },
-    );
-    await makeReferral(
-      kit.t.db,
-      { referrerId: bo, recipientId: ann },
-      { status: 'pending', amount: '100.00' },
-    );
-    await makeReferral(
-      kit.t.db,
-      { referrerId: bo, recipientId: ann },
-      { status: 'declined', amount: '999.00' },
-    );
-    // Outside it: a minute before the week began, and the first instant after the meeting's day.
-    await makeReferral(
-      kit.t.db,
-      { referrerId: ann, recipientId: bo },
-      { status: 'approved', amount: '1000.00', createdAt: denver(addDays(weekStart, -1), '23:59') },
-    );
-    await makeReferral(
-      kit.t.db,
-      { referrerId: ann, recipientId: bo },
-      { status: 'approved', amount: '7.00', createdAt: denver(addDays(date, 1), '00:00') },
-    );
+    const give = (
+      from: string,
+      to: string,
+      status: 'approved' | 'pending' | 'declined',
+      amount: string,
+      saleDate: string,
+    ) => makeReferral(kit.t.db, { referrerId: from, recipientId: to }, { status, amount, saleDate });
+    await give(ann, bo, 'approved', '250.00', date);
+    await give(ann, bo, 'approved', '40.50', weekStart);
+    await give(bo, ann, 'pending', '100.00', addDays(date, -3));
+    await give(bo, ann, 'declined', '999.00', date);
+    // Outside it: the day before the week began, and the day after the meeting.
+    await give(ann, bo, 'approved', '1000.00', addDays(weekStart, -1));
+    await give(ann, bo, 'approved', '7.00', addDays(date, 1));
 
     expect(
       (
@@ -166,7 +147,8 @@ describe("the week's PALMS report (issue 47)", () => {
   });
 
   it('streams the report as CSV with the totals last, and keeps it to leadership of the chapter', async () => {
-    // Two weeks back: no slips of the first test fall in this week, and nobody had joined yet but Ann, recorded.
+    // Two weeks back: no referral of the first test is dated in this week, and nobody had joined yet but
+    // Ann, recorded.
     const date = addDays(kit.today, -14);
     await kit.log(kit.leader, date, [{ memberId: kit.ann.userId, status: 'PRESENT' }]);
     await kit.t.db.update(users).set({ businessName: '=HYPERLINK("x")' }).where(eq(users.id, kit.ann.userId));
@@ -271,12 +253,12 @@ describe("a member's own week (issue 47.3)", () => {
     await makeReferral(
       kit.t.db,
       { referrerId: ann, recipientId: bo },
-      { status: 'approved', amount: '120.00' },
+      { status: 'approved', amount: '120.00', saleDate: addDays(kit.today, -4) },
     );
     await makeReferral(
       kit.t.db,
       { referrerId: bo, recipientId: ann },
-      { status: 'approved', amount: '80.00', createdAt: zonedInstant(addDays(kit.today, -5), '12:00') },
+      { status: 'approved', amount: '80.00', saleDate: addDays(kit.today, -5) },
     );
     await makeAttendance(kit.t.db, ann, { chapterId, meetingDate: next, status: 'late' });
 

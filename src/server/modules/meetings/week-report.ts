@@ -12,7 +12,6 @@ import {
   type WeekReport,
   type WeekReportRow,
 } from '../../../domain/attendance/week-report';
-import { zonedInstant } from '../../../domain/dates';
 import { displayName } from '../../../domain/members/display-name';
 import type { Database, Transaction } from '../../db/client';
 import { forEachBatch, type TextRow } from '../../db/cursor';
@@ -21,45 +20,37 @@ import { sendCsv } from '../../http/csv';
 import { HttpError } from '../../lib/http-error';
 import type { ChapterScope } from '../chapters/chapter-scope';
 import { meetingRowIn } from './meeting-queries';
-import { type ChapterSchedule, chapterSchedule, endOfMeetingDay } from './meeting-settings';
+import { chapterSchedule } from './meeting-settings';
 
 type WeekMeeting = Pick<MeetingRow, 'chapterId' | 'meetingDate'>;
 export type SlipColumn = 'status' | 'given' | 'received' | 'closed';
 type ReportColumn = SlipColumn | 'memberId' | 'firstName' | 'lastName' | 'businessName';
 
-/** The instants a meeting's week runs between: from the start of its first day to the end of the meeting's. */
-export function weekInstants(meetingDate: string, schedule: Pick<ChapterSchedule, 'timeZone'>) {
-  const week = reportWeek(meetingDate);
-  return {
-    week,
-    from: zonedInstant(week.from, '00:00', schedule.timeZone).toISOString(),
-    to: endOfMeetingDay(meetingDate, schedule),
-  };
-}
-
 /**
- * Each member's slips written in the week: referrals they gave and received (a declined one never counts),
- * and the closed business they thanked others for (approved referrals they received: the amount is final
- * once the other party confirmed it). referrals_created_idx reads just the week.
+ * Each member's referrals dated in the week (`from` to `to`, calendar dates): the referrals they gave and
+ * received (a declined one never counts), and the closed business they thanked others for (approved
+ * referrals they received: the amount is final once the other party confirmed it). Dated by the referral's
+ * own date, as the member entered it, so imported history lands in its own weeks.
+ * referrals_sale_date_idx reads just the week.
  */
-export const weekSlips = (from: string, to: string) => sql`
+export const weekSlips = ({ from, to }: { from: string; to: string }) => sql`
   select member_id, sum(given)::int as given, sum(received)::int as received, sum(closed) as closed
   from (
     select r.referrer_id as member_id, 1 as given, 0 as received, 0::numeric as closed
     from ${referrals} r
-    where r.created_at >= ${from}::timestamptz and r.created_at < ${to}::timestamptz and r.status <> 'declined'
+    where r.sale_date between ${from} and ${to} and r.status <> 'declined'
     union all
     select r.reporter_id, 0, 1, case when r.status = 'approved' then r.amount else 0 end
     from ${referrals} r
-    where r.created_at >= ${from}::timestamptz and r.created_at < ${to}::timestamptz and r.status <> 'declined'
+    where r.sale_date between ${from} and ${to} and r.status <> 'declined'
   ) s
   where member_id is not null
   group by member_id`;
 
 /** The report's rows in one query: every record of the meeting, its member's name and their week's slips. */
-function reportRowsQuery(meeting: WeekMeeting, from: string, to: string) {
+function reportRowsQuery(meeting: WeekMeeting) {
   return sql`
-    with slips as (${weekSlips(from, to)})
+    with slips as (${weekSlips(reportWeek(meeting.meetingDate))})
     select a.member_id::text as "memberId", u.first_name as "firstName", u.last_name as "lastName",
       u.business_name as "businessName", a.status::text as status,
       coalesce(s.given, 0)::text as given, coalesce(s.received, 0)::text as received,
@@ -94,10 +85,8 @@ const toReportRow = (r: TextRow<ReportColumn>): WeekReportRow => ({
 export async function weekReportRows(
   db: Database | Transaction,
   meeting: WeekMeeting,
-  schedule: Pick<ChapterSchedule, 'timeZone'>,
 ): Promise<WeekReportRow[]> {
-  const { from, to } = weekInstants(meeting.meetingDate, schedule);
-  const { rows } = (await db.execute(reportRowsQuery(meeting, from, to))) as {
+  const { rows } = (await db.execute(reportRowsQuery(meeting))) as {
     rows: TextRow<ReportColumn>[];
   };
   return rows.map(toReportRow);
@@ -113,7 +102,7 @@ async function closedMeeting(db: Database, id: string, scope: ChapterScope) {
 /** GET /api/meetings/:id/report (issue 47.1): three queries whatever the chapter's size. */
 export async function weekReport(db: Database, id: string, scope: ChapterScope): Promise<WeekReport> {
   const { meeting, schedule } = await closedMeeting(db, id, scope);
-  const rows = await weekReportRows(db, meeting, schedule);
+  const rows = await weekReportRows(db, meeting);
   return {
     meeting: {
       id: meeting.id,
@@ -133,8 +122,7 @@ export async function weekReport(db: Database, id: string, scope: ChapterScope):
  * chapter's totals summed as the lines go out.
  */
 export async function sendWeekReportCsv(reply: FastifyReply, db: Database, id: string, scope: ChapterScope) {
-  const { meeting, schedule } = await closedMeeting(db, id, scope);
-  const { from, to } = weekInstants(meeting.meetingDate, schedule);
+  const { meeting } = await closedMeeting(db, id, scope);
   let totals = emptyWeekFigures();
   const line = (name: string, business: string | null, figures: WeekFigures) => ({ name, business, figures });
   type Line = ReturnType<typeof line>;
@@ -147,7 +135,7 @@ export async function sendWeekReportCsv(reply: FastifyReply, db: Database, id: s
       ...WEEK_REPORT_COLUMNS.map((c) => ({ header: c.header, value: (l: Line) => l.figures[c.key] })),
     ],
     async (emit) => {
-      await forEachBatch<ReportColumn>(db, reportRowsQuery(meeting, from, to), async (batch) => {
+      await forEachBatch<ReportColumn>(db, reportRowsQuery(meeting), async (batch) => {
         const rows = batch.map(toReportRow);
         totals = sumWeekFigures([totals, ...rows]);
         await emit(rows.map((r) => line(r.memberName, r.businessName, r)));

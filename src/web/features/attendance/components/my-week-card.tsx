@@ -48,7 +48,7 @@ function WeekFigures({ week }: { week: MyWeek }) {
     <>
       <p className="mt-1 text-sm text-slate-600">
         {week.meeting ? `Meeting ${formatDate(week.meeting.meetingDate, 'long')}` : 'No meeting planned'} ·
-        slips written {formatDate(week.week.from)} to {formatDate(week.week.to)}
+        the week {formatDate(week.week.from)} to {formatDate(week.week.to)}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <span className="text-sm font-medium text-slate-900">Your status</span>

@@ -41,7 +41,7 @@ export default function WeekReportPage() {
           <h1 className="text-2xl font-bold text-slate-900">PALMS report</h1>
           {data && (
             <p className="text-slate-700">
-              {data.meeting.chapterName} · {formatDate(data.meeting.meetingDate, 'long')} · slips written{' '}
+              {data.meeting.chapterName} · {formatDate(data.meeting.meetingDate, 'long')} · the week{' '}
               {formatDate(data.week.from)} to {formatDate(data.week.to)}
               {data.meeting.edition > 1 && (
                 <Badge variant="warning" className="ml-2">
