@@ -144,11 +144,14 @@ export async function openMeetingOn(page: Page, date: string): Promise<void> {
 }
 
 /**
- * The built app on its own fresh embedded database with the demo network, and `page` signed in there as
- * the network administrator: for a journey whose data would crowd the shared server. Kill `server.child`
- * when done.
+ * The built app on its own fresh embedded database with the demo network (and `env`), and `page` signed in
+ * there as the network administrator (or `as`): for a journey whose data would crowd the shared server.
+ * Kill `server.child` when done.
  */
-export async function ownDemoServer(page: Page): Promise<{ origin: string; server: Server }> {
+export async function ownDemoServer(
+  page: Page,
+  options: { env?: Record<string, string>; as?: string } = {},
+): Promise<{ origin: string; server: Server }> {
   const port = freePortGuess();
   const origin = `http://localhost:${port}`;
   const server = start(process.execPath, ['dist/server/main.js'], {
@@ -156,10 +159,11 @@ export async function ownDemoServer(page: Page): Promise<{ origin: string; serve
     PUBLIC_URL: origin,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    ...options.env,
   });
   try {
     await healthy(server);
-    await signInWithDemoAccount(page, DEMO_ROLES.admin, origin);
+    await signInWithDemoAccount(page, options.as ?? DEMO_ROLES.admin, origin);
   } catch (err) {
     server.child.kill();
     throw err;

@@ -126,7 +126,7 @@ function ReportTable({ report }: { report: WeekReport }) {
       tabIndex={0}
       aria-label="Each member's figures"
     >
-      <table className="w-full min-w-[56rem] border-collapse text-sm print:min-w-0 print:text-xs">
+      <table className="w-full min-w-[44rem] sm:min-w-[56rem] border-collapse text-sm print:min-w-0 print:text-xs">
         <caption className="sr-only">
           PALMS and slips per member for the week, with the chapter&apos;s totals last
         </caption>
