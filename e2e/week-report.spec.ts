@@ -172,6 +172,14 @@ test('a leader closes a week and opens its PALMS report; every reader is emailed
     ]);
     await expectAccessible(page, 'PALMS report');
     await page.screenshot({ path: test.info().outputPath('week-report-1280.png'), fullPage: true });
+    // The print view: the table alone, without the site's header, footer and the page's buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByTestId('toast')).toBeHidden();
+    await expect(page.getByTestId('week-report-totals')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('week-report-print.png'), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
 
     // The CSV says the same.
     const csv = await (

@@ -51,7 +51,7 @@ export default function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         ref={viewport}
-        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-2 sm:p-4"
+        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-2 sm:p-4 print:hidden"
       />
     </ToastPrimitive.Provider>
   );
