@@ -37,6 +37,16 @@ const memberId = async (page: Page, origin: string, name: string) =>
   (await call(page, origin, 'GET', `/api/members/active?q=${encodeURIComponent(name)}`)).items[0]
     .id as string;
 
+/** Closes the meeting shown in the Attendance tab, confirmed. */
+async function closeWeek(page: Page) {
+  await page.getByTestId('meeting-view').getByRole('button', { name: 'Close the week' }).click();
+  await page
+    .getByRole('dialog', { name: 'Close the week' })
+    .getByRole('button', { name: 'Close the week' })
+    .click();
+  await expect(page.getByTestId('toast').getByText('Week closed')).toBeVisible();
+}
+
 /** The report table's cells for one row (by its header cell's text), figures only. */
 async function rowFigures(page: Page, name: string | RegExp) {
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
@@ -101,12 +111,7 @@ test('a leader closes a week and opens its PALMS report; every reader is emailed
       ],
     });
     const view = page.getByTestId('meeting-view');
-    await view.getByRole('button', { name: 'Close the week' }).click();
-    await page
-      .getByRole('dialog', { name: 'Close the week' })
-      .getByRole('button', { name: 'Close the week' })
-      .click();
-    await expect(page.getByTestId('toast').getByText('Week closed')).toBeVisible();
+    await closeWeek(page);
     await view.getByRole('link', { name: 'PALMS report' }).click();
 
     await expect(page.getByRole('heading', { name: 'PALMS report' })).toBeVisible();
@@ -218,12 +223,7 @@ test('a leader closes a week and opens its PALMS report; every reader is emailed
     });
     await page.goto(`${origin}/dashboard?tab=attendance`);
     await openMeetingOn(page, date);
-    await view.getByRole('button', { name: 'Close the week' }).click();
-    await page
-      .getByRole('dialog', { name: 'Close the week' })
-      .getByRole('button', { name: 'Close the week' })
-      .click();
-    await expect(page.getByTestId('toast').getByText('Week closed')).toBeVisible();
+    await closeWeek(page);
 
     await expect.poll(() => reports(/^Corrected PALMS report/).length, { timeout: 30_000 }).toBe(3);
     expect(to(/^Corrected PALMS report/)).toEqual(READERS);

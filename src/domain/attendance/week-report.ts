@@ -17,13 +17,6 @@ export const PALMS_LETTER_OF: Record<AttendanceStatus, PalmsLetter> = {
   excused: 'M',
   substitute: 'S',
 };
-export const PALMS_LETTER_LABELS: Record<PalmsLetter, string> = {
-  P: 'Present',
-  A: 'Absent',
-  L: 'Late',
-  M: 'Medical',
-  S: 'Substitute',
-};
 
 /**
  * The seven days a meeting's report covers, as the chapter's calendar dates: the six days before the
@@ -90,32 +83,6 @@ export const emptyWeekFigures = (): WeekFigures => ({
   testimonials: 0,
 });
 
-const COUNTED = [
-  'P',
-  'A',
-  'L',
-  'M',
-  'S',
-  'referralsGiven',
-  'referralsReceived',
-  'visitors',
-  'oneToOnes',
-  'educationUnits',
-  'testimonials',
-] as const;
-
-/** The chapter's totals: every column summed (money in whole cents, so no float drift). */
-export function sumWeekFigures(rows: readonly WeekFigures[]): WeekFigures {
-  const totals = emptyWeekFigures();
-  let cents = 0;
-  for (const row of rows) {
-    for (const key of COUNTED) totals[key] += row[key];
-    cents += parseCents(row.closedBusiness) ?? 0;
-  }
-  totals.closedBusiness = centsToDecimal(cents);
-  return totals;
-}
-
 /** The report's columns in order, for the page, the print view and the CSV. */
 export const WEEK_REPORT_COLUMNS: ReadonlyArray<{ key: keyof WeekFigures; header: string; short: string }> = [
   { key: 'P', header: 'Present', short: 'P' },
@@ -131,6 +98,24 @@ export const WEEK_REPORT_COLUMNS: ReadonlyArray<{ key: keyof WeekFigures; header
   { key: 'educationUnits', header: 'Education units', short: 'CEU' },
   { key: 'testimonials', header: 'Testimonials', short: 'T' },
 ];
+
+type CountColumn = Exclude<keyof WeekFigures, 'closedBusiness'>;
+/** Every column but the money, which is summed in whole cents. */
+const COUNTED = WEEK_REPORT_COLUMNS.map((c) => c.key).filter(
+  (key): key is CountColumn => key !== 'closedBusiness',
+);
+
+/** The chapter's totals: every column summed (money in whole cents, so no float drift). */
+export function sumWeekFigures(rows: readonly WeekFigures[]): WeekFigures {
+  const totals = emptyWeekFigures();
+  let cents = 0;
+  for (const row of rows) {
+    for (const key of COUNTED) totals[key] += row[key];
+    cents += parseCents(row.closedBusiness) ?? 0;
+  }
+  totals.closedBusiness = centsToDecimal(cents);
+  return totals;
+}
 
 /** GET /api/meetings/my-week: a member's own week on their dashboard (issue 47.3). */
 export const myWeekSchema = z.object({

@@ -48,6 +48,10 @@ function useMeetingMutation<T, R>(send: (body: T) => Promise<R>) {
   });
 }
 
+/** The meeting's place in the dashboard's Attendance tab (the pages around it link back there). */
+export const meetingInDashboard = (id: string) =>
+  `/dashboard?tab=attendance&meeting=${encodeURIComponent(id)}`;
+
 export const meetingUrl = (id: string, step?: string): `/api/${string}` =>
   `/api/meetings/${encodeURIComponent(id)}${step ? `/${step}` : ''}`;
 

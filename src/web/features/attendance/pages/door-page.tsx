@@ -7,13 +7,12 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatClockTime, formatDate } from '../../../lib/dates';
 import { useDoor } from '../api/door-queries';
+import { meetingInDashboard } from '../api/meeting-queries';
 import { AgendaControls } from '../door/agenda-controls';
 import { DoorCountsBar, DoorList } from '../door/door-list';
 import { RoomCodesDialog } from '../door/room-codes-dialog';
 import { withTapsApplied } from '../door/tap-queue';
 import { useTapQueue } from '../door/use-tap-queue';
-
-const backTo = (meetingId: string) => `/dashboard?tab=attendance&meeting=${encodeURIComponent(meetingId)}`;
 
 /**
  * Meeting mode (issue 46): the screen a leader holds at the door, on a phone or a tablet. Members as large
@@ -34,7 +33,7 @@ export default function DoorPage() {
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-4 sm:py-6">
       <Link
         className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-        href={backTo(id)}
+        href={meetingInDashboard(id)}
       >
         <ArrowLeft aria-hidden className="size-4" /> Back to the meeting
       </Link>

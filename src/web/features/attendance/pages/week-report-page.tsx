@@ -12,10 +12,8 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
-import { meetingUrl } from '../api/meeting-queries';
+import { meetingInDashboard, meetingUrl } from '../api/meeting-queries';
 import { useWeekReport } from '../api/week-report-queries';
-
-const backTo = (meetingId: string) => `/dashboard?tab=attendance&meeting=${encodeURIComponent(meetingId)}`;
 
 const cell = (figures: WeekFigures, key: keyof WeekFigures) =>
   key === 'closedBusiness' ? formatUsd(figures.closedBusiness) : String(figures[key]);
@@ -32,7 +30,7 @@ export default function WeekReportPage() {
     <div className="mx-auto max-w-6xl space-y-4 px-4 py-4 sm:py-6 print:max-w-none print:p-0">
       <Link
         className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline print:hidden"
-        href={backTo(id)}
+        href={meetingInDashboard(id)}
       >
         <ArrowLeft aria-hidden className="size-4" /> Back to the meeting
       </Link>
@@ -97,7 +95,7 @@ function ReportError({
         {known ? (error as ApiError).serverMessage : 'We could not load the report. Please try again.'}
       </p>
       {known ? (
-        <Link className="font-medium text-brand-700 hover:underline" href={backTo(meetingId)}>
+        <Link className="font-medium text-brand-700 hover:underline" href={meetingInDashboard(meetingId)}>
           Go to the meeting
         </Link>
       ) : (
