@@ -30,6 +30,8 @@ const serverSources = newest(['src/server', ...shared]);
 const canBuild = existsSync(join(root, 'node_modules', '.bin', 'vite'));
 if (canBuild && mtime('dist/web/index.html') < webSources) {
   run('npx vite build');
+  // As `npm run build` does: the source maps leave the published folder (never served).
+  run('node scripts/move-sourcemaps.mjs');
   run('node scripts/precompress.mjs');
 }
 // The prepared empty embedded database follows the migrations.
