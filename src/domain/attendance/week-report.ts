@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { centsToDecimal, parseCents } from '../money';
 import { addDays } from './meeting-day';
-import type { AttendanceStatus } from './status';
+import { ATTENDANCE_STATUSES, type AttendanceStatus, MEETING_STATES } from './status';
 
 export const WEEK_REPORT_MESSAGES = {
   notClosed: "The week's report is ready once the week is closed",
@@ -123,12 +123,12 @@ export const myWeekSchema = z.object({
     .object({
       id: z.string(),
       meetingDate: z.string(),
-      state: z.enum(['scheduled', 'open', 'closed', 'holiday']),
+      state: z.enum(MEETING_STATES),
     })
     .nullable(),
   week: z.object({ from: z.string(), to: z.string() }),
   /** Their status at the week's meeting, null while not recorded. */
-  status: z.enum(['present', 'absent', 'excused', 'late', 'substitute']).nullable(),
+  status: z.enum(ATTENDANCE_STATUSES).nullable(),
   mine: z.object({ referralsGiven: z.number(), referralsReceived: z.number(), closedBusiness: z.string() }),
   chapter: weekFiguresSchema,
 });

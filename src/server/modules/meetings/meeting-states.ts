@@ -127,8 +127,12 @@ export async function closeMeeting(db: Database, actor: Actor, id: string) {
         updatedAt: sql`now()`,
       })
       .where(eq(meetings.id, meeting.id));
-    await tellAbsentees(tx, meeting);
     const rows = await weekReportRows(tx, meeting);
+    await tellAbsentees(
+      tx,
+      meeting,
+      rows.filter((r) => r.A === 1).map((r) => r.memberId),
+    );
     await emailWeekReport(tx, meeting, schedule.chapterName, edition, rows);
   });
 }
@@ -151,22 +155,10 @@ function countWeek(tx: Transaction, meeting: MeetingRow, counted: boolean) {
 }
 
 /**
- * Each member absent at a closed meeting gets an activity entry, and a warning near their limit: a fixed
- * number of statements however many were absent (issue 47.4).
+ * Each member absent at a closed meeting (read from its report's rows) gets an activity entry, and a
+ * warning near their limit: a fixed number of statements however many were absent (issue 47.4).
  */
-async function tellAbsentees(tx: Transaction, meeting: MeetingRow) {
-  const absent = (
-    await tx
-      .select({ memberId: attendanceRecords.memberId })
-      .from(attendanceRecords)
-      .where(
-        and(
-          eq(attendanceRecords.chapterId, meeting.chapterId),
-          eq(attendanceRecords.meetingDate, meeting.meetingDate),
-          eq(attendanceRecords.status, 'absent'),
-        ),
-      )
-  ).map((r) => r.memberId);
+async function tellAbsentees(tx: Transaction, meeting: MeetingRow, absent: string[]) {
   if (absent.length === 0) return;
   const stats = await attendanceStatsFor(tx, absent, chapterOnly(meeting.chapterId));
   const nearLimit = absent

@@ -92,16 +92,17 @@ export async function weekReportRows(
   return rows.map(toReportRow);
 }
 
-/** The closed meeting `id` in `scope` (404 outside it, 409 while its week is not closed) and its schedule. */
+/** The closed meeting `id` in `scope` (404 outside it, 409 while its week is not closed). */
 async function closedMeeting(db: Database, id: string, scope: ChapterScope) {
   const meeting = await meetingRowIn(db, id, scope);
   if (meeting.state !== 'closed') throw new HttpError('CONFLICT', WEEK_REPORT_MESSAGES.notClosed);
-  return { meeting, schedule: await chapterSchedule(db, meeting.chapterId) };
+  return meeting;
 }
 
 /** GET /api/meetings/:id/report (issue 47.1): three queries whatever the chapter's size. */
 export async function weekReport(db: Database, id: string, scope: ChapterScope): Promise<WeekReport> {
-  const { meeting, schedule } = await closedMeeting(db, id, scope);
+  const meeting = await closedMeeting(db, id, scope);
+  const schedule = await chapterSchedule(db, meeting.chapterId);
   const rows = await weekReportRows(db, meeting);
   return {
     meeting: {
@@ -122,7 +123,7 @@ export async function weekReport(db: Database, id: string, scope: ChapterScope):
  * chapter's totals summed as the lines go out.
  */
 export async function sendWeekReportCsv(reply: FastifyReply, db: Database, id: string, scope: ChapterScope) {
-  const { meeting } = await closedMeeting(db, id, scope);
+  const meeting = await closedMeeting(db, id, scope);
   let totals = emptyWeekFigures();
   const line = (name: string, business: string | null, figures: WeekFigures) => ({ name, business, figures });
   type Line = ReturnType<typeof line>;

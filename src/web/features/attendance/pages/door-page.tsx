@@ -1,13 +1,13 @@
-import { ArrowLeft, QrCode, WifiOff } from 'lucide-react';
+import { QrCode, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { doorCounts } from '../../../../domain/attendance/check-in';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatClockTime, formatDate } from '../../../lib/dates';
 import { useDoor } from '../api/door-queries';
-import { meetingInDashboard } from '../api/meeting-queries';
+import { BackToMeeting } from '../components/back-to-meeting';
 import { AgendaControls } from '../door/agenda-controls';
 import { DoorCountsBar, DoorList } from '../door/door-list';
 import { RoomCodesDialog } from '../door/room-codes-dialog';
@@ -31,12 +31,7 @@ export default function DoorPage() {
   const data = door.data;
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 py-4 sm:py-6">
-      <Link
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-        href={meetingInDashboard(id)}
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Back to the meeting
-      </Link>
+      <BackToMeeting meetingId={id} />
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Meeting mode</h1>

@@ -1,4 +1,4 @@
-import { ArrowLeft, Download, Printer } from 'lucide-react';
+import { Download, Printer } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import {
   WEEK_REPORT_COLUMNS,
@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { meetingInDashboard, meetingUrl } from '../api/meeting-queries';
 import { useWeekReport } from '../api/week-report-queries';
+import { BackToMeeting } from '../components/back-to-meeting';
 
 const cell = (figures: WeekFigures, key: keyof WeekFigures) =>
   key === 'closedBusiness' ? formatUsd(figures.closedBusiness) : String(figures[key]);
@@ -28,12 +29,7 @@ export default function WeekReportPage() {
   const data = report.data;
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-4 py-4 sm:py-6 print:max-w-none print:p-0">
-      <Link
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline print:hidden"
-        href={meetingInDashboard(id)}
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Back to the meeting
-      </Link>
+      <BackToMeeting meetingId={id} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">PALMS report</h1>
