@@ -70,8 +70,13 @@ test('scripts/install-production.sh in a clean copy: built, pruned, and it runs 
     server = inCopy('npm', ['start'], { BOOTSTRAP_ADMIN_EMAIL: 'Owner@Example.com' });
     await healthy(server);
     const base = `http://127.0.0.1:${server.port}`;
-    const health = await (await fetch(`${base}/api/health`)).json();
-    expect(health).toMatchObject({ status: 'ok', database: 'up', databaseKind: 'postgres' });
+    const ready = await (await fetch(`${base}/api/ready`)).json();
+    expect(ready).toMatchObject({
+      status: 'ok',
+      database: 'up',
+      databaseKind: 'postgres',
+      migrationsPending: 0,
+    });
     const html = await (await fetch(`${base}/`)).text();
     const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();

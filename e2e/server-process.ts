@@ -54,7 +54,7 @@ export function start(
   return { child, port, dataDir: dir, output: () => output, exited };
 }
 
-/** Waits for /api/health to answer 200; a server that exits first fails at once, with what it printed. */
+/** Waits for /api/ready to answer 200; a server that exits first fails at once, with what it printed. */
 export async function healthy(server: Server) {
   let exitCode: number | null | undefined;
   void server.exited.then((code) => {
@@ -64,7 +64,7 @@ export async function healthy(server: Server) {
   while (Date.now() < deadline) {
     if (exitCode !== undefined)
       throw new Error(`The server exited (${exitCode}) before it was healthy:\n${server.output()}`);
-    const res = await fetch(`http://127.0.0.1:${server.port}/api/health`).catch(() => undefined);
+    const res = await fetch(`http://127.0.0.1:${server.port}/api/ready`).catch(() => undefined);
     if (res?.status === 200) return;
     await sleep(200);
   }

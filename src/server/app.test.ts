@@ -18,13 +18,6 @@ describe('the app shell', () => {
   });
   afterAll(() => t.close());
 
-  it('reports health with database reachability', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: 'up' });
-    expect(res.headers['cache-control']).toBe('no-store');
-  });
-
   it('answers unknown API routes with 404 JSON, for any method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/does-not-exist' });

@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limits';
+import { registerRequestIdHeader, requestIdOf } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { escapeHtml } from './lib/escape-html';
@@ -96,7 +97,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // The id is chosen by requestIdOf (the proxy's when well-formed), never taken from the header as is.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+  registerRequestIdHeader(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,21 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import { migrationsBehind } from '../../db/migration-state';
 
-/** Liveness plus database reachability, for load balancers and the cold-start measurement. */
+/**
+ * Liveness and readiness apart. `/api/health` says only that the process answers (a liveness probe restarts
+ * a process that stops answering, never one whose database is away); `/api/ready` says whether it can serve:
+ * the database answers and every committed migration is applied (a readiness probe takes the instance out
+ * of the load balancer meanwhile).
+ */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
+  app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+
+  app.get('/api/ready', { config: { access: 'public' } }, async (_request, reply) => {
+    const databaseKind = app.database.kind;
+    let behind: number;
     try {
-      await app.database.ping();
-      // The worker's last reading, not a query: the health check stays as cheap as a ping.
-      const jobs = app.notificationJobs;
-      return reply.send({
-        status: 'ok',
-        database: 'up',
-        databaseKind: app.database.kind,
-        mailQueue: jobs ? { oldestUnsentSeconds: jobs.mailQueueAgeSeconds() } : { worker: 'off' },
-      });
+      behind = await migrationsBehind(app.database.db);
     } catch (err) {
-      app.log.warn({ err }, 'health check: database unreachable');
-      return reply.code(503).send({ status: 'degraded', database: 'down', databaseKind: app.database.kind });
+      app.log.warn({ err }, 'readiness check: database unreachable');
+      return reply.code(503).send({ status: 'unavailable', database: 'down', databaseKind });
     }
+    if (behind > 0) {
+      return reply
+        .code(503)
+        .send({ status: 'unavailable', database: 'up', databaseKind, migrationsPending: behind });
+    }
+    // The worker's last reading, not a query: the check stays as cheap as a ping.
+    const jobs = app.notificationJobs;
+    return reply.send({
+      status: 'ok',
+      database: 'up',
+      databaseKind,
+      migrationsPending: 0,
+      mailQueue: jobs ? { oldestUnsentSeconds: jobs.mailQueueAgeSeconds() } : { worker: 'off' },
+    });
   });
 }

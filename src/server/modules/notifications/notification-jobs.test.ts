@@ -28,7 +28,7 @@ async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, 
   }
 }
 
-const health = async (t: TestApp) => (await t.app.inject({ method: 'GET', url: '/api/health' })).json();
+const health = async (t: TestApp) => (await t.app.inject({ method: 'GET', url: '/api/ready' })).json();
 
 describe('the notification jobs inside the app', () => {
   it('emails a referral’s recipient within moments, and health shows an empty queue', async () => {
