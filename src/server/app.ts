@@ -11,6 +11,7 @@ import { registerAuth } from './auth';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { trackInFlight } from './http/in-flight';
 import { registerRateLimits } from './http/rate-limits';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestIdHeader(app);
+  // Before anything closes, the requests still being worked on finish (a client that left included).
+  trackInFlight(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
