@@ -31,6 +31,7 @@ import { checkInRoutes } from './modules/meetings/check-in-routes';
 import { meetingRoutes } from './modules/meetings/routes';
 import { createDirectoryCache } from './modules/members/directory-cache';
 import { memberRoutes } from './modules/members/routes';
+import { registerMetrics } from './modules/metrics/routes';
 import { networkRoutes } from './modules/network/routes';
 import { devMailboxRoutes } from './modules/notifications/dev-mailbox';
 import {
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     return payload;
   });
 
+  const metrics = registerMetrics(app);
   if (options.rateLimits !== false) await registerRateLimits(app);
   await registerAuth(app);
   await app.register(healthRoutes);
@@ -208,7 +210,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.runJobs) {
     const intervals = options.runJobs === true ? undefined : options.runJobs;
     app.addHook('onReady', async () => {
-      app.notificationJobs = startNotificationJobs(() => app.database.db, config, mail, app.log, intervals);
+      app.notificationJobs = startNotificationJobs(() => app.database.db, config, mail, app.log, {
+        intervals,
+        observer: metrics,
+      });
     });
     // In-flight emails finish (and are recorded) before the database closes.
     app.addHook('preClose', async () => app.notificationJobs?.stop());

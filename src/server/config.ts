@@ -31,6 +31,7 @@ const envSchema = z.object({
   DATABASE_APPLICATION_NAME: optionalText.pipe(z.string().max(63).optional()),
   DATABASE_NAMED_STATEMENTS: flag.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   SEED_DEMO: flag.optional(),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
@@ -88,6 +89,8 @@ export interface AppConfig {
   sessionCacheSeconds: number;
   /** How long a stopping instance waits for in-flight requests before it exits anyway. */
   shutdownTimeoutMs: number;
+  /** Bearer token for GET /metrics; unset = no metrics. */
+  metricsToken: string | undefined;
   /** Seed the demo network on start when the database is empty. */
   seedDemo: boolean;
   publicUrl: string | undefined;
@@ -227,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
     // Never automatic on DATABASE_URL (a real database is seeded only by `npm run db:seed`), nor in
     // production, where demo members would fill the public directory, unless SEED_DEMO=true says so.
     seedDemo: e.DATABASE_URL ? false : (e.SEED_DEMO ?? !production),

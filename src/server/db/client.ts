@@ -29,6 +29,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /** Connections open, idle and waited for, and the most this instance opens (the metrics read it). */
+  poolStats(): { total: number; idle: number; waiting: number; max: number };
   /** LISTEN on a channel over a connection of its own (PostgreSQL only: the embedded one has no other instance). */
   listen?(channel: string, handlers: ListenHandlers): { stop(): Promise<void> };
   close(): Promise<void>;
@@ -86,6 +88,12 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     db,
     kind: 'postgres',
     migrate: () => migrateUnderLock(pool),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }),
     ping: async () => {
       await pool.query('select 1');
     },
@@ -167,6 +175,8 @@ function openPglite(options: DatabaseOptions): DatabaseHandle {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() }),
+    // One connection, always open; PGlite queues statements itself and does not say how many wait.
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -19,6 +19,12 @@ export interface NotificationJobs {
   stop(): Promise<void>;
 }
 
+/** Told of each background job run and each email batch's outcome (the service metrics listen). */
+export interface JobObserver {
+  jobRan(job: string, outcome: 'ok' | 'failed', seconds: number): void;
+  emailsDelivered(result: { sent: number; retried: number; failed: number }): void;
+}
+
 export interface JobIntervals {
   emailMs: number;
   nudgesMs: number;
@@ -37,8 +43,22 @@ export function startNotificationJobs(
   config: AppConfig,
   transport: MailTransport,
   log: FastifyBaseLogger,
-  intervals: JobIntervals = DEFAULT_INTERVALS,
+  options: { intervals?: JobIntervals | undefined; observer?: JobObserver | undefined } = {},
 ): NotificationJobs {
+  const intervals = options.intervals ?? DEFAULT_INTERVALS;
+  const observer = options.observer;
+  /** Runs one job, telling the observer how it went; a failure still ends the pass (retried next tick). */
+  async function timed<T>(job: string, run: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      const result = await run();
+      observer?.jobRan(job, 'ok', (performance.now() - started) / 1000);
+      return result;
+    } catch (err) {
+      observer?.jobRan(job, 'failed', (performance.now() - started) / 1000);
+      throw err;
+    }
+  }
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let queueAge: number | null = null;
   let stopped = false;
@@ -50,24 +70,29 @@ export function startNotificationJobs(
     try {
       if (Date.now() - lastNudges >= intervals.nudgesMs) {
         lastNudges = Date.now();
-        const nudges = await runReferralNudges(db());
+        const nudges = await timed('referral_nudges', () => runReferralNudges(db()));
         if (nudges > 0) log.info({ nudges }, 'referral follow-up reminders written');
         // Each chapter's weekly meetings, made ahead and caught up after downtime (issue 45.1).
-        const made = await scheduleMeetings(db());
+        const made = await timed('schedule_meetings', () => scheduleMeetings(db()));
         if (made > 0) log.info({ made }, 'scheduled meetings made');
         // The same slow tick sweeps rate-limit counters and spent form tokens whose time has passed.
-        await deleteStaleRateLimitCounters(db());
-        await deleteExpiredFormTokenUses(db());
+        await timed('sweep', async () => {
+          await deleteStaleRateLimitCounters(db());
+          await deleteExpiredFormTokenUses(db());
+        });
       }
       if (config.email.enabled) {
-        const result = await runEmailBatch({
-          db: db(),
-          transport,
-          workerId,
-          networkName: config.networkName,
-          origin: publicOrigin(config),
-          secret: config.sessionSecret,
-        });
+        const result = await timed('email_batch', () =>
+          runEmailBatch({
+            db: db(),
+            transport,
+            workerId,
+            networkName: config.networkName,
+            origin: publicOrigin(config),
+            secret: config.sessionSecret,
+          }),
+        );
+        observer?.emailsDelivered(result);
         if (result.sent + result.retried + result.failed > 0) log.info(result, 'notification emails');
       } else {
         await db()
