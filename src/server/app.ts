@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { trackInFlight } from './http/in-flight';
+import { registerOpenApi } from './http/openapi';
 import { registerRateLimits } from './http/rate-limits';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -127,7 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     routes.push({
       methods,
       url: route.url,
-      access: route.config?.access,
+      // Read when asked: a plugin's routes (the API reference page) are declared by a later onRoute hook.
+      get access() {
+        return route.config?.access;
+      },
       hasResponseSchema: route.schema?.response !== undefined,
       request: {
         body: route.schema?.body,
@@ -170,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     return payload;
   });
 
+  await registerOpenApi(app);
   const metrics = registerMetrics(app);
   if (options.rateLimits !== false) await registerRateLimits(app);
   await registerAuth(app);

@@ -46,6 +46,9 @@ export const authConfigSchema = z.object({
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
+/** The token a cookie-signed-in client sends as X-CSRF-Token on every write. */
+export const csrfTokenSchema = z.object({ csrfToken: z.string() });
+
 export const signInSchema = z.strictObject({
   email: requiredEmail('Email is required', 'Invalid email'),
   // A password keeps its spaces (they may be part of it); it still may not carry control characters.

@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES,
   type AuthConfig,
+  authConfigSchema,
   authUserSchema,
+  csrfTokenSchema,
   signInResponseSchema,
   signInSchema,
 } from '../../domain/auth/contracts';
@@ -26,15 +28,19 @@ export async function sessionRoutes(appBase: FastifyInstance): Promise<void> {
   const { config } = app;
   const testDomain = config.authTestDomain;
 
-  app.get('/api/auth/config', { config: { access: 'public' } }, async (_request, reply) => {
-    const body: AuthConfig = {
-      networkName: config.networkName,
-      publicUrl: config.publicUrl ?? null,
-      social: config.social,
-      providers: { google: true, googleIsDevelopment: !config.oidc, testDomain: testDomain ?? null },
-    };
-    return reply.header('cache-control', 'public, max-age=300').send(body);
-  });
+  app.get(
+    '/api/auth/config',
+    { config: { access: 'public' }, schema: { response: { 200: authConfigSchema } } },
+    async (_request, reply) => {
+      const body: AuthConfig = {
+        networkName: config.networkName,
+        publicUrl: config.publicUrl ?? null,
+        social: config.social,
+        providers: { google: true, googleIsDevelopment: !config.oidc, testDomain: testDomain ?? null },
+      };
+      return reply.header('cache-control', 'public, max-age=300').send(body);
+    },
+  );
 
   app.get(
     '/api/auth/user',
@@ -42,9 +48,11 @@ export async function sessionRoutes(appBase: FastifyInstance): Promise<void> {
     async (request) => toAuthUser(app.database.db, actor(request)),
   );
 
-  app.get('/api/csrf-token', { config: { access: 'signed-in' } }, async (request) => ({
-    csrfToken: request.session!.csrfToken,
-  }));
+  app.get(
+    '/api/csrf-token',
+    { config: { access: 'signed-in' }, schema: { response: { 200: csrfTokenSchema } } },
+    async (request) => ({ csrfToken: request.session!.csrfToken }),
+  );
 
   app.post(
     '/api/auth/signin',

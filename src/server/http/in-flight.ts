@@ -42,6 +42,8 @@ export function trackInFlight(app: FastifyInstance): InFlight {
     count++;
     reply.raw.once('close', () => {
       state.closed = true;
+      // Written to the end, or hijacked (the development sign-in provider answers by itself): no onSend.
+      if (reply.sent) state.replied = true;
       settle(request, state);
     });
   });

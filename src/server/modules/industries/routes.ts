@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_MESSAGES, industryInputSchema, industrySchema } from '../../../domain/admin/contracts';
 import { CHAPTER_MESSAGES, chapterQuerySchema } from '../../../domain/chapters/contracts';
+import { publicIndustrySchema } from '../../../domain/members/contracts';
 import { CACHE_SECONDS } from '../../../domain/network/constants';
 import { sendCacheable } from '../../http/cacheable';
 import { actor, idParams } from '../../http/route-params';
@@ -21,7 +22,10 @@ export async function industryRoutes(appBase: FastifyInstance): Promise<void> {
   // A chapter's industries (`?chapter=` its slug), else the first chapter's: public, so cached publicly.
   app.get(
     '/api/industries/public',
-    { config: { access: 'public' }, schema: { querystring: chapterQuerySchema } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: chapterQuerySchema, response: { 200: z.array(publicIndustrySchema) } },
+    },
     async (request, reply) => {
       const list = await listIndustries(db(), request.query.chapter);
       if (!list) throw notFound(CHAPTER_MESSAGES.notFound);

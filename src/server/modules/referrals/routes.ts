@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
+import { MEMBER_MESSAGES, publicReferralCountsSchema } from '../../../domain/members/contracts';
 import { CACHE_SECONDS } from '../../../domain/network/constants';
 import { waitingCountSchema } from '../../../domain/notifications/contracts';
 import { MAX_BATCH_IDS } from '../../../domain/paging';
@@ -69,7 +69,10 @@ export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
   /** Counts only, for a public profile's statistics card: approved referrals given and received. */
   app.get(
     '/api/referrals/metrics/:memberId',
-    { config: { access: 'public' }, schema: { params: memberIdParams } },
+    {
+      config: { access: 'public' },
+      schema: { params: memberIdParams, response: { 200: publicReferralCountsSchema } },
+    },
     async (request, reply) => {
       const { memberId } = request.params;
       const counts = (await approvedReferralCounts(db(), [memberId])).get(memberId);
