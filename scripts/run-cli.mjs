@@ -1,4 +1,5 @@
-// `npm run admin`, `npm run import`, `npm run db:migrate`, `npm run db:seed`, `npm run db:check-totals`: the command's TypeScript source through tsx
+// `npm run admin`, `npm run import`, `npm run db:migrate`, `npm run db:seed`, `npm run db:check-totals`,
+// `npm run db:backup`, `npm run db:restore`: the command's TypeScript source through tsx
 // where development dependencies are installed, else its build in dist/server/ (a production install,
 // scripts/install-production.sh, prunes tsx away but keeps the build).
 import { existsSync } from 'node:fs';
@@ -11,6 +12,8 @@ export const CLI_COMMANDS = {
   migrate: 'src/server/db/migrate-cli.ts',
   seed: 'src/server/db/seed/cli.ts',
   'check-totals': 'src/server/db/check-totals-cli.ts',
+  backup: 'src/server/db/backup/backup-cli.ts',
+  restore: 'src/server/db/backup/restore-cli.ts',
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
