@@ -4,6 +4,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { RouteAccess } from '../../domain/roles/access';
 import { sessionCookieName } from '../auth/cookies';
+import { API_DOCS_CSS } from './api-docs-theme';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
@@ -82,6 +83,15 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     docs.addHook('onRoute', (route) => {
       route.config = { ...(route.config as object), access: 'public' };
     });
-    await docs.register(swaggerUi, { routePrefix: API_DOCS_PATH, uiConfig: { url: OPENAPI_PATH } });
+    await docs.register(swaggerUi, {
+      routePrefix: API_DOCS_PATH,
+      // The page without Swagger's top bar (its logo, address box and dark-mode switch have no accessible
+      // names) and without deep links (a link inside each operation's button is nested interactive).
+      uiConfig: { url: OPENAPI_PATH, layout: 'BaseLayout', deepLinking: false },
+      theme: {
+        title: `${app.config.networkName} API`,
+        css: [{ filename: 'theme.css', content: API_DOCS_CSS }],
+      },
+    });
   });
 }
