@@ -183,3 +183,63 @@ test('the server process keeps serving while PostgreSQL terminates its connectio
     await database.drop();
   }
 });
+
+test('SIGTERM waits for slow requests, those whose client left included, before the pool closes (issue 48.6)', async () => {
+  test.skip(!(await postgresReachable()), 'no PostgreSQL on this machine');
+  const database = await createEmptyPostgresDatabase();
+  const server = start(process.execPath, ['dist/server/main.js'], {
+    DATABASE_URL: database.url,
+    SHUTDOWN_TIMEOUT_MS: '20000',
+  });
+  // The requests wait in their session lookup on a lock taken from outside; a second connection watches
+  // (inside the locker's transaction pg_stat_activity would stay one snapshot).
+  const locker = new pg.Client({ connectionString: database.url });
+  const watcher = new pg.Client({ connectionString: database.url });
+  try {
+    await healthy(server);
+    await locker.connect();
+    await watcher.connect();
+    await locker.query('begin');
+    await locker.query('lock table sessions in access exclusive mode');
+    let sent = 0;
+    // Each its own token: concurrent reads of one session share one lookup.
+    const slow = (signal?: AbortSignal) =>
+      fetch(`http://127.0.0.1:${server.port}/api/auth/user`, {
+        headers: { authorization: `Bearer not-a-session-token-${++sent}` },
+        signal,
+      });
+    const answered = [slow(), slow(), slow()];
+    const leaving = Array.from({ length: 3 }, () => new AbortController());
+    const left = leaving.map((c) => slow(c.signal).catch(() => 'left'));
+    const waiting = async () =>
+      (
+        await watcher.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+           where wait_event_type = 'Lock' and datname = current_database()`,
+        )
+      ).rows[0]!.n;
+    await expect.poll(waiting, { timeout: 15_000 }).toBe(6);
+    for (const c of leaving) c.abort();
+    expect(await Promise.all(left)).toEqual(['left', 'left', 'left']);
+
+    server.child.kill('SIGTERM');
+    await sleep(500);
+    expect(server.child.exitCode).toBeNull(); // still waiting for the six
+    await locker.query('commit');
+
+    expect((await Promise.all(answered)).map((r) => r.status)).toEqual([401, 401, 401]);
+    expect(await server.exited).toBe(0);
+    const log = server.output();
+    // The wait counted the three whose client had left with the three still waiting for an answer.
+    expect(log).toContain('"inFlight":6,"msg":"waiting for requests in flight"');
+    expect(log).toContain('shut down: in-flight requests finished, database closed');
+    expect(log).not.toContain('database unavailable');
+    expect(log).not.toContain('Cannot use a pool after calling end');
+  } finally {
+    await locker.query('rollback').catch(() => undefined);
+    await locker.end().catch(() => undefined);
+    await watcher.end().catch(() => undefined);
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await database.drop();
+  }
+});
