@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -27,8 +27,6 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite';
   /** Applies the committed SQL migrations (idempotent). */
   migrate(): Promise<void>;
-  /** Throws when the database cannot answer. */
-  ping(): Promise<void>;
   /** Connections open, idle and waited for, and the most this instance opens (the metrics read it). */
   poolStats(): { total: number; idle: number; waiting: number; max: number };
   /** LISTEN on a channel over a connection of its own (PostgreSQL only: the embedded one has no other instance). */
@@ -57,7 +55,7 @@ export interface DatabaseOptions {
 
 export const DEFAULT_APPLICATION_NAME = 'noco-network';
 
-const migrationsFolder = () => join(projectRoot(), 'drizzle');
+export const migrationsFolder = () => join(projectRoot(), 'drizzle');
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
@@ -94,9 +92,6 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
       waiting: pool.waitingCount,
       max: pool.options.max,
     }),
-    ping: async () => {
-      await pool.query('select 1');
-    },
     listen: (channel, handlers) =>
       listenOn(
         {
@@ -177,9 +172,6 @@ function openPglite(options: DatabaseOptions): DatabaseHandle {
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() }),
     // One connection, always open; PGlite queues statements itself and does not say how many wait.
     poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
     close: async () => {
       await client.close();
       unlock();

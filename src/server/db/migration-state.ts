@@ -1,17 +1,13 @@
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { projectRoot } from '../lib/project-root';
-import { type Database, selectRows } from './client';
+import { type Database, migrationsFolder, selectRows } from './client';
 import { hasSqlState } from './errors';
 
 let committed: number[] | undefined;
 
 /** The committed migrations' timestamps (read once: they change only with a new build). */
 function committedMigrations(): number[] {
-  committed ??= readMigrationFiles({ migrationsFolder: join(projectRoot(), 'drizzle') }).map(
-    (m) => m.folderMillis,
-  );
+  committed ??= readMigrationFiles({ migrationsFolder: migrationsFolder() }).map((m) => m.folderMillis);
   return committed;
 }
 

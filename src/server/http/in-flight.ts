@@ -1,12 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-export interface InFlight {
-  /** Requests still being worked on, those whose client already left included. */
-  count(): number;
-  /** Resolves once no request is being worked on. */
-  idle(): Promise<void>;
-}
-
 interface Progress {
   replied: boolean;
   closed: boolean;
@@ -22,7 +15,7 @@ const progress = new WeakMap<FastifyRequest, Progress>();
  * but its handler keeps reading until it replies: closing the server alone would not wait for it, and its
  * queries would meet a closed pool. The app waits for this before closing (preClose).
  */
-export function trackInFlight(app: FastifyInstance): InFlight {
+export function trackInFlight(app: FastifyInstance): void {
   let count = 0;
   let waiters: Array<() => void> = [];
   const settle = (request: FastifyRequest, state: Progress) => {
@@ -56,12 +49,9 @@ export function trackInFlight(app: FastifyInstance): InFlight {
     }
     return payload;
   });
-  const idle = () =>
-    count === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve));
   app.addHook('preClose', async () => {
-    if (count > 0) app.log.info({ inFlight: count }, 'waiting for requests in flight');
-    await idle();
+    if (count === 0) return;
+    app.log.info({ inFlight: count }, 'waiting for requests in flight');
+    await new Promise<void>((resolve) => waiters.push(resolve));
   });
-
-  return { count: () => count, idle };
 }

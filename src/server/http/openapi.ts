@@ -6,8 +6,8 @@ import type { RouteAccess } from '../../domain/roles/access';
 import { sessionCookieName } from '../auth/cookies';
 import { API_DOCS_CSS } from './api-docs-theme';
 
-export const OPENAPI_PATH = '/api/openapi.json';
-export const API_DOCS_PATH = '/api/docs';
+const OPENAPI_PATH = '/api/openapi.json';
+const API_DOCS_PATH = '/api/docs';
 
 /**
  * Paths that are not the API: the web app's pages and files, the reference page's own files, and the
