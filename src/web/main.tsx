@@ -1,18 +1,21 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppRouter } from './app/router';
-import { ToasterHost } from './components/ui/toaster-host';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SERVER_STATE_ID, type ServerAnswers } from '../domain/pages/server-rendered';
+import { App } from './app/app';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 const queryClient = createQueryClient();
+const root = document.getElementById('root')!;
+const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AppRouter />
-      <ToasterHost />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+if (serverState) {
+  // The server painted this page from these answers: the first client render reads the same ones, so
+  // React adopts the HTML instead of drawing it again. A mismatch is reported, never silent.
+  for (const [queryKey, data] of JSON.parse(serverState) as ServerAnswers)
+    queryClient.setQueryData(queryKey, data);
+  hydrateRoot(root, <App queryClient={queryClient} />, {
+    onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+  });
+} else {
+  createRoot(root).render(<App queryClient={queryClient} />);
+}

@@ -52,7 +52,7 @@ function closure(
  * own files are already in index.html), and the first API answer it will fetch as a preload, so the
  * browser fetches code and data in parallel with the entry instead of one after another.
  */
-export function createRoutePreloads(webRoot: string): (url: string) => string {
+export function createRoutePreloads(webRoot: string): (url: string, painted?: boolean) => string {
   const manifestPath = join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
@@ -65,12 +65,13 @@ export function createRoutePreloads(webRoot: string): (url: string) => string {
       modules: files.map((f) => `<link rel="modulepreload" href="/${escapeHtml(f)}">`).join(''),
     };
   });
-  return (url) => {
+  // `painted`: the server painted the page and embedded its answers, so the data needs no preload.
+  return (url, painted = false) => {
     const [path = '/', query = ''] = url.split('?');
     for (const route of tagsByRoute) {
       const match = route.pattern.exec(path);
       if (!match) continue;
-      const data = route.data?.(match, new URLSearchParams(query));
+      const data = painted ? undefined : route.data?.(match, new URLSearchParams(query));
       const dataTag = data
         ? `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(data)}">`
         : '';

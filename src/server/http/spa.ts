@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../domain/messages';
 import { isPagePath } from '../../domain/page-paths';
+import { SERVER_STATE_ID } from '../../domain/pages/server-rendered';
 import { createRoutePreloads } from './route-preloads';
 
 export interface SpaOptions {
@@ -76,7 +77,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     // but with status 404.
     const rendered = typeof result === 'string' ? result : indexHtml;
     reply.code(typeof result === 'string' && isPagePath(path) ? 200 : 404);
-    const preloads = routePreloads(request.url);
+    const preloads = routePreloads(request.url, rendered.includes(`id="${SERVER_STATE_ID}"`));
     const html = preloads ? rendered.replace('</head>', `${preloads}</head>`) : rendered;
     reply.header('cache-control', 'no-cache');
     if (indexMtime && html === indexHtml) reply.header('last-modified', indexMtime);

@@ -80,7 +80,7 @@ describe('link previews', () => {
     }
   });
 
-  it('carries the profile in the page, escaped, from the same lookup as the profile API', async () => {
+  it('carries the profile in the page for a signed-in browser, escaped, from the same lookup as the profile API', async () => {
     await createUser(t.db, 'MEMBER', {
       firstName: 'Nora',
       lastName: 'Script',
@@ -88,7 +88,9 @@ describe('link previews', () => {
     });
     let html = '';
     const pageQueries = await recorder.count(async () => {
-      html = (await t.app.inject({ method: 'GET', url: '/member/nora-script' })).body;
+      // A browser with a session gets the app's page (visitors get it painted: paint-page.test.ts).
+      html = (await t.app.inject({ method: 'GET', url: '/member/nora-script', cookies: { signed_in: '1' } }))
+        .body;
     });
     const script = new RegExp(
       `<script type="application/json" id="${EMBEDDED_MEMBER_ID}">(.*?)</script>`,

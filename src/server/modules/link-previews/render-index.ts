@@ -5,6 +5,7 @@ import type { RenderedIndex } from '../../http/spa';
 import { findPublicChapter } from '../chapters/public-chapters';
 import type { DirectoryCache } from '../members/directory-cache';
 import { chapterPageMeta, embedJson, injectMeta, memberPageMeta, staticPageMeta } from './page-meta';
+import { createPagePainter } from './paint-page';
 
 const MEMBER_PATH = /^\/member\/([a-z0-9-]{1,200})\/?$/i;
 const CHAPTER_PATH = /^\/chapters\/([a-z0-9-]{1,100})\/?$/i;
@@ -18,15 +19,17 @@ const CHAPTER_PATH = /^\/chapters\/([a-z0-9-]{1,100})\/?$/i;
 export function createIndexRenderer(app: FastifyInstance, directory: DirectoryCache) {
   const origin = publicOrigin(app.config);
   const { networkName } = app.config;
+  const paint = createPagePainter(app);
+  const painted = async (request: FastifyRequest, html: string) => (await paint(request, html)) ?? html;
   return async (request: FastifyRequest, html: string): Promise<RenderedIndex> => {
     const path = request.url.split('?')[0] ?? '/';
     const fixed = staticPageMeta(path, origin, networkName);
-    if (fixed) return injectMeta(html, fixed, networkName);
+    if (fixed) return painted(request, injectMeta(html, fixed, networkName));
     const chapterSlug = CHAPTER_PATH.exec(path)?.[1]?.toLowerCase();
     if (chapterSlug) {
       const chapter = await findPublicChapter(app.database.db, chapterSlug);
       return chapter
-        ? injectMeta(html, chapterPageMeta(chapter, origin, networkName), networkName)
+        ? painted(request, injectMeta(html, chapterPageMeta(chapter, origin, networkName), networkName))
         : { notFound: true };
     }
     const slug = MEMBER_PATH.exec(path)?.[1]?.toLowerCase();
@@ -38,6 +41,10 @@ export function createIndexRenderer(app: FastifyInstance, directory: DirectoryCa
     // A member who changed their name keeps their old links.
     if (profile.slug !== slug) return { redirect: `/member/${profile.slug}` };
     const withMeta = injectMeta(html, memberPageMeta(profile.member, origin, networkName), networkName);
-    return withMeta.replace('</body>', `${embedJson(EMBEDDED_MEMBER_ID, profile.member)}</body>`);
+    // A painted page carries the profile among its answers; a signed-in browser gets it embedded alone.
+    return (
+      (await paint(request, withMeta)) ??
+      withMeta.replace('</body>', `${embedJson(EMBEDDED_MEMBER_ID, profile.member)}</body>`)
+    );
   };
 }

@@ -43,7 +43,11 @@ export function useToasts(): ToastItem[] {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    // A painted page has no toasts yet; neither has its first (hydrating) render in the browser.
+    () => NO_TOASTS,
   );
 }
+
+const NO_TOASTS: ToastItem[] = [];
 
 export const TOAST_DURATION = TOAST_DURATION_MS;

@@ -9,6 +9,8 @@ let embedded: PublicMember | null | undefined;
  * once: later visits to the page go through the API, so an edit is never hidden behind page-load data.
  */
 export function takeEmbeddedMember(slug: string): { member: PublicMember; at: number } | undefined {
+  // The server painting this page has the answer among its own.
+  if (typeof document === 'undefined') return undefined;
   if (embedded === undefined) {
     const script = document.getElementById(EMBEDDED_MEMBER_ID);
     pageLoadedAt = Date.now();

@@ -1,6 +1,7 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
+import { CHAPTER_TIME_ZONE } from '../../../../domain/dates';
 import type { PublicMember } from '../../../../domain/members/contracts';
 import { displayName } from '../../../../domain/members/display-name';
 import { ButtonLink } from '../../../components/ui/button';
@@ -133,9 +134,11 @@ function Profile({ member }: { member: PublicMember }) {
                 <DetailRow
                   inline
                   label="Member since"
+                  // In the network's zone, not the device's: the server paints this page too.
                   value={new Date(member.memberSince).toLocaleDateString('en-US', {
                     month: 'long',
                     year: 'numeric',
+                    timeZone: CHAPTER_TIME_ZONE,
                   })}
                 />
               </dl>

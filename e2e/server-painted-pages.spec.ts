@@ -1,0 +1,83 @@
+import type { Browser } from '@playwright/test';
+import { expectAccessible } from './a11y';
+import { expect, test } from './fixtures';
+
+// Issue 49: the public pages arrive painted. Each page is checked three ways: the HTML the server sends
+// already shows its content (no JavaScript needed), the browser adopts that HTML without a hydration
+// error, and after hydration the page's markup is exactly what the server sent.
+const PAGES = [
+  { path: '/', shows: 'Grow your business through referrals you can trust' },
+  { path: '/about', shows: 'Our mission' },
+  { path: '/members', shows: 'Alicia Greer' },
+  { path: '/members?q=greeley', shows: 'Greeley Insurance Partners' },
+  { path: '/member/alicia-greer', shows: 'Agency Principal' },
+  { path: '/chapters', shows: 'Loveland Business Builders' },
+  { path: '/chapters/loveland', shows: 'Loveland Public Library' },
+] as const;
+
+/** `#root`'s markup as the browser holds it, with or without the app's JavaScript. */
+async function rootMarkup(browser: Browser, baseURL: string, path: string, javaScriptEnabled: boolean) {
+  // Denver, not the server's UTC: a date formatted in the device's zone would differ and must fail here.
+  const context = await browser.newContext({ javaScriptEnabled, timezoneId: 'America/Denver', baseURL });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const markup = await page.locator('#root').evaluate((root) => root.innerHTML);
+  await context.close();
+  return { markup, problems };
+}
+
+for (const { path, shows } of PAGES) {
+  test(`${path} is painted by the server and hydrates without a mismatch`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('id="server-query-state"');
+    expect(html).toContain(shows);
+
+    const painted = await rootMarkup(browser, baseURL!, path, false);
+    expect(painted.markup).toContain(shows);
+    const hydrated = await rootMarkup(browser, baseURL!, path, true);
+    expect(hydrated.problems).toEqual([]);
+    expect(hydrated.markup).toBe(painted.markup);
+  });
+}
+
+test('a painted page works as the app once hydrated, at 1280 and 360 px', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/members');
+  await expect(page.getByRole('heading', { name: 'Member Directory' })).toBeVisible();
+  await expectAccessible(page);
+  // The search box is live: the painted cards give way to the server's answer for the query.
+  await page.getByRole('searchbox').fill('greeley');
+  await expect(page).toHaveURL(/q=greeley/);
+  await expect(page.getByText('1 member', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'View Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Alicia Greer' })).toBeVisible();
+
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await expectAccessible(page);
+  expect(problems).toEqual([]);
+});
+
+test('a browser that signed in gets the page drawn by the app, not painted for a visitor', async ({
+  request,
+}) => {
+  const html = await (await request.get('/members', { headers: { cookie: 'signed_in=1' } })).text();
+  expect(html).not.toContain('id="server-query-state"');
+  expect(html).toContain('<div id="root"></div>');
+});

@@ -1,0 +1,21 @@
+/**
+ * The public pages the server paints before any JavaScript runs (issue 49): a visitor's first view and
+ * a crawler's only one. Other pages (sign-in, forms, everything behind sign-in) stay client-rendered.
+ */
+const SERVER_RENDERED = [
+  /^\/$/,
+  /^\/about\/?$/,
+  /^\/members\/?$/,
+  /^\/member\/[^/]+\/?$/,
+  /^\/chapters(\/[^/]+)?\/?$/,
+];
+
+/** Whether a decoded path (no query) is one the server renders. */
+export const isServerRenderedPath = (path: string): boolean =>
+  SERVER_RENDERED.some((page) => page.test(path));
+
+/** The id of the JSON script that carries the server's query answers to the hydrating client. */
+export const SERVER_STATE_ID = 'server-query-state';
+
+/** What the server painted a page from: each query's key and answer, in the order the page asked. */
+export type ServerAnswers = Array<[queryKey: readonly unknown[], data: unknown]>;

@@ -1,0 +1,85 @@
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { ServerAnswers } from '../../domain/pages/server-rendered';
+import { App } from '../app/app';
+import { currentUserQuery } from '../lib/auth/auth-queries';
+import { createQueryClient } from '../lib/query-client';
+import { apiUrl } from '../lib/query-keys';
+
+/** Answers a public API GET as a signed-out visitor gets it; throws when the answer is not a 200. */
+export type FetchAnswer = (url: string) => Promise<unknown>;
+
+export interface PaintedPage {
+  /** The markup that goes inside `<div id="root">`. */
+  html: string;
+  /** The query answers it was painted from, for the browser's first render. */
+  answers: ServerAnswers;
+}
+
+// A page whose queries depend on earlier answers (a profile, then its counts) needs one pass per level.
+const MAX_PASSES = 4;
+const RENDER_TIMEOUT_MS = 5_000;
+
+/**
+ * Paints a page as a signed-out visitor first sees it (issue 49). Each pass renders with React's
+ * streaming renderer and collects the queries the page asked for and does not have yet; they are
+ * answered (through the real API routes, with their caching) and the page is rendered again, until it
+ * needs nothing more. Undefined when it still needs data after the last pass.
+ */
+export async function renderPage(url: string, fetchAnswer: FetchAnswer): Promise<PaintedPage | undefined> {
+  const queryClient = createQueryClient();
+  // Only visitors without a session are painted: no request needed to know who they are.
+  queryClient.setQueryData(currentUserQuery.queryKey, null);
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const html = await renderToHtml(<App queryClient={queryClient} serverPath={url} />);
+    const missing = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'pending' && isEnabled(query.options) });
+    if (missing.length === 0) {
+      const answers = queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query): ServerAnswers[number] => [query.queryKey, query.state.data]);
+      return { html, answers };
+    }
+    await Promise.all(
+      missing.map(async ({ queryKey }) =>
+        queryClient.setQueryData(queryKey, await fetchAnswer(apiUrl(queryKey))),
+      ),
+    );
+  }
+  return undefined;
+}
+
+/** The element's HTML once every Suspense boundary (lazy pages) has resolved; any render error rejects. */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Everything inline: a large boundary would otherwise arrive apart, revealed by an inline script
+      // that the Content-Security-Policy (script-src 'self') rightly blocks.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error);
+        stream.abort();
+      },
+    });
+    setTimeout(() => stream.abort(new Error('The page took too long to render')), RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+// The query keeps the options of the hook that created it; `enabled` is among them, untyped at this level.
+const isEnabled = (options: object) => (options as { enabled?: unknown }).enabled !== false;
