@@ -81,3 +81,37 @@ test('a browser that signed in gets the page drawn by the app, not painted for a
   expect(html).not.toContain('id="server-query-state"');
   expect(html).toContain('<div id="root"></div>');
 });
+
+test('a filter picked and a search typed before the app has loaded still apply once it has', async ({
+  page,
+}) => {
+  // The app's code is held back until the visitor has used the painted page.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/members', { waitUntil: 'commit' });
+  await page.getByLabel('Industry').selectOption('Dental');
+  release();
+  await expect(page).toHaveURL(/industry=Dental/);
+  await expect(page.getByTestId('member-card')).toHaveCount(1);
+
+  let releaseAgain = () => {};
+  const heldAgain = new Promise<void>((resolve) => {
+    releaseAgain = resolve;
+  });
+  await page.unrouteAll();
+  await page.context().route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await heldAgain;
+    await route.continue();
+  });
+  await page.goto('/members', { waitUntil: 'commit' });
+  await page.getByRole('searchbox', { name: 'Search members' }).fill('greeley');
+  releaseAgain();
+  await expect(page).toHaveURL(/q=greeley/);
+  await expect(page.getByText('1 member', { exact: true })).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { HomePage } from '../features/marketing/pages/home-page';
 import { useCurrentUser } from '../lib/auth/auth-queries';
+import { AdoptEarlyEdits } from './adopt-early-edits';
 import { Layout } from './layout';
 import { PageErrorBoundary } from './page-error-boundary';
 import { ProtectedRoute } from './protected-route';
@@ -87,6 +88,7 @@ export function AppRouter() {
             </Route>
             <Route component={NotFoundPage} />
           </Switch>
+          <AdoptEarlyEdits />
         </Suspense>
       </PageErrorBoundary>
     </Layout>
