@@ -41,6 +41,9 @@ for (const { path, shows } of PAGES) {
     const html = await (await request.get(path)).text();
     expect(html).toContain('id="server-query-state"');
     expect(html).toContain(shows);
+    // The app's code is asked for once the page is on screen, not alongside what paints it.
+    expect(html).toMatch(/<script type="module" src="\/after-paint.js" data-app="\/assets\/index-[^"]+\.js"/);
+    expect(html).not.toContain('rel="modulepreload"');
 
     const painted = await rootMarkup(browser, baseURL!, path, false);
     expect(painted.markup).toContain(shows);
@@ -82,7 +85,7 @@ test('a browser that signed in gets the page drawn by the app, not painted for a
   expect(html).toContain('<div id="root"></div>');
 });
 
-test('a filter picked and a search typed before the app has loaded still apply once it has', async ({
+test('a filter picked, a search typed and a button pressed before the app has loaded all count once it has', async ({
   page,
 }) => {
   // The app's code is held back until the visitor has used the painted page.
@@ -114,4 +117,21 @@ test('a filter picked and a search typed before the app has loaded still apply o
   releaseAgain();
   await expect(page).toHaveURL(/q=greeley/);
   await expect(page.getByText('1 member', { exact: true })).toBeVisible();
+
+  let releaseLast = () => {};
+  const heldLast = new Promise<void>((resolve) => {
+    releaseLast = resolve;
+  });
+  await page.context().unrouteAll();
+  await page.context().route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await heldLast;
+    await route.continue();
+  });
+  await page.goto('/members', { waitUntil: 'commit' });
+  await page
+    .getByRole('navigation', { name: 'Directory pages' })
+    .getByRole('button', { name: 'Next' })
+    .click();
+  releaseLast();
+  await expect(page).toHaveURL(/page=2/);
 });

@@ -1,16 +1,19 @@
-// Bytes on the wire, LCP and CLS of the public pages in Chromium, as a phone on a slow 4G network sees them
-// (Lighthouse's mobile settings: 150 ms round trip, 1.6 Mbps down, 4x slower CPU). Median of 3 cold loads.
-// Usage: npm run build && npm run bench:pages -- [runs]. Runs the built server on a fresh embedded database.
+// Lighthouse mobile (its default: Moto G Power-sized screen, slow 4G, 4x CPU slowdown, simulated throttling)
+// on the public pages and the signed-in dashboard, median of 3 runs each, against the built server on a
+// fresh embedded database seeded with the demo network.
+// Usage: npm run build && npm run bench:pages -- [runs]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, waitForHealth } from './bench-support.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-const base = `http://127.0.0.1:${port}`;
+const base = `http://localhost:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'noco-pages-'));
 
 const server = spawn(process.execPath, ['dist/server/main.js'], {
@@ -22,78 +25,109 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    PUBLIC_URL: base,
     SEED_DEMO: 'true',
     ALLOW_DEV_IDP_IN_PRODUCTION: 'true',
     EMAIL_NOTIFICATIONS: 'false',
     SESSION_SECRET: 'bench-only-secret-that-is-long-enough-1234',
-    AUTH_TEST_DOMAIN: '',
+    AUTH_TEST_DOMAIN: 'demo.test',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
-/** One cold load: a new context (empty cache), slow-4G network and 4x CPU throttling through CDP. */
-async function measure(browser, path) {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 640 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
+/** A demo member's session cookies, from the real sign-in call. */
+async function signIn(email) {
+  const res = await fetch(`${base}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-password' }),
   });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}`);
+  return res.headers.getSetCookie().map((line) => {
+    const [pair] = line.split(';');
+    const [name, ...value] = pair.split('=');
+    // `__Host-` cookies must be Secure with path /; Chromium treats http://localhost as a secure origin.
+    return {
+      name,
+      value: value.join('='),
+      domain: 'localhost',
+      path: '/',
+      secure: name.startsWith('__Host-'),
+    };
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let bytes = 0;
-  cdp.on('Network.loadingFinished', (e) => {
-    bytes += e.encodedDataLength;
-  });
-  await page.addInitScript(() => {
-    window.__cls = 0;
-    window.__lcp = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    new PerformanceObserver((list) => {
-      const last = list.getEntries().at(-1);
-      if (last) window.__lcp = last.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
-  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
-  const { cls, lcp } = await page.evaluate(() => ({ cls: window.__cls, lcp: window.__lcp }));
-  await context.close();
-  return { bytes, cls, lcp };
+}
+
+const AUDITS = {
+  lcp: 'largest-contentful-paint',
+  fcp: 'first-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  kb: 'total-byte-weight',
+};
+
+/** One Lighthouse run. A signed-in page keeps its cookies (no storage reset) but starts with an empty cache. */
+async function measure(browser, chrome, url, cookies) {
+  const page = await browser.newPage();
+  if (cookies) {
+    await page.setCookie(...cookies);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+  }
+  const { lhr } = await lighthouse(
+    url,
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: Boolean(cookies),
+    },
+    undefined,
+    page,
+  );
+  await page.close();
+  const result = { score: Math.round(lhr.categories.performance.score * 100) };
+  for (const [key, audit] of Object.entries(AUDITS)) result[key] = lhr.audits[audit].numericValue;
+  return result;
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+let chrome;
 try {
   await waitForHealth(base);
   const members = await (await fetch(`${base}/api/members?page=1&pageSize=1`)).json();
-  const profile = `/member/${members.items[0].slug}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+  const chapters = await (await fetch(`${base}/api/chapters/public`)).json();
+  const memberCookies = await signIn('member@demo.test');
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   console.log(
-    `Chromium, 360x640, slow 4G (150 ms RTT, 1.6 Mbps), 4x CPU slowdown, median of ${runs} cold loads`,
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} mobile, median of ${runs} runs`,
   );
-  console.log('page                      KB on wire   LCP ms   CLS');
-  for (const path of ['/', '/members', profile, '/login']) {
+  console.log('page                          perf   LCP ms   FCP ms   TBT ms    CLS     KB');
+  const pages = [
+    ['/'],
+    ['/about'],
+    ['/members'],
+    [`/member/${members.items[0].slug}`],
+    ['/chapters'],
+    [`/chapters/${chapters.at(-1).slug}`],
+    ['/login'],
+    ['/dashboard', memberCookies],
+  ];
+  for (const [path, cookies] of pages) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await measure(browser, path));
-    const kb = (median(results.map((r) => r.bytes)) / 1024).toFixed(1);
-    const lcp = Math.round(median(results.map((r) => r.lcp)));
-    const cls = median(results.map((r) => r.cls)).toFixed(3);
-    console.log(`${path.padEnd(26)}${kb.padStart(10)}  ${String(lcp).padStart(7)}  ${cls.padStart(5)}`);
+    for (let i = 0; i < runs; i++) results.push(await measure(browser, chrome, `${base}${path}`, cookies));
+    const m = (key) => median(results.map((r) => r[key]));
+    console.log(
+      `${path.padEnd(28)}${String(m('score')).padStart(6)}${String(Math.round(m('lcp'))).padStart(9)}${String(Math.round(m('fcp'))).padStart(9)}${String(Math.round(m('tbt'))).padStart(9)}${m('cls').toFixed(3).padStart(7)}${(m('kb') / 1024).toFixed(1).padStart(7)}`,
+    );
   }
-  await browser.close();
+  await browser.disconnect();
 } finally {
+  chrome?.kill();
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../domain/messages';
 import { isPagePath } from '../../domain/page-paths';
 import { SERVER_STATE_ID } from '../../domain/pages/server-rendered';
+import { escapeHtml } from '../lib/escape-html';
 import { createRoutePreloads } from './route-preloads';
 
 export interface SpaOptions {
@@ -34,6 +35,26 @@ function listFiles(root: string): Set<string> {
   };
   walk(root);
   return files;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g;
+
+/**
+ * A page the server painted is readable before its code arrives, so the code is asked for after the
+ * first paint (web/public/after-paint.js): on a slow connection the stylesheet and the text no longer
+ * share the line with the app's scripts. The entry and its module preloads move onto that script.
+ */
+export function loadAfterPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]).join(' ');
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      ENTRY_SCRIPT,
+      `<script type="module" src="/after-paint.js" data-app="${escapeHtml(entry)}" data-preload="${escapeHtml(modules)}"></script>`,
+    );
 }
 
 function safeDecode(path: string): string {
@@ -77,8 +98,10 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     // but with status 404.
     const rendered = typeof result === 'string' ? result : indexHtml;
     reply.code(typeof result === 'string' && isPagePath(path) ? 200 : 404);
-    const preloads = routePreloads(request.url, rendered.includes(`id="${SERVER_STATE_ID}"`));
-    const html = preloads ? rendered.replace('</head>', `${preloads}</head>`) : rendered;
+    const painted = rendered.includes(`id="${SERVER_STATE_ID}"`);
+    const preloads = routePreloads(request.url, painted);
+    const withPreloads = preloads ? rendered.replace('</head>', `${preloads}</head>`) : rendered;
+    const html = painted ? loadAfterPaint(withPreloads) : withPreloads;
     reply.header('cache-control', 'no-cache');
     if (indexMtime && html === indexHtml) reply.header('last-modified', indexMtime);
     return reply.type('text/html; charset=utf-8').send(html);

@@ -3,7 +3,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { HomePage } from '../features/marketing/pages/home-page';
 import { useCurrentUser } from '../lib/auth/auth-queries';
-import { AdoptEarlyEdits } from './adopt-early-edits';
+import { AdoptEarlyInput } from './adopt-early-input';
 import { Layout } from './layout';
 import { PageErrorBoundary } from './page-error-boundary';
 import { ProtectedRoute } from './protected-route';
@@ -88,7 +88,7 @@ export function AppRouter() {
             </Route>
             <Route component={NotFoundPage} />
           </Switch>
-          <AdoptEarlyEdits />
+          <AdoptEarlyInput />
         </Suspense>
       </PageErrorBoundary>
     </Layout>

@@ -6,13 +6,16 @@ let pending = typeof document !== 'undefined' && document.getElementById(SERVER_
 
 const nativeValueSetter = () => Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
 
+type EarlyClicks = { takeEarlyClicks?: () => HTMLElement[] };
+
 /**
- * Hands the app what a visitor typed or picked in a painted page before the app took it over (a search,
- * a filter): React keeps such a value on screen but never tells the page (its replay of these changes,
- * `enableHydrationChangeEvent`, is off in React 19). Rendered after the page inside its Suspense
- * boundary, so it runs once the page has hydrated; once per load.
+ * Hands the app what a visitor did in a painted page before the app took it over. A value typed or
+ * picked (a search, a filter): React keeps it on screen but never tells the page (its replay of these
+ * changes, `enableHydrationChangeEvent`, is off in React 19). A button pressed: after-paint.js held
+ * it, and it is pressed again now. Rendered after the page inside its Suspense boundary, so it runs
+ * once the page has hydrated; once per load.
  */
-export function AdoptEarlyEdits() {
+export function AdoptEarlyInput() {
   useEffect(() => {
     if (!pending) return;
     pending = false;
@@ -30,6 +33,8 @@ export function AdoptEarlyEdits() {
       nativeValueSetter()?.call(input, typed);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
+    for (const button of (window as EarlyClicks).takeEarlyClicks?.() ?? [])
+      if (button.isConnected) button.click();
   }, []);
   return null;
 }
