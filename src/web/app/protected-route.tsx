@@ -11,7 +11,8 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading, failed, retry } = useCurrentUser();
   if (isLoading) {
     return (
-      <div role="status" className="flex min-h-[50vh] items-center justify-center text-slate-600">
+      // A screen tall, like the page that follows: the footer starts below the fold and is not pushed.
+      <div role="status" className="flex min-h-screen items-center justify-center text-slate-600">
         Loading...
       </div>
     );

@@ -5,13 +5,27 @@
  */
 export function formatDate(iso: string, style: 'medium' | 'long' = 'medium'): string {
   const calendarDay = /^\d{4}-\d{2}-\d{2}$/.test(iso);
-  return new Date(iso).toLocaleDateString('en-US', {
+  return formatter(`${style}:${calendarDay}`, () => ({
     dateStyle: style,
     ...(calendarDay ? { timeZone: 'UTC' } : {}),
-  });
+  })).format(new Date(iso));
 }
 
 /** "7:05 AM" in `timeZone` (a chapter's clock), for an instant. */
 export function formatClockTime(iso: string, timeZone?: string): string {
-  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+  return formatter(`clock:${timeZone}`, () => ({ hour: 'numeric', minute: '2-digit', timeZone })).format(
+    new Date(iso),
+  );
+}
+
+// toLocaleDateString with options builds a new Intl formatter on every call: a long list of dates spent
+// most of a dashboard's first render there on a phone (issue 49.3). One formatter per set of options.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(key: string, options: () => Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', options());
+    formatters.set(key, format);
+  }
+  return format;
 }

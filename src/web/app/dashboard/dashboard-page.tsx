@@ -56,7 +56,8 @@ function Dashboard({ user, search, navigate, chapter }: DashboardProps & { chapt
   const actIn = (slug: string | null) => navigate(dashboardHref(active, slug));
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+    // At least a screen tall while its tab loads, so the footer never shows and then jumps away (CLS).
+    <div className="mx-auto min-h-screen max-w-6xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center gap-3 print:hidden">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Welcome back, {displayName(user)}</h1>
         <Badge variant="secondary" data-testid="role-badge">
