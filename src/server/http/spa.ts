@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from '../../domain/auth/signed-in-hint';
 import { MESSAGES } from '../../domain/messages';
 import { isPagePath } from '../../domain/page-paths';
 import { SERVER_STATE_ID } from '../../domain/pages/server-rendered';
@@ -37,6 +38,8 @@ function listFiles(root: string): Set<string> {
   return files;
 }
 
+const CURRENT_USER_PRELOAD =
+  '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user">';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g;
 
@@ -100,7 +103,10 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     reply.code(typeof result === 'string' && isPagePath(path) ? 200 : 404);
     const painted = rendered.includes(`id="${SERVER_STATE_ID}"`);
     const preloads = routePreloads(request.url, painted);
-    const withPreloads = preloads ? rendered.replace('</head>', `${preloads}</head>`) : rendered;
+    // A browser with a session asks who it is before drawing anything: the answer starts with the page.
+    const signedIn = !painted && request.cookies[SIGNED_IN_HINT_COOKIE] === '1';
+    const head = `${preloads}${signedIn ? CURRENT_USER_PRELOAD : ''}`;
+    const withPreloads = head ? rendered.replace('</head>', `${head}</head>`) : rendered;
     const html = painted ? loadAfterPaint(withPreloads) : withPreloads;
     reply.header('cache-control', 'no-cache');
     if (indexMtime && html === indexHtml) reply.header('last-modified', indexMtime);

@@ -51,6 +51,16 @@ describe('public pages painted by the server (issue 49)', () => {
     expect(root(search.body)).toContain('No members found');
   });
 
+  it('preloads who is signed in for a browser with a session, never for a visitor', async () => {
+    const preload = '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user">';
+    const signedIn = await t.app.inject({ method: 'GET', url: '/dashboard', cookies: { signed_in: '1' } });
+    expect(signedIn.body).toContain(preload);
+    for (const url of ['/dashboard', '/members']) {
+      const visitor = await t.app.inject({ method: 'GET', url });
+      expect(visitor.body, url).not.toContain('/api/auth/user');
+    }
+  });
+
   it('leaves the page to the app for a browser with a session, and for pages it does not paint', async () => {
     const signedIn = await t.app.inject({ method: 'GET', url: '/members', cookies: { signed_in: '1' } });
     expect(signedIn.body).toContain('<div id="root"></div>');
