@@ -81,11 +81,29 @@ function parseWrk(text) {
 }
 
 const postScript = join(tmpdir(), `bench-post-${process.pid}.lua`);
+
+/**
+ * A path that changes on every request, so each one misses the server's answer caches: `{n}` in `path`
+ * becomes 1..`count`, stepping by a prime so neighbouring requests never repeat one another.
+ */
+const varied = (path, count) => ({ path, count });
+const STEP = 7919;
+const nth = ({ path, count }, i) => path.replace('{n}', String(((i * STEP) % count) + 1));
+// Each run starts somewhere new, so the warm-up run does not fill the caches for the measured one.
+const startAt = () => Math.floor(Math.random() * 1_000_000);
+
 const runWrk = (path, headers, body) =>
   new Promise((resolve, reject) => {
     const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br, gzip'];
     for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}: ${value}`);
-    if (body !== undefined) {
+    if (typeof path === 'object') {
+      const [before, after] = path.path.split('{n}');
+      writeFileSync(
+        postScript,
+        `local i = ${startAt()}\nrequest = function()\n  i = i + 1\n  return wrk.format(nil, ${JSON.stringify(before)} .. ((i * ${STEP}) % ${path.count} + 1) .. ${JSON.stringify(after)})\nend\n`,
+      );
+      args.push('-s', postScript);
+    } else if (body !== undefined) {
       // wrk sends a body through its Lua hook: the POST rows are then measured by the same client as health.
       writeFileSync(
         postScript,
@@ -93,7 +111,7 @@ const runWrk = (path, headers, body) =>
       );
       args.push('-s', postScript);
     }
-    execFile('wrk', [...args, `${base}${path}`], (err, stdout) =>
+    execFile('wrk', [...args, `${base}${typeof path === 'object' ? nth(path, 0) : path}`], (err, stdout) =>
       err ? reject(err) : resolve(parseWrk(stdout)),
     );
   });
@@ -103,9 +121,13 @@ const run = (path, headers = {}, body = undefined) =>
   hasWrk
     ? runWrk(path, headers, body)
     : new Promise((resolve, reject) => {
+        let i = startAt();
         autocannon(
           {
-            url: `${base}${path}`,
+            url: `${base}${typeof path === 'object' ? nth(path, 0) : path}`,
+            ...(typeof path === 'object'
+              ? { requests: [{ setupRequest: (request) => ({ ...request, path: nth(path, ++i) }) }] }
+              : {}),
             connections,
             duration: seconds,
             method: body === undefined ? 'GET' : 'POST',
@@ -258,7 +280,8 @@ async function table(title, routes) {
     await run(path, headers, body); // warm-up: caches and connections
     const health = await run('/api/health');
     const result = await run(path, headers, body);
-    const bytes = body === undefined ? await wireBytes(path, headers) : '-';
+    const bytes =
+      body === undefined ? await wireBytes(typeof path === 'object' ? nth(path, 1) : path, headers) : '-';
     const ratio = result.requests.average / health.requests.average;
     const bad = result.non2xx + result.errors;
     console.log(
@@ -326,6 +349,10 @@ try {
     ['paged directory', '/api/members?page=3&pageSize=9'],
     ['paged search', '/api/members?q=member%2012&page=1'],
     ['profile', '/api/members/by-name/bench-member-500'],
+    // Issue 49.2: every request a different search or profile, so none is answered from a cache.
+    ['search, each one new', varied('/api/members?q=member%20{n}&page=1', members)],
+    ['search by business, each new', varied('/api/members?q=business%20{n}1&page=1', members)],
+    ['profile, each one new', varied('/api/members/by-name/bench-member-{n}', members)],
     ['network stats', '/api/network/stats'],
   ]);
   await table('dashboard', [

@@ -71,6 +71,17 @@ describe('compression', () => {
     expect(notModified.rawPayload.length).toBe(0);
   });
 
+  it('keeps a small pre-encoded answer (a profile) uncompressed, whatever the browser accepts (issue 49.2)', async () => {
+    await createUser(t.db, 'MEMBER', { firstName: 'Small', lastName: 'Answer' });
+    const plain = await get('/api/members/by-name/small-answer', { 'accept-encoding': 'identity' });
+    expect(plain.rawPayload.length).toBeLessThan(1024);
+    const br = await get('/api/members/by-name/small-answer', { 'accept-encoding': 'br, gzip' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBeUndefined();
+    expect(br.rawPayload).toEqual(plain.rawPayload);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+  });
+
   it('compresses other JSON above 1 KB on the fly, and leaves small answers alone', async () => {
     const member = await signInAs(t.db, 'MEMBER');
     const plain = await get('/api/members/active', member.cookie);

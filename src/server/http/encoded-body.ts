@@ -8,15 +8,23 @@ const gzipAsync = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** A JSON answer serialized once and kept as bytes in every encoding, with its ETag. */
+/** A JSON answer serialized once and kept as bytes (compressed too when large enough), with its ETag. */
 export interface EncodedBody {
   etag: string;
-  bodies: Record<Encoding, Buffer>;
+  bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer };
 }
+
+/**
+ * Below this many bytes an answer goes uncompressed: a profile or a search's one card (300-700 bytes)
+ * saves a few hundred bytes, and each answer built on a cache miss paid two trips to the thread pool
+ * for them (issue 49.2).
+ */
+export const COMPRESS_FROM_BYTES = 1024;
 
 /** Serializes and compresses once (on the thread pool), for answers reused across many requests. */
 export async function encodeBody(body: unknown): Promise<EncodedBody> {
   const identity = Buffer.from(JSON.stringify(body));
+  if (identity.length < COMPRESS_FROM_BYTES) return { etag: etagOf(identity), bodies: { identity } };
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
     gzipAsync(identity, { level: 6 }),
@@ -55,8 +63,9 @@ export function sendEncoded(
     .header('vary', 'accept-encoding');
   if (isNotModified(request, body.etag)) return reply.code(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(body.bodies[encoding]);
+  const compressed = encoding === 'identity' ? undefined : body.bodies[encoding];
+  if (compressed) reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(compressed ?? body.bodies.identity);
 }
 
 /**

@@ -10,6 +10,7 @@ import type {
 import { searchStems } from '../../../domain/members/search-stems';
 import type { Database } from '../../db/client';
 import { afterName, byName, nameSortKey } from '../../db/name-sql';
+import { preparedQuery } from '../../db/prepared';
 import { chapters, directoryVersion as directoryVersionTable, users } from '../../db/schema';
 import { anyText, decodeKeyCursor, encodeKeyCursor } from '../../http/keyset-cursor';
 import { isUuid } from '../../http/route-params';
@@ -61,22 +62,26 @@ function directoryFilter(query: Pick<DirectoryQuery, 'q' | 'industry' | 'chapter
   return and(...conditions);
 }
 
-/** One page of the directory and how many members match, in two queries whatever the size. */
+/**
+ * One page of the directory and how many members match, in one query: the count rides on each row
+ * (planning the search twice cost more than running it, issue 49.2). Only a page past the end, which has
+ * no row to carry it, asks for the count apart.
+ */
 export async function listPublicMembersPage(db: Database, query: DirectoryQuery): Promise<DirectoryPage> {
   const where = directoryFilter(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(publicMemberSelection)
-      .from(users)
-      .where(where)
-      .orderBy(...byName)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
+  const rows = await db
+    .select({ ...publicMemberSelection, matching: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(users)
+    .where(where)
+    .orderBy(...byName)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const total =
+    rows[0]?.matching ??
+    (query.page > 1 ? ((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0) : 0);
   return {
     items: rows.map(toPublicMember),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -92,12 +97,19 @@ export async function listPublicMembers(db: Database): Promise<PublicMember[]> {
   return rows.map(toPublicMember);
 }
 
-export async function findPublicMemberBySlug(db: Database, slug: string): Promise<PublicMember | undefined> {
-  const [row] = await db
+// Prepared: every profile page a cache has not seen runs this, and building and planning it cost more
+// than running it (issue 49.2).
+const memberBySlug = preparedQuery((db: Database) =>
+  db
     .select(publicMemberSelection)
     .from(users)
-    .where(and(eq(users.slug, slug.toLowerCase()), notGuest))
-    .limit(1);
+    .where(and(eq(users.slug, sql.placeholder('slug')), notGuest))
+    .limit(1)
+    .prepare('public_member_by_slug'),
+);
+
+export async function findPublicMemberBySlug(db: Database, slug: string): Promise<PublicMember | undefined> {
+  const [row] = await memberBySlug(db).execute({ slug: slug.toLowerCase() });
   return row ? toPublicMember(row) : undefined;
 }
 
@@ -206,10 +218,16 @@ export async function findMemberChoice(
  * The directory's version: bumped by a trigger on `users` in the same transaction as any public change
  * (migration 0005), read by primary key, so a 304 or a cached answer costs one tiny query.
  */
-export async function directoryVersion(db: Database): Promise<string> {
-  const [row] = await db
+// Read before every public directory answer, cached or not: prepared once per database.
+const versionQuery = preparedQuery((db: Database) =>
+  db
     .select({ version: directoryVersionTable.version })
     .from(directoryVersionTable)
-    .where(eq(directoryVersionTable.id, 1));
+    .where(eq(directoryVersionTable.id, 1))
+    .prepare('directory_version'),
+);
+
+export async function directoryVersion(db: Database): Promise<string> {
+  const [row] = await versionQuery(db).execute();
   return String(row?.version ?? 0);
 }
