@@ -31,23 +31,29 @@ const searchDocument = sql`lower(coalesce(${users.firstName}, '') || ' ' || coal
 /** `%needle%` for LIKE, with LIKE's own wildcards in the needle taken literally. */
 const containing = (needle: string) => `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** What a directory query filters on; each present value is a literal or a prepared statement's placeholder. */
+interface DirectoryFilterValues {
+  chapter?: unknown;
+  /** The search as a LIKE pattern (`containing`), already lower-cased. */
+  pattern?: unknown;
+  /** The industry as a LIKE pattern, already lower-cased. */
+  industry?: unknown;
+}
+
 /**
  * Spec section 5's directory rules, in SQL: the search is a case-insensitive substring of the full name,
  * business name, description or (visible) bio; the industry filter a case-insensitive substring of the
  * industry. The trigram index narrows the rows first; the per-field test keeps the rule exact.
  */
-function directoryFilter(query: Pick<DirectoryQuery, 'q' | 'industry' | 'chapter'>): SQL | undefined {
-  const needle = query.q.trim().toLowerCase();
-  const industry = query.industry.trim().toLowerCase();
+function directoryFilter({ chapter, pattern, industry }: DirectoryFilterValues): SQL | undefined {
   const conditions: (SQL | undefined)[] = [notGuest];
   // One chapter's members (issue 44.4); an unknown slug matches no one.
-  if (query.chapter) {
+  if (chapter !== undefined) {
     conditions.push(
-      sql`${users.chapterId} = (select ${chapters.id} from ${chapters} where ${chapters.slug} = ${query.chapter})`,
+      sql`${users.chapterId} = (select ${chapters.id} from ${chapters} where ${chapters.slug} = ${chapter})`,
     );
   }
-  if (needle) {
-    const pattern = containing(needle);
+  if (pattern !== undefined) {
     conditions.push(
       sql`${searchDocument} like ${pattern}`,
       or(
@@ -58,8 +64,63 @@ function directoryFilter(query: Pick<DirectoryQuery, 'q' | 'industry' | 'chapter
       ),
     );
   }
-  if (industry) conditions.push(sql`lower(coalesce(${users.industry}, '')) like ${containing(industry)}`);
+  if (industry !== undefined) conditions.push(sql`lower(coalesce(${users.industry}, '')) like ${industry}`);
   return and(...conditions);
+}
+
+/** A query's filter values, or undefined for each filter it does not use. */
+function filterValues(query: Pick<DirectoryQuery, 'q' | 'industry' | 'chapter'>) {
+  const needle = query.q.trim().toLowerCase();
+  const industry = query.industry.trim().toLowerCase();
+  return {
+    chapter: query.chapter || undefined,
+    pattern: needle ? containing(needle) : undefined,
+    industry: industry ? containing(industry) : undefined,
+  };
+}
+
+/**
+ * The directory page as a prepared statement per combination of filters used (eight at most): a search
+ * that no cache has seen was planned twice per request before, and planning its long condition cost
+ * three times running it (issue 49.2).
+ */
+const directoryPages = new WeakMap<Database, Map<string, ReturnType<typeof prepareDirectoryPage>>>();
+function prepareDirectoryPage(db: Database, used: Record<keyof DirectoryFilterValues, boolean>) {
+  const name = `directory_page_${Object.entries(used)
+    .filter(([, on]) => on)
+    .map(([key]) => key)
+    .join('_')}`;
+  const placeholder = (key: keyof DirectoryFilterValues) => (used[key] ? sql.placeholder(key) : undefined);
+  return db
+    .select({ ...publicMemberSelection, matching: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(users)
+    .where(
+      directoryFilter({
+        chapter: placeholder('chapter'),
+        pattern: placeholder('pattern'),
+        industry: placeholder('industry'),
+      }),
+    )
+    .orderBy(...byName)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+function directoryPage(db: Database, values: DirectoryFilterValues) {
+  const used = {
+    chapter: values.chapter !== undefined,
+    pattern: values.pattern !== undefined,
+    industry: values.industry !== undefined,
+  };
+  const key = JSON.stringify(used);
+  const byShape = directoryPages.get(db) ?? new Map();
+  directoryPages.set(db, byShape);
+  let prepared = byShape.get(key);
+  if (!prepared) {
+    prepared = prepareDirectoryPage(db, used);
+    byShape.set(key, prepared);
+  }
+  return prepared;
 }
 
 /**
@@ -68,17 +129,17 @@ function directoryFilter(query: Pick<DirectoryQuery, 'q' | 'industry' | 'chapter
  * no row to carry it, asks for the count apart.
  */
 export async function listPublicMembersPage(db: Database, query: DirectoryQuery): Promise<DirectoryPage> {
-  const where = directoryFilter(query);
-  const rows = await db
-    .select({ ...publicMemberSelection, matching: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(users)
-    .where(where)
-    .orderBy(...byName)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const values = filterValues(query);
+  const rows = await directoryPage(db, values).execute({
+    ...values,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
   const total =
     rows[0]?.matching ??
-    (query.page > 1 ? ((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0) : 0);
+    (query.page > 1
+      ? ((await db.select({ n: count() }).from(users).where(directoryFilter(values)))[0]?.n ?? 0)
+      : 0);
   return {
     items: rows.map(toPublicMember),
     total,
