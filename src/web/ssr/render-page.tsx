@@ -56,12 +56,18 @@ export async function renderPage(url: string, fetchAnswer: FetchAnswer): Promise
 function renderToHtml(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
+    // Cleared once the page is out, so a finished render is not kept alive by its timer.
+    const timer = setTimeout(
+      () => stream.abort(new Error('The page took too long to render')),
+      RENDER_TIMEOUT_MS,
+    );
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         chunks.push(chunk);
         done();
       },
       final(done) {
+        clearTimeout(timer);
         resolve(Buffer.concat(chunks).toString('utf8'));
         done();
       },
@@ -73,11 +79,11 @@ function renderToHtml(element: ReactNode): Promise<string> {
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {
+        clearTimeout(timer);
         reject(error);
         stream.abort();
       },
     });
-    setTimeout(() => stream.abort(new Error('The page took too long to render')), RENDER_TIMEOUT_MS).unref();
   });
 }
 
