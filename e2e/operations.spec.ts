@@ -100,7 +100,10 @@ test.describe('operations', () => {
     try {
       const base = `http://127.0.0.1:${server.port}`;
       const html = await (await fetch(`${base}/`)).text();
-      const scripts = [...html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+      // A page the server painted names its entry on the script that loads it after the first paint.
+      const scripts = [...html.matchAll(/<script[^>]+(?:src|data-app)="(\/assets\/[^"]+\.js)"/g)].map(
+        (m) => m[1]!,
+      );
       expect(scripts.length).toBeGreaterThan(0);
       for (const script of scripts) {
         const code = await (await fetch(`${base}${script}`)).text();

@@ -78,7 +78,8 @@ test('scripts/install-production.sh in a clean copy: built, pruned, and it runs 
       migrationsPending: 0,
     });
     const html = await (await fetch(`${base}/`)).text();
-    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // Painted by the server: the entry is named on the script that loads it after the first paint.
+    const script = /<script[^>]+(?:src|data-app)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     expect((await fetch(`${base}${script}`)).status).toBe(200);
     // BOOTSTRAP_ADMIN_EMAIL made the owner the first agency administrator at start.
