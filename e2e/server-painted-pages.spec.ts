@@ -85,7 +85,7 @@ test('a browser that signed in gets the page drawn by the app, not painted for a
   expect(html).toContain('<div id="root"></div>');
 });
 
-test('a filter picked, a search typed and a button pressed before the app has loaded all count once it has', async ({
+test('a filter picked, a search typed, a button pressed and a link followed before the app has loaded all count once it has', async ({
   page,
 }) => {
   // The app's code is held back until the visitor has used the painted page.
@@ -134,4 +134,21 @@ test('a filter picked, a search typed and a button pressed before the app has lo
     .click();
   releaseLast();
   await expect(page).toHaveURL(/page=2/);
+
+  // A link followed before the app runs waits for it, so the directory remembers its search on the way out.
+  let releaseLink = () => {};
+  const heldLink = new Promise<void>((resolve) => {
+    releaseLink = resolve;
+  });
+  await page.context().unrouteAll();
+  await page.context().route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await heldLink;
+    await route.continue();
+  });
+  await page.goto('/members?q=Morales', { waitUntil: 'commit' });
+  await page.getByRole('link', { name: 'View Profile' }).click();
+  releaseLink();
+  await expect(page).toHaveURL(/\/member\/jake-morales$/);
+  await page.getByRole('link', { name: 'Back to Directory' }).click();
+  await expect(page).toHaveURL(/\/members\?q=Morales$/);
 });

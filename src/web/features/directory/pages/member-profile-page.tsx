@@ -1,5 +1,5 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useParams } from 'wouter';
 import { CHAPTER_TIME_ZONE } from '../../../../domain/dates';
 import type { PublicMember } from '../../../../domain/members/contracts';
@@ -25,9 +25,14 @@ const SOCIAL_LABELS = {
   twitter: 'X (Twitter)',
 } as const;
 
+const noSubscription = () => () => {};
+
 function BackToDirectory() {
+  // The remembered search lives in this tab's storage, which the server cannot see: the painted page
+  // links the plain directory, and the browser corrects the link once it has taken the page over.
+  const href = useSyncExternalStore(noSubscription, directoryHref, () => '/members');
   return (
-    <ButtonLink variant="ghost" size="sm" href={directoryHref()}>
+    <ButtonLink variant="ghost" size="sm" href={href}>
       <ArrowLeft aria-hidden /> Back to Directory
     </ButtonLink>
   );
