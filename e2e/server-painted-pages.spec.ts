@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
 
@@ -85,69 +85,51 @@ test('a browser that signed in gets the page drawn by the app, not painted for a
   expect(html).toContain('<div id="root"></div>');
 });
 
-test('a filter picked, a search typed, a button pressed and a link followed before the app has loaded all count once it has', async ({
-  page,
-}) => {
-  // The app's code is held back until the visitor has used the painted page.
+/**
+ * Opens `path` with the app's code held back: the painted page is there, the app is not until the
+ * returned function lets its entry through (routing also keeps the entry out of the browser's cache).
+ */
+async function openWithAppHeld(page: Page, path: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.context().unrouteAll();
+  await page.context().route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/members', { waitUntil: 'commit' });
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
+test('a filter picked, a search typed, a button pressed and a link followed before the app has loaded all count once it has', async ({
+  page,
+}) => {
+  let release = await openWithAppHeld(page, '/members');
   await page.getByLabel('Industry').selectOption('Dental');
   release();
   await expect(page).toHaveURL(/industry=Dental/);
   await expect(page.getByTestId('member-card')).toHaveCount(1);
 
-  let releaseAgain = () => {};
-  const heldAgain = new Promise<void>((resolve) => {
-    releaseAgain = resolve;
-  });
-  await page.unrouteAll();
-  await page.context().route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await heldAgain;
-    await route.continue();
-  });
-  await page.goto('/members', { waitUntil: 'commit' });
+  release = await openWithAppHeld(page, '/members');
   await page.getByRole('searchbox', { name: 'Search members' }).fill('greeley');
-  releaseAgain();
+  release();
   await expect(page).toHaveURL(/q=greeley/);
   await expect(page.getByText('1 member', { exact: true })).toBeVisible();
 
-  let releaseLast = () => {};
-  const heldLast = new Promise<void>((resolve) => {
-    releaseLast = resolve;
-  });
-  await page.context().unrouteAll();
-  await page.context().route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await heldLast;
-    await route.continue();
-  });
-  await page.goto('/members', { waitUntil: 'commit' });
+  release = await openWithAppHeld(page, '/members');
   await page
     .getByRole('navigation', { name: 'Directory pages' })
     .getByRole('button', { name: 'Next' })
     .click();
-  releaseLast();
+  release();
   await expect(page).toHaveURL(/page=2/);
 
   // A link followed before the app runs waits for it, so the directory remembers its search on the way out.
-  let releaseLink = () => {};
-  const heldLink = new Promise<void>((resolve) => {
-    releaseLink = resolve;
-  });
-  await page.context().unrouteAll();
-  await page.context().route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await heldLink;
-    await route.continue();
-  });
-  await page.goto('/members?q=Morales', { waitUntil: 'commit' });
+  release = await openWithAppHeld(page, '/members?q=Morales');
   await page.getByRole('link', { name: 'View Profile' }).click();
-  releaseLink();
+  release();
   await expect(page).toHaveURL(/\/member\/jake-morales$/);
   await page.getByRole('link', { name: 'Back to Directory' }).click();
   await expect(page).toHaveURL(/\/members\?q=Morales$/);
