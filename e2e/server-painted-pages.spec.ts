@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { expect, test } from './fixtures';
+import { type DemoRole, expect, storageStatePath, test } from './fixtures';
 
 // Issue 49: the public pages arrive painted. Each page is checked three ways: the HTML the server sends
 // already shows its content (no JavaScript needed), the browser adopts that HTML without a hydration
@@ -15,10 +15,21 @@ const PAGES = [
   { path: '/chapters/loveland', shows: 'Loveland Public Library' },
 ] as const;
 
-/** `#root`'s markup as the browser holds it, with or without the app's JavaScript. */
-async function rootMarkup(browser: Browser, baseURL: string, path: string, javaScriptEnabled: boolean) {
+/** `#root`'s markup as the browser holds it, with or without the app's JavaScript; `as`: signed in. */
+async function rootMarkup(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  javaScriptEnabled: boolean,
+  as?: DemoRole,
+) {
   // Denver, not the server's UTC: a date formatted in the device's zone would differ and must fail here.
-  const context = await browser.newContext({ javaScriptEnabled, timezoneId: 'America/Denver', baseURL });
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    timezoneId: 'America/Denver',
+    baseURL,
+    storageState: as ? storageStatePath(as) : undefined,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -48,6 +59,34 @@ for (const { path, shows } of PAGES) {
     const painted = await rootMarkup(browser, baseURL!, path, false);
     expect(painted.markup).toContain(shows);
     const hydrated = await rootMarkup(browser, baseURL!, path, true);
+    expect(hydrated.problems).toEqual([]);
+    expect(hydrated.markup).toBe(painted.markup);
+  });
+}
+
+// Issue 49.3: the dashboard is painted for the member whose session asks, every tab each role opens on.
+const DASHBOARDS: { as: DemoRole; path: string; shows: string }[] = [
+  { as: 'member', path: '/dashboard', shows: 'Referral Management' },
+  { as: 'member', path: '/dashboard?tab=profile', shows: 'Public Profile' },
+  { as: 'member', path: '/dashboard?tab=account', shows: 'Account Settings' },
+  { as: 'member', path: '/dashboard?tab=applications', shows: 'Application Status' },
+  { as: 'guest', path: '/dashboard', shows: 'Application Status' },
+  { as: 'leader', path: '/dashboard?tab=attendance', shows: 'Attendance' },
+  { as: 'admin', path: '/dashboard?tab=users', shows: 'User Management' },
+  { as: 'admin', path: '/dashboard?tab=industries', shows: 'Industries' },
+  { as: 'admin', path: '/dashboard?tab=applications', shows: 'Applications' },
+  { as: 'admin', path: '/dashboard?tab=settings', shows: 'Settings' },
+  { as: 'agency', path: '/dashboard', shows: 'Referral Management' },
+  { as: 'agency', path: '/dashboard?tab=agency', shows: 'Agency Overview' },
+  { as: 'agency', path: '/dashboard?tab=chapters', shows: 'Chapters' },
+];
+
+for (const { as, path, shows } of DASHBOARDS) {
+  test(`${path} is painted for the ${as} and hydrates without a mismatch`, async ({ browser, baseURL }) => {
+    const painted = await rootMarkup(browser, baseURL!, path, false, as);
+    expect(painted.markup).toContain(shows);
+    expect(painted.markup).toContain('Welcome back');
+    const hydrated = await rootMarkup(browser, baseURL!, path, true, as);
     expect(hydrated.problems).toEqual([]);
     expect(hydrated.markup).toBe(painted.markup);
   });

@@ -1,7 +1,7 @@
 // Lighthouse mobile (its default: Moto G Power-sized screen, slow 4G, 4x CPU slowdown, simulated throttling)
 // on the public pages and the signed-in dashboard, median of 3 runs each, against the built server on a
 // fresh embedded database seeded with the demo network.
-// Usage: npm run build && npm run bench:pages -- [runs]
+// Usage: npm run build && npm run bench:pages -- [runs] [path ...]   (paths: only those pages, e.g. /dashboard)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, waitForHealth } from './bench-support.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
+const only = process.argv.slice(3);
 const port = Number(process.env.BENCH_PORT ?? (await freePort()));
 const base = `http://localhost:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'noco-pages-'));
@@ -117,7 +118,7 @@ try {
     ['/login'],
     ['/dashboard', memberCookies],
   ];
-  for (const [path, cookies] of pages) {
+  for (const [path, cookies] of pages.filter(([path]) => only.length === 0 || only.includes(path))) {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await measure(browser, chrome, `${base}${path}`, cookies));
     const m = (key) => median(results.map((r) => r[key]));

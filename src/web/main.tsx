@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_STATE_ID, type ServerAnswers } from '../domain/pages/server-rendered';
 import { App } from './app/app';
+import { adoptPaintedAnswers } from './lib/painted-answers';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -11,8 +12,7 @@ const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
 if (serverState) {
   // The server painted this page from these answers: the first client render reads the same ones, so
   // React adopts the HTML instead of drawing it again. A mismatch is reported, never silent.
-  for (const [queryKey, data] of JSON.parse(serverState) as ServerAnswers)
-    queryClient.setQueryData(queryKey, data);
+  adoptPaintedAnswers(queryClient, JSON.parse(serverState) as ServerAnswers);
   hydrateRoot(root, <App queryClient={queryClient} />, {
     onRecoverableError: (error) => console.error('Hydration mismatch:', error),
   });

@@ -14,6 +14,14 @@ const SERVER_RENDERED = [
 export const isServerRenderedPath = (path: string): boolean =>
   SERVER_RENDERED.some((page) => page.test(path));
 
+/**
+ * The page the server paints for a signed-in member, from their own answers (issue 49.3): the dashboard,
+ * the first page after sign-in. Not while an agency administrator acts in another chapter (`?chapter=`):
+ * the browser sends that chapter with each request, the painted page would not know it.
+ */
+export const isPaintedForMember = (path: string, search: URLSearchParams): boolean =>
+  /^\/dashboard\/?$/.test(path) && !search.has('chapter');
+
 /** The id of the JSON script that carries the server's query answers to the hydrating client. */
 export const SERVER_STATE_ID = 'server-query-state';
 

@@ -104,11 +104,14 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     const painted = rendered.includes(`id="${SERVER_STATE_ID}"`);
     const preloads = routePreloads(request.url, painted);
     // A browser with a session asks who it is before drawing anything: the answer starts with the page.
-    const signedIn = !painted && request.cookies[SIGNED_IN_HINT_COOKIE] === '1';
-    const head = `${preloads}${signedIn ? CURRENT_USER_PRELOAD : ''}`;
+    const signedIn = request.cookies[SIGNED_IN_HINT_COOKIE] === '1';
+    const head = `${preloads}${signedIn && !painted ? CURRENT_USER_PRELOAD : ''}`;
     const withPreloads = head ? rendered.replace('</head>', `${head}</head>`) : rendered;
     const html = painted ? loadAfterPaint(withPreloads) : withPreloads;
-    reply.header('cache-control', 'no-cache');
+    // A page painted for a member carries their own answers: for their browser only, never a shared cache.
+    reply.header('cache-control', painted && signedIn ? 'private, no-cache' : 'no-cache');
+    // Who asks decides what is painted (a visitor's page, a member's dashboard, or the bare app).
+    reply.header('vary', 'Cookie');
     if (indexMtime && html === indexHtml) reply.header('last-modified', indexMtime);
     return reply.type('text/html; charset=utf-8').send(html);
   };

@@ -6,6 +6,17 @@ let pending = typeof document !== 'undefined' && document.getElementById(SERVER_
 
 const nativeValueSetter = () => Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
 
+/**
+ * The option a painted select showed: the one marked selected, else the browser's own pick, its first
+ * enabled option. (Telling a change by `selected !== defaultSelected` took that pick for a change, and
+ * the event sent for it made React hydrate the whole tab at once, in one long task: issue 49.3.)
+ */
+export function paintedIndex(select: Pick<HTMLSelectElement, 'options'>): number {
+  const options = [...select.options];
+  const marked = options.findLastIndex((option) => option.defaultSelected);
+  return marked >= 0 ? marked : options.findIndex((option) => !option.disabled);
+}
+
 type EarlyClicks = { takeEarlyClicks?: () => HTMLElement[] };
 
 /**
@@ -20,7 +31,7 @@ export function AdoptEarlyInput() {
     if (!pending) return;
     pending = false;
     for (const select of document.querySelectorAll<HTMLSelectElement>('#root select')) {
-      if ([...select.options].some((option) => option.selected !== option.defaultSelected))
+      if (select.selectedIndex !== paintedIndex(select))
         select.dispatchEvent(new Event('change', { bubbles: true }));
     }
     for (const input of document.querySelectorAll<HTMLInputElement>(

@@ -32,6 +32,12 @@ export function loadedItems<Q extends { data?: { pages: { items: unknown[] }[] }
 }
 
 /**
+ * The `meta` flag of a query whose function is `fetchAllPages`: the server, painting a page, reads its
+ * data the same way (web/ssr/render-page.tsx).
+ */
+export const READS_EVERY_PAGE = 'readsEveryPage';
+
+/**
  * Every page of `key` read in turn into one list, for a screen that needs the whole of a bounded set
  * (one meeting's records, the roster to mark): each request stays a page, however long the list.
  */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { renderPage } from './render-page';
+import { rosterChoicesQuery } from '../features/directory/api/member-choice-queries';
+import { pendingReferralsQuery, referralMetricsQuery } from '../features/referrals/api/referral-queries';
+import { createQueryClient } from '../lib/query-client';
+import { answerFor, renderPage } from './render-page';
 
 const answers: Record<string, unknown> = {
   '/api/auth/config': { networkName: 'Front Range Referrals', social: {}, providers: {} },
@@ -28,5 +31,79 @@ describe('renderPage (issue 49)', () => {
         throw new Error('the database is down');
       }),
     ).rejects.toThrow('the database is down');
+  });
+});
+
+describe('answerFor: a query painted with the data its own query function builds', () => {
+  const queryClient = createQueryClient();
+  // The query as the cache builds it from the app's own options (their data types do not matter here).
+  const build = (options: object) => queryClient.getQueryCache().build(queryClient, options as never);
+
+  it('a plain query is its URL’s answer', async () => {
+    const metrics = { referralsGiven: 3 };
+    const asked: string[] = [];
+    const answer = await answerFor(build(referralMetricsQuery('month')), async (url) => {
+      asked.push(url);
+      return metrics;
+    });
+    expect(asked).toEqual(['/api/referrals/metrics?period=month']);
+    expect(answer).toBe(metrics);
+  });
+
+  it('a paged list starts with its first page, as useInfiniteQuery holds it', async () => {
+    const first = { items: [{ id: 'r1' }], nextCursor: 'next' };
+    const asked: string[] = [];
+    const answer = await answerFor(build(pendingReferralsQuery), async (url) => {
+      asked.push(url);
+      return first;
+    });
+    expect(asked).toEqual(['/api/referrals/pending']);
+    expect(answer).toEqual({ pages: [first], pageParams: [undefined] });
+  });
+
+  it('a list read whole gathers every page, following the cursors', async () => {
+    const pages: Record<string, unknown> = {
+      '/api/members/active?limit=200&chapter=mine': { items: [{ id: 'a' }, { id: 'b' }], nextCursor: 'c1' },
+      '/api/members/active?limit=200&chapter=mine&cursor=c1': { items: [{ id: 'c' }], nextCursor: null },
+    };
+    const answer = await answerFor(build(rosterChoicesQuery), async (url) => {
+      if (!(url in pages)) throw new Error(`unexpected ${url}`);
+      return pages[url];
+    });
+    expect(answer).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
+  });
+});
+
+describe('renderPage for a signed-in member (issue 49.3)', () => {
+  it('paints the page as that member, without asking who they are', async () => {
+    const user = {
+      id: 'u1',
+      email: 'wren@example.com',
+      role: 'MEMBER',
+      firstName: 'Wren',
+      lastName: 'Paintwell',
+      businessName: null,
+      slug: 'wren-paintwell',
+      profileImageUrl: null,
+      avatarColor: 'bg-teal-700',
+      hasApplication: false,
+      applicationStatus: null,
+    } as const;
+    const asked: string[] = [];
+    // What the header asks of a member (notifications, waiting counts) answered empty.
+    const empty = { items: [], nextCursor: null, unread: 0, count: 0 };
+    const page = await renderPage(
+      '/about',
+      async (url) => {
+        asked.push(url);
+        return answers[url] ?? empty;
+      },
+      user,
+    );
+    expect(asked).not.toContain('/api/auth/user');
+    expect(page?.answers).toContainEqual([['/api/auth', 'user'], user]);
+    // The header shows the member's menu, not the sign-in link.
+    expect(page?.html).toContain('User menu');
+    expect(page?.html).not.toContain('>Sign In<');
   });
 });

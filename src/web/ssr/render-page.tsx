@@ -1,13 +1,16 @@
 import { Writable } from 'node:stream';
+import type { Query } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import type { AuthUser } from '../../domain/auth/contracts';
 import type { ServerAnswers } from '../../domain/pages/server-rendered';
 import { App } from '../app/app';
 import { currentUserQuery } from '../lib/auth/auth-queries';
+import { type Page, pageUrl, READS_EVERY_PAGE } from '../lib/paged-query';
 import { createQueryClient } from '../lib/query-client';
 import { apiUrl } from '../lib/query-keys';
 
-/** Answers a public API GET as a signed-out visitor gets it; throws when the answer is not a 200. */
+/** Answers an API GET as the page's reader gets it; throws when the answer is not a 200. */
 export type FetchAnswer = (url: string) => Promise<unknown>;
 
 export interface PaintedPage {
@@ -22,34 +25,63 @@ const MAX_PASSES = 4;
 const RENDER_TIMEOUT_MS = 5_000;
 
 /**
- * Paints a page as a signed-out visitor first sees it (issue 49). Each pass renders with React's
+ * Paints a page as its reader first sees it (issue 49): a signed-out visitor, or `user` when given (the
+ * dashboard, whose answers `fetchAnswer` asks with that member's session). Each pass renders with React's
  * streaming renderer and collects the queries the page asked for and does not have yet; they are
  * answered (through the real API routes, with their caching) and the page is rendered again, until it
  * needs nothing more. Undefined when it still needs data after the last pass.
  */
-export async function renderPage(url: string, fetchAnswer: FetchAnswer): Promise<PaintedPage | undefined> {
+export async function renderPage(
+  url: string,
+  fetchAnswer: FetchAnswer,
+  user: AuthUser | null = null,
+): Promise<PaintedPage | undefined> {
   const queryClient = createQueryClient();
-  // Only visitors without a session are painted: no request needed to know who they are.
-  queryClient.setQueryData(currentUserQuery.queryKey, null);
+  // Who reads the page is known before it renders: no request to ask.
+  queryClient.setQueryData(currentUserQuery.queryKey, user);
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const html = await renderToHtml(<App queryClient={queryClient} serverPath={url} />);
     const missing = queryClient
       .getQueryCache()
       .findAll({ predicate: (query) => query.state.status === 'pending' && isEnabled(query.options) });
     if (missing.length === 0) {
+      // Only what was answered: a query the page left off (not enabled yet) starts empty in the browser too.
       const answers = queryClient
         .getQueryCache()
-        .getAll()
+        .findAll({ predicate: (query) => query.state.status === 'success' })
         .map((query): ServerAnswers[number] => [query.queryKey, query.state.data]);
       return { html, answers };
     }
     await Promise.all(
-      missing.map(async ({ queryKey }) =>
-        queryClient.setQueryData(queryKey, await fetchAnswer(apiUrl(queryKey))),
+      missing.map(async (query) =>
+        queryClient.setQueryData(query.queryKey, await answerFor(query, fetchAnswer)),
       ),
     );
   }
   return undefined;
+}
+
+/**
+ * A query's data as its own query function would have built it in the browser: a paged list
+ * (`useInfiniteQuery`) starts with its first page, a list read whole gathers every page, any other
+ * query is its URL's answer (the default query function).
+ */
+export async function answerFor(
+  query: Pick<Query, 'queryKey' | 'options' | 'meta'>,
+  fetchAnswer: FetchAnswer,
+): Promise<unknown> {
+  const url = apiUrl(query.queryKey);
+  if ('getNextPageParam' in query.options)
+    return { pages: [await fetchAnswer(url)], pageParams: [undefined] };
+  if (query.meta?.[READS_EVERY_PAGE] !== true) return fetchAnswer(url);
+  const items: unknown[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = (await fetchAnswer(pageUrl(query.queryKey, cursor))) as Page<unknown>;
+    items.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return items;
 }
 
 /** The element's HTML once every Suspense boundary (lazy pages) has resolved; any render error rejects. */

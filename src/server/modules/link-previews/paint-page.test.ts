@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_STATE_ID, type ServerAnswers } from '../../../domain/pages/server-rendered';
-import { createTestApp, createUser, type TestApp } from '../../test/test-app';
+import { injectAs } from '../../test/requests';
+import { createTestApp, createUser, signInAs, type TestApp } from '../../test/test-app';
 
 const STATE = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`);
 const root = (html: string) =>
@@ -70,5 +71,60 @@ describe('public pages painted by the server (issue 49)', () => {
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain(SERVER_STATE_ID);
     }
+  });
+});
+
+describe('the dashboard painted for a signed-in member (issue 49.3)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const dashboardAs = async (who: Awaited<ReturnType<typeof signInAs>>, url = '/dashboard') =>
+    t.app.inject({ method: 'GET', url, headers: { cookie: `${who.cookie.cookie}; signed_in=1` } });
+
+  it('paints each member their own dashboard, for their browser only', async () => {
+    const [wren, otto] = await Promise.all([
+      signInAs(t.db, 'MEMBER', { firstName: 'Wren', lastName: 'Paintwell' }),
+      signInAs(t.db, 'LEADERSHIP', { firstName: 'Otto', lastName: 'Brushman' }),
+    ]);
+    // At the same moment: neither page may carry the other's answers.
+    const [forWren, forOtto] = await Promise.all([dashboardAs(wren), dashboardAs(otto)]);
+    expect(forWren.statusCode).toBe(200);
+    expect(root(forWren.body)).toContain('Welcome back, <!-- -->Wren Paintwell');
+    expect(root(forOtto.body)).toContain('Welcome back, <!-- -->Otto Brushman');
+    // Each sees the other in the member picker, never the other's account.
+    expect(forWren.body).not.toContain(otto.user.email);
+    expect(forOtto.body).not.toContain(wren.user.email);
+    expect(forWren.headers['cache-control']).toBe('private, no-cache');
+    expect(forWren.headers.vary).toContain('Cookie');
+    const answers = new Map(
+      (JSON.parse(STATE.exec(forWren.body)![1]!) as ServerAnswers).map(([key, data]) => [
+        JSON.stringify(key),
+        data,
+      ]),
+    );
+    const me = await injectAs(t, wren, { method: 'GET', url: '/api/auth/user' });
+    expect(answers.get(JSON.stringify(['/api/auth', 'user']))).toEqual(me.json());
+    const metrics = await injectAs(t, wren, { method: 'GET', url: '/api/referrals/metrics' });
+    expect(answers.get(JSON.stringify(['/api/referrals', 'metrics']))).toEqual(metrics.json());
+  });
+
+  it('leaves the dashboard to the app for an ended session and for a chapter acted in', async () => {
+    const ended = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { cookie: 'sid=not-a-session; signed_in=1' },
+    });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.body).toContain('<div id="root"></div>');
+    expect(ended.headers['cache-control']).toBe('no-cache');
+    const agency = await signInAs(t.db, 'AGENCY_ADMIN');
+    const acting = await dashboardAs(agency, '/dashboard?chapter=loveland');
+    expect(acting.body).toContain('<div id="root"></div>');
+    expect(acting.body).not.toContain(SERVER_STATE_ID);
+    const own = await dashboardAs(agency);
+    expect(own.body).toContain(SERVER_STATE_ID);
   });
 });

@@ -1,29 +1,46 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../../domain/auth/contracts';
 import { SIGNED_IN_HINT_COOKIE } from '../../../domain/auth/signed-in-hint';
-import { isServerRenderedPath, SERVER_STATE_ID } from '../../../domain/pages/server-rendered';
+import {
+  isPaintedForMember,
+  isServerRenderedPath,
+  SERVER_STATE_ID,
+} from '../../../domain/pages/server-rendered';
 import { type FetchAnswer, renderPage } from '../../../web/ssr/render-page';
 import { embedJson } from './page-meta';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * Paints a public page into index.html for a visitor without a session (issue 49), so the first paint
- * needs no JavaScript; the browser then hydrates it from the same answers, embedded in the page.
- * Undefined (the browser renders the page, as before) for a signed-in browser, a page the server does
- * not paint, or any failure: painting is a speed-up, never a way for a page to break.
+ * Paints a page into index.html (issue 49), so the first paint needs no JavaScript; the browser then
+ * hydrates it from the same answers, embedded in the page. A visitor without a session gets the public
+ * pages; a signed-in browser gets its dashboard, painted from the member's own answers (asked with the
+ * request's own cookies, so every rule of every route applies as in the browser). Undefined (the
+ * browser renders the page, as before) for any other page, a session that has ended, or any failure:
+ * painting is a speed-up, never a way for a page to break.
  */
 export function createPagePainter(app: FastifyInstance) {
-  // The API routes themselves, as a signed-out visitor calls them: the same answers, the same caches.
-  const fetchAnswer: FetchAnswer = async (url) => {
-    const answer = await app.inject({ method: 'GET', url });
-    if (answer.statusCode !== 200) throw new Error(`GET ${url} answered ${answer.statusCode}`);
-    return answer.json();
-  };
+  // The API routes themselves, as the browser would call them: the same answers, the same caches.
+  const answersFor =
+    (cookie: string | undefined): FetchAnswer =>
+    async (url) => {
+      const answer = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      if (answer.statusCode !== 200) throw new Error(`GET ${url} answered ${answer.statusCode}`);
+      return answer.json();
+    };
+  const asVisitor = answersFor(undefined);
   return async (request: FastifyRequest, html: string): Promise<string | undefined> => {
-    if (request.cookies[SIGNED_IN_HINT_COOKIE] || !html.includes(EMPTY_ROOT)) return undefined;
-    if (!isServerRenderedPath(request.url.split('?')[0] ?? '/')) return undefined;
+    if (!html.includes(EMPTY_ROOT)) return undefined;
+    const [path = '/', query = ''] = request.url.split('?');
+    const signedIn = Boolean(request.cookies[SIGNED_IN_HINT_COOKIE]);
+    if (signedIn ? !isPaintedForMember(path, new URLSearchParams(query)) : !isServerRenderedPath(path))
+      return undefined;
     try {
-      const page = await renderPage(request.url, fetchAnswer);
+      const fetchAnswer = signedIn ? answersFor(request.headers.cookie) : asVisitor;
+      const user = signedIn ? await signedInUser(fetchAnswer) : null;
+      // A hint without a live session: the browser finds out and signs out, as on any other page.
+      if (signedIn && !user) return undefined;
+      const page = await renderPage(request.url, fetchAnswer, user);
       if (!page) return undefined;
       return html
         .replace(EMPTY_ROOT, `<div id="root">${page.html}</div>`)
@@ -33,4 +50,13 @@ export function createPagePainter(app: FastifyInstance) {
       return undefined;
     }
   };
+}
+
+/** Who the request's session belongs to; null when it has ended (a 401). */
+async function signedInUser(fetchAnswer: FetchAnswer): Promise<AuthUser | null> {
+  try {
+    return (await fetchAnswer('/api/auth/user')) as AuthUser;
+  } catch {
+    return null;
+  }
 }

@@ -33,7 +33,8 @@ export function createIndexRenderer(app: FastifyInstance, directory: DirectoryCa
         : { notFound: true };
     }
     const slug = MEMBER_PATH.exec(path)?.[1]?.toLowerCase();
-    if (!slug) return undefined;
+    // Any other page has no meta of its own; the painter decides whether it paints it (the dashboard).
+    if (!slug) return paint(request, html);
     await directory.refresh();
     const profile = await directory.profile(slug);
     // The app shows 'Member Not Found'; the status says so too.

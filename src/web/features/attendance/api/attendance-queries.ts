@@ -16,7 +16,7 @@ import {
 } from '../../../../domain/attendance/contracts';
 import type { Period } from '../../../../domain/periods/periods';
 import { api } from '../../../lib/api';
-import { fetchAllPages, pagedQuery } from '../../../lib/paged-query';
+import { fetchAllPages, pagedQuery, READS_EVERY_PAGE } from '../../../lib/paged-query';
 import { apiKey, apiUrl } from '../../../lib/query-keys';
 
 /** My attendance card over a period (all time when left out), the period before beside it. */
@@ -36,6 +36,7 @@ export const wholeMeetingQuery = (date: string) =>
   queryOptions({
     queryKey: apiKey('/api/attendance/records', { date, limit: MAX_RECORD_PAGE_SIZE }),
     queryFn: ({ queryKey }) => fetchAllPages<AttendanceRecord>(queryKey),
+    meta: { [READS_EVERY_PAGE]: true },
   });
 
 export const useMyAttendanceStats = (period: Period = 'all') => useQuery(myAttendanceStatsQuery(period));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyWeek, WeekReport } from '../../../../domain/attendance/week-report';
 import { api } from '../../../lib/api';
+import { refetchOnEveryMount } from '../../../lib/painted-answers';
 import { apiKey, apiUrl } from '../../../lib/query-keys';
 import { meetingUrl } from './meeting-queries';
 
@@ -18,4 +19,4 @@ export const myWeekQuery = queryOptions({
 });
 
 export const useWeekReport = (id: string) => useQuery(weekReportQuery(id));
-export const useMyWeek = () => useQuery({ ...myWeekQuery, refetchOnMount: 'always' });
+export const useMyWeek = () => useQuery({ ...myWeekQuery, refetchOnMount: refetchOnEveryMount });

@@ -6,7 +6,7 @@ import {
 } from '../../../../domain/members/contracts';
 import { CACHE_SECONDS } from '../../../../domain/network/constants';
 import { api } from '../../../lib/api';
-import { fetchAllPages } from '../../../lib/paged-query';
+import { fetchAllPages, READS_EVERY_PAGE } from '../../../lib/paged-query';
 import { apiKey, apiUrl } from '../../../lib/query-keys';
 import { toMs } from './directory-queries';
 
@@ -36,6 +36,7 @@ export const memberChoiceQuery = (id: string) =>
 export const rosterChoicesQuery = queryOptions({
   queryKey: apiKey('/api/members/active', { limit: MAX_MEMBER_CHOICE_PAGE_SIZE, chapter: 'mine' }),
   queryFn: ({ queryKey }) => fetchAllPages<MemberChoice>(queryKey),
+  meta: { [READS_EVERY_PAGE]: true },
   staleTime: toMs(CACHE_SECONDS.users),
 });
 

@@ -26,6 +26,7 @@ import type {
 } from '../../../../domain/referrals/contracts';
 import { api } from '../../../lib/api';
 import { pagedQuery } from '../../../lib/paged-query';
+import { refetchOnEveryMount } from '../../../lib/painted-answers';
 import { apiKey, apiUrl } from '../../../lib/query-keys';
 
 /** My figures over a period (all time when left out), the period before beside them. */
@@ -77,8 +78,9 @@ export const referralEventsQuery = (id: string) =>
 export const useReferralMetrics = (period: Period = 'all') => useQuery(referralMetricsQuery(period));
 export const usePendingReferrals = () => useInfiniteQuery(pendingReferralsQuery);
 export const useReferralHistory = (direction: ReferralDirection) =>
-  useInfiniteQuery({ ...referralHistoryQuery(direction), refetchOnMount: 'always' });
-export const useReferralSummary = () => useQuery({ ...referralSummaryQuery, refetchOnMount: 'always' });
+  useInfiniteQuery({ ...referralHistoryQuery(direction), refetchOnMount: refetchOnEveryMount });
+export const useReferralSummary = () =>
+  useQuery({ ...referralSummaryQuery, refetchOnMount: refetchOnEveryMount });
 export const useReferralProposals = () => useQuery(referralProposalsQuery);
 export const useReferralEvents = (id: string) => useQuery(referralEventsQuery(id));
 
