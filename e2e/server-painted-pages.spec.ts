@@ -165,6 +165,24 @@ test('a filter picked, a search typed, a button pressed and a link followed befo
   release();
   await expect(page).toHaveURL(/page=2/);
 
+  // Pressed even before the page's own script has come: the page's head holds it from the first paint.
+  await page.context().unrouteAll();
+  let releasePage = () => {};
+  const pageHeld = new Promise<void>((resolve) => {
+    releasePage = resolve;
+  });
+  await page.context().route('**/after-paint.js', async (route) => {
+    await pageHeld;
+    await route.continue();
+  });
+  await page.goto('/members', { waitUntil: 'commit' });
+  await page
+    .getByRole('navigation', { name: 'Directory pages' })
+    .getByRole('button', { name: 'Next' })
+    .click();
+  releasePage();
+  await expect(page).toHaveURL(/page=2/);
+
   // A link followed before the app runs waits for it, so the directory remembers its search on the way out.
   release = await openWithAppHeld(page, '/members?q=Morales');
   await page.getByRole('link', { name: 'View Profile' }).click();

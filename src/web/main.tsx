@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_STATE_ID, type ServerAnswers } from '../domain/pages/server-rendered';
 import { App } from './app/app';
@@ -13,8 +14,12 @@ if (serverState) {
   // The server painted this page from these answers: the first client render reads the same ones, so
   // React adopts the HTML instead of drawing it again. A mismatch is reported, never silent.
   adoptPaintedAnswers(queryClient, JSON.parse(serverState) as ServerAnswers);
-  hydrateRoot(root, <App queryClient={queryClient} />, {
-    onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+  // As a transition, hydration gives the browser back its main thread every few milliseconds instead of
+  // holding it for the whole page (issue 49.3); a press on a part not adopted yet adopts that part first.
+  startTransition(() => {
+    hydrateRoot(root, <App queryClient={queryClient} />, {
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    });
   });
 } else {
   createRoot(root).render(<App queryClient={queryClient} />);

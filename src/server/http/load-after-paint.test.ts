@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EARLY_INPUT_TAG } from './early-input';
 import { loadAfterPaint } from './spa';
 
 const BUILT = `<head>
@@ -18,8 +19,12 @@ describe('the app loaded after a painted page is on screen (issue 49)', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
   });
 
-  it('leaves a page without the built entry as it is', () => {
+  it('holds early presses from the head, so from before the page is on screen', () => {
+    expect(loadAfterPaint(BUILT)).toContain(`${EARLY_INPUT_TAG}</head>`);
+  });
+
+  it('leaves a page without the built entry as it is, but for the early-press holder', () => {
     const plain = '<head><title>x</title></head>';
-    expect(loadAfterPaint(plain)).toBe(plain);
+    expect(loadAfterPaint(plain)).toBe(`<head><title>x</title>${EARLY_INPUT_TAG}</head>`);
   });
 });

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../domain/messages';
 import { isPagePath } from '../../domain/page-paths';
 import { SERVER_STATE_ID } from '../../domain/pages/server-rendered';
 import { escapeHtml } from '../lib/escape-html';
+import { EARLY_INPUT_TAG } from './early-input';
 import { createRoutePreloads } from './route-preloads';
 
 export interface SpaOptions {
@@ -46,9 +47,12 @@ const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)
 /**
  * A page the server painted is readable before its code arrives, so the code is asked for after the
  * first paint (web/public/after-paint.js): on a slow connection the stylesheet and the text no longer
- * share the line with the app's scripts. The entry and its module preloads move onto that script.
+ * share the line with the app's scripts. The entry and its module preloads move onto that script, and
+ * what is pressed meanwhile is held from the first paint on (./early-input.ts).
  */
-export function loadAfterPaint(html: string): string {
+export function loadAfterPaint(painted: string): string {
+  // A function, not a string: the script's own `$'` would read as a replacement pattern.
+  const html = painted.replace('</head>', () => `${EARLY_INPUT_TAG}</head>`);
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]).join(' ');

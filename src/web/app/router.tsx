@@ -3,7 +3,6 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { HomePage } from '../features/marketing/pages/home-page';
 import { useCurrentUser } from '../lib/auth/auth-queries';
-import { AdoptEarlyInput } from './adopt-early-input';
 import { Layout } from './layout';
 import { PageErrorBoundary } from './page-error-boundary';
 import { ProtectedRoute } from './protected-route';
@@ -88,7 +87,6 @@ export function AppRouter() {
             </Route>
             <Route component={NotFoundPage} />
           </Switch>
-          <AdoptEarlyInput />
         </Suspense>
       </PageErrorBoundary>
     </Layout>

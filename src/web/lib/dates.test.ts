@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatDate } from './dates';
+import { formatClockTime, formatDate, formatDateTime } from './dates';
 
 describe('formatDate', () => {
   it('shows a calendar date as that day, whatever the time zone', () => {
     expect(formatDate('2026-11-20')).toBe('Nov 20, 2026');
     expect(formatDate('2026-01-01', 'long')).toBe('January 1, 2026');
+  });
+
+  it("reads an instant on the network's clock, whatever the device's (the server paints pages too)", () => {
+    // 03:00 UTC on the 21st is 8 PM on the 20th in Denver (MST, UTC-7); the test runs in UTC.
+    expect(formatDate('2026-11-21T03:00:00.000Z')).toBe('Nov 20, 2026');
+    expect(formatDateTime('2026-11-21T03:00:00.000Z')).toBe('Nov 20, 2026, 8:00 PM');
   });
 });
 

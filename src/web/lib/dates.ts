@@ -1,13 +1,26 @@
+import { CHAPTER_TIME_ZONE } from '../../domain/dates';
+
 /**
  * Dates as members read them: "Nov 20, 2026" (medium) or "November 20, 2026" (long). A calendar date
  * ('2026-11-20', a sale or meeting day) is shown as that day everywhere: read as UTC midnight and
- * formatted in UTC, it cannot slip to the day before in Colorado.
+ * formatted in UTC, it cannot slip to the day before in Colorado. An instant (a submission, a change) is
+ * read on the network's clock, not the device's: the server paints pages too (issue 49), and its day
+ * must be the browser's day, or the page it sent is not the page the browser draws.
  */
 export function formatDate(iso: string, style: 'medium' | 'long' = 'medium'): string {
   const calendarDay = /^\d{4}-\d{2}-\d{2}$/.test(iso);
   return formatter(`${style}:${calendarDay}`, () => ({
     dateStyle: style,
-    ...(calendarDay ? { timeZone: 'UTC' } : {}),
+    timeZone: calendarDay ? 'UTC' : CHAPTER_TIME_ZONE,
+  })).format(new Date(iso));
+}
+
+/** "Nov 20, 2026, 7:05 AM" on the network's clock, for an instant (an audit entry). */
+export function formatDateTime(iso: string): string {
+  return formatter('date-time', () => ({
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: CHAPTER_TIME_ZONE,
   })).format(new Date(iso));
 }
 

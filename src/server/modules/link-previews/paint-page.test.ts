@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_STATE_ID, type ServerAnswers } from '../../../domain/pages/server-rendered';
 import { injectAs } from '../../test/requests';
@@ -60,6 +61,20 @@ describe('public pages painted by the server (issue 49)', () => {
       const visitor = await t.app.inject({ method: 'GET', url });
       expect(visitor.body, url).not.toContain('/api/auth/user');
     }
+  });
+
+  it('holds early presses with one inline script, the only one the policy lets run', async () => {
+    const painted = await t.app.inject({ method: 'GET', url: '/members' });
+    const inline = [...painted.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain("addEventListener('click'");
+    // In the head: it holds from the first paint, before the page's own script has arrived.
+    expect(painted.body.indexOf('<script>')).toBeLessThan(painted.body.indexOf('</head>'));
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(painted.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    const unpainted = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(unpainted.body).not.toContain('<script>');
   });
 
   it('leaves the page to the app for a browser with a session, and for pages it does not paint', async () => {

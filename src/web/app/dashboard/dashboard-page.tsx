@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { AuthUser } from '../../../domain/auth/contracts';
 import { displayName } from '../../../domain/members/display-name';
@@ -52,6 +52,18 @@ function Dashboard({ user, search, navigate, chapter }: DashboardProps & { chapt
   const tabs = dashboardTabs(user);
   const active = initialTab(user, tabs, new URLSearchParams(search).get('tab'));
   const Panel = tabs.find((t) => t.id === active)?.Panel;
+  // The same element while the tab and the user stay: when the dashboard redraws (a count arrives) before
+  // a painted tab's code has, React keeps waiting to adopt the tab's HTML instead of drawing it anew
+  // (an update reaching a boundary not yet hydrated makes React render it from scratch; issue 49.3).
+  const panel = useMemo(
+    () =>
+      Panel && (
+        <Suspense fallback={<Spinner />}>
+          <Panel user={user} />
+        </Suspense>
+      ),
+    [Panel, user],
+  );
   const select = (id: string) => navigate(dashboardHref(id, chapter), { replace: true });
   const actIn = (slug: string | null) => navigate(dashboardHref(active, slug));
 
@@ -73,11 +85,7 @@ function Dashboard({ user, search, navigate, chapter }: DashboardProps & { chapt
         <TabBar tabs={tabs} active={active} onSelect={select} counts={counts} />
       </div>
       <section id={`panel-${active}`} role="tabpanel" aria-labelledby={`tab-${active}`} className="mt-6">
-        {Panel && (
-          <Suspense fallback={<Spinner />}>
-            <Panel user={user} />
-          </Suspense>
-        )}
+        {panel}
       </section>
     </div>
   );

@@ -4,13 +4,11 @@ import { Pager } from '../../../components/list/pager';
 import { QueryState } from '../../../components/list/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDateTime } from '../../../lib/dates';
 import { useAuditLog, useNetworkSettings } from '../api/admin-queries';
 import { AttendanceLimitEditor } from './attendance-limit-settings';
 import { DuesEditor, DuesStatistics } from './dues-settings';
 import { ImportCard } from './import-card';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Who changed roles, seats and dues, newest first. */
 function AuditLog() {
@@ -36,7 +34,7 @@ function AuditLog() {
                   <li key={entry.id} className="py-2 text-sm">
                     <p className="text-slate-900">{entry.summary}</p>
                     <p className="text-xs text-slate-600">
-                      {entry.actorName ?? 'A former administrator'} · {when(entry.createdAt)}
+                      {entry.actorName ?? 'A former administrator'} · {formatDateTime(entry.createdAt)}
                     </p>
                   </li>
                 ))}
