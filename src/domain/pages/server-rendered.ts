@@ -14,13 +14,18 @@ const SERVER_RENDERED = [
 export const isServerRenderedPath = (path: string): boolean =>
   SERVER_RENDERED.some((page) => page.test(path));
 
+/** The dashboard tabs painted for a member: where each role lands, and the account settings. */
+const PAINTED_TABS = new Set(['referrals', 'applications', 'account']);
+
 /**
- * The page the server paints for a signed-in member, from their own answers (issue 49.3): the dashboard,
- * the first page after sign-in. Not while an agency administrator acts in another chapter (`?chapter=`):
- * the browser sends that chapter with each request, the painted page would not know it.
+ * The page the server paints for a signed-in member, from their own answers (issue 49.3): the dashboard
+ * as it opens after sign-in (no address state, or only one of the tabs above). Other tabs and views
+ * (a roster deep in its pages, an upload) are drawn by the app as before; so is every view while an
+ * agency administrator acts in another chapter (`?chapter=`), which the browser sends with each request.
  */
 export const isPaintedForMember = (path: string, search: URLSearchParams): boolean =>
-  /^\/dashboard\/?$/.test(path) && !search.has('chapter');
+  /^\/dashboard\/?$/.test(path) &&
+  (search.size === 0 || (search.size === 1 && PAINTED_TABS.has(search.get('tab') ?? '')));
 
 /** The id of the JSON script that carries the server's query answers to the hydrating client. */
 export const SERVER_STATE_ID = 'server-query-state';

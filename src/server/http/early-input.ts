@@ -62,7 +62,15 @@ export const EARLY_INPUT_SCRIPT = `(() => {
     if (held.has(target)) return;
     held.add(target);
     const link = target instanceof HTMLAnchorElement;
-    later(target, () => held.delete(target) && target.click(), link ? 5000 : 30000,
+    // The whole press again: some buttons act on its start (a menu opens on pointerdown).
+    const press = () => {
+      for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup']) {
+        const Press = type.startsWith('pointer') ? PointerEvent : MouseEvent;
+        target.dispatchEvent(new Press(type, { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse' }));
+      }
+      target.click();
+    };
+    later(target, () => held.delete(target) && press(), link ? 5000 : 30000,
       () => held.delete(target) && link && location.assign(target.href));
   }, true);
   // A key that moves within a widget (a tab list's arrows) has no default action to wait for, unlike
@@ -82,6 +90,8 @@ export const EARLY_INPUT_SCRIPT = `(() => {
   const handOver = (field) => {
     const value = edited.get(field);
     edited.delete(field);
+    // A file picked stays picked; React is only told.
+    if (field.type === 'file') return field.dispatchEvent(new Event('change', { bubbles: true }));
     if (field instanceof HTMLSelectElement) {
       field.value = value;
       return field.dispatchEvent(new Event('change', { bubbles: true }));
