@@ -353,6 +353,8 @@ try {
     ['search, each one new', varied('/api/members?q=member%20{n}&page=1', members)],
     ['search by business, each new', varied('/api/members?q=business%20{n}1&page=1', members)],
     ['profile, each one new', varied('/api/members/by-name/bench-member-{n}', members)],
+    // A full page (9 cards, compressed) each time: more pages than the 500 answers a version keeps.
+    ['directory page, each new', varied('/api/members?page={n}', Math.ceil(members / 9))],
     ['network stats', '/api/network/stats'],
   ]);
   await table('dashboard', [

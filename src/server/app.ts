@@ -30,7 +30,7 @@ import { industryRoutes } from './modules/industries/routes';
 import { createIndexRenderer } from './modules/link-previews/render-index';
 import { checkInRoutes } from './modules/meetings/check-in-routes';
 import { meetingRoutes } from './modules/meetings/routes';
-import { createDirectoryCache } from './modules/members/directory-cache';
+import { createDirectoryCache, hearDirectoryChanges } from './modules/members/directory-cache';
 import { memberRoutes } from './modules/members/routes';
 import { registerMetrics } from './modules/metrics/routes';
 import { networkRoutes } from './modules/network/routes';
@@ -182,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(crawlerRoutes);
   // One cache for the directory answers and the profile pages' HTML, so both reuse one lookup.
   const directory = createDirectoryCache(() => app.database.db);
+  hearDirectoryChanges(app, directory);
   await app.register(memberRoutes, { directory });
   await app.register(applicationRoutes);
   await app.register(industryRoutes);

@@ -33,6 +33,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  DIRECTORY_NOTICES: flag.optional(),
   SEED_DEMO: flag.optional(),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -87,6 +88,11 @@ export interface AppConfig {
   };
   /** How long a signed-in read may reuse a session it loaded (0 = never; docs/decisions/0030). */
   sessionCacheSeconds: number;
+  /**
+   * Whether the public directory hears of its changes by LISTEN/NOTIFY instead of reading its version on
+   * every public request (PostgreSQL, named statements; docs/decisions/0005).
+   */
+  directoryNotices: boolean;
   /** How long a stopping instance waits for in-flight requests before it exits anyway. */
   shutdownTimeoutMs: number;
   /** Bearer token for GET /metrics; unset = no metrics. */
@@ -229,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       namedStatements: e.DATABASE_NAMED_STATEMENTS ?? true,
     },
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    directoryNotices: e.DIRECTORY_NOTICES ?? true,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
     // Never automatic on DATABASE_URL (a real database is seeded only by `npm run db:seed`), nor in

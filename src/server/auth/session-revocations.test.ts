@@ -4,21 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters, users } from '../db/schema';
 import { createSecondInstance, createTestApp, type SignedIn, signInAs, type TestApp } from '../test/test-app';
 import { postgresReachable } from '../test/test-database';
+import { within } from '../test/within';
 import { SESSION_REVOKED_CHANNEL } from './session-cache';
 import { sessionUserFields } from './session-store';
 
 const hasPostgres = await postgresReachable();
-
-/** Polls `check` every 20 ms for up to `ms`; its last answer. */
-async function within<T>(ms: number, check: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + ms;
-  let value = await check();
-  while (!done(value) && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 20));
-    value = await check();
-  }
-  return value;
-}
 
 /**
  * Issue 41.3: a signed-in read may reuse its session for a while (docs/decisions/0030), but a session

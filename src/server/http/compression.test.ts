@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signInAs, type TestApp } from '../test/test-app';
-import { preferredEncoding } from './encoded-body';
+import { encodeBody, preferredEncoding } from './encoded-body';
 
 const decode = (encoding: string | undefined, body: Buffer) =>
   encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
@@ -69,6 +69,17 @@ describe('compression', () => {
     });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.rawPayload.length).toBe(0);
+  });
+
+  it('compresses a kept answer only in the encodings asked for, once each (issue 49.2)', async () => {
+    const body = encodeBody({ notes: 'Plumbing and heating '.repeat(100) });
+    const br = body.compressed('br');
+    expect(body.compressed('br')).toBe(br);
+    expect(brotliDecompressSync((await br)!).equals(body.identity)).toBe(true);
+    const gzip = body.compressed('gzip');
+    expect(gzip).not.toBe(br);
+    expect(gunzipSync((await gzip)!).equals(body.identity)).toBe(true);
+    expect(encodeBody({ small: true }).compressed('br')).toBeUndefined();
   });
 
   it('keeps a small pre-encoded answer (a profile) uncompressed, whatever the browser accepts (issue 49.2)', async () => {

@@ -44,9 +44,9 @@ function writeWebRoot(): string {
 }
 
 /**
- * A test instance's configuration. Sessions are read fresh unless a test turns the cache on: a test writing
- * straight to the database would otherwise race the revocation's notice (session-revocations.test.ts
- * tests the cache itself).
+ * A test instance's configuration. Sessions and the directory version are read fresh unless a test turns
+ * their notices on: a test writing straight to the database would otherwise race the notice
+ * (session-revocations.test.ts and directory-notices.test.ts test them).
  */
 const testConfig = (dataDir: string, env: Record<string, string> = {}) =>
   loadConfig({
@@ -54,6 +54,7 @@ const testConfig = (dataDir: string, env: Record<string, string> = {}) =>
     PUBLIC_URL: TEST_ORIGIN,
     DATA_DIR: dataDir,
     SESSION_CACHE_SECONDS: '0',
+    DIRECTORY_NOTICES: 'false',
     ...env,
   });
 

@@ -39,14 +39,6 @@ describe.runIf(hasPostgres)('directory query plans at 10,000 members', () => {
     expect(plan).not.toMatch(/Sort\b/);
   });
 
-  it('finds a search term through the trigram index', async () => {
-    const plan = await explain(
-      `select id from users where role <> 'GUEST' and lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(business_name, '') || ' ' || coalesce(description, '') || ' ' || (case when personal_bio_visible then coalesce(personal_bio, '') else '' end)) like $1`,
-      ['%first1234%'],
-    );
-    expect(plan).toContain('users_directory_search_trgm_idx');
-  });
-
   it('finds an industry seat holder through users_industry_seat_idx', async () => {
     const plan = await explain(
       `select id from users where chapter_id = (select id from chapters order by created_at limit 1)

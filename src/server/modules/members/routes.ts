@@ -17,12 +17,7 @@ import { actor, idParams } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
 import { chapterScopeOf } from '../chapters/chapter-scope';
 import type { DirectoryCache } from './directory-cache';
-import {
-  findMemberChoice,
-  listMemberChoices,
-  listPublicMembers,
-  listPublicMembersPage,
-} from './member-queries';
+import { findMemberChoice, listMemberChoices } from './member-queries';
 
 const PAGE_PARAMS = ['q', 'industry', 'chapter', 'page', 'pageSize'];
 const memberIdParams = idParams(MEMBER_MESSAGES.memberNotFound);
@@ -51,19 +46,7 @@ export async function memberRoutes(
       await directory.refresh();
       const params = new URLSearchParams(request.url.split('?')[1] ?? '');
       const paged = PAGE_PARAMS.some((key) => params.has(key));
-      const query = request.query;
-      const key = paged
-        ? JSON.stringify([
-            query.q.trim().toLowerCase(),
-            query.industry.trim().toLowerCase(),
-            query.chapter,
-            query.page,
-            query.pageSize,
-          ])
-        : 'all';
-      const body = paged
-        ? await directory.answer(key, directoryPageSchema, () => listPublicMembersPage(db(), query))
-        : await directory.answer(key, z.array(publicMemberSchema), () => listPublicMembers(db()));
+      const body = paged ? await directory.page(request.query) : await directory.everyone();
       return sendEncoded(request, reply, body, CACHE_SECONDS.members);
     },
   );
