@@ -15,6 +15,7 @@ import { trackInFlight } from './http/in-flight';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimits } from './http/rate-limits';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id';
+import { createModulePreloads } from './http/route-preloads';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { escapeHtml } from './lib/escape-html';
@@ -202,9 +203,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (config.env !== 'production' && mail.kind === 'mailbox') await app.register(devMailboxRoutes);
   if (options.extraRoutes) await options.extraRoutes(app);
 
+  const webRoot = options.webRoot ?? join(projectRoot(), 'dist', 'web');
   await registerSpa(app, {
-    webRoot: options.webRoot ?? join(projectRoot(), 'dist', 'web'),
-    renderIndex: createIndexRenderer(app, directory),
+    webRoot,
+    renderIndex: createIndexRenderer(app, directory, createModulePreloads(webRoot)),
     // The name is in the page from the first paint: text that waited for /api/auth/config moved the layout.
     prepareIndex: (html) =>
       html.replace(

@@ -55,7 +55,7 @@ export function loadAfterPaint(painted: string): string {
   const html = painted.replace('</head>', () => `${EARLY_INPUT_TAG}</head>`);
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
-  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]).join(' ');
+  const modules = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]))].join(' ');
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(

@@ -9,6 +9,7 @@ import { currentUserQuery } from '../lib/auth/auth-queries';
 import { type Page, pageUrl, READS_EVERY_PAGE } from '../lib/paged-query';
 import { createQueryClient } from '../lib/query-client';
 import { apiUrl } from '../lib/query-keys';
+import { paintedLazyParts } from './lazy-parts';
 
 /** Answers an API GET as the page's reader gets it; throws when the answer is not a 200. */
 export type FetchAnswer = (url: string) => Promise<unknown>;
@@ -18,6 +19,8 @@ export interface PaintedPage {
   html: string;
   /** The query answers it was painted from, for the browser's first render. */
   answers: ServerAnswers;
+  /** The lazily loaded modules it shows (names in the build's manifest), for the server to preload. */
+  lazyParts: string[];
 }
 
 // A page whose queries depend on earlier answers (a profile, then its counts) needs one pass per level.
@@ -50,7 +53,7 @@ export async function renderPage(
         .getQueryCache()
         .findAll({ predicate: (query) => query.state.status === 'success' })
         .map((query): ServerAnswers[number] => [query.queryKey, query.state.data]);
-      return { html, answers };
+      return { html, answers, lazyParts: paintedLazyParts(url, user) };
     }
     await Promise.all(
       missing.map(async (query) =>

@@ -19,7 +19,10 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * browser renders the page, as before) for any other page, a session that has ended, or any failure:
  * painting is a speed-up, never a way for a page to break.
  */
-export function createPagePainter(app: FastifyInstance) {
+export function createPagePainter(
+  app: FastifyInstance,
+  modulePreloads: (keys: readonly string[]) => string = () => '',
+) {
   // The API routes themselves, as the browser would call them: the same answers, the same caches.
   const answersFor =
     (cookie: string | undefined): FetchAnswer =>
@@ -42,8 +45,10 @@ export function createPagePainter(app: FastifyInstance) {
       if (signedIn && !user) return undefined;
       const page = await renderPage(request.url, fetchAnswer, user);
       if (!page) return undefined;
+      const parts = modulePreloads(page.lazyParts);
       return html
-        .replace(EMPTY_ROOT, `<div id="root">${page.html}</div>`)
+        .replace('</head>', () => `${parts}</head>`)
+        .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>`)
         .replace('</body>', `${embedJson(SERVER_STATE_ID, page.answers)}</body>`);
     } catch (err) {
       request.log.warn({ err }, 'page left to the browser: the server could not paint it');

@@ -16,10 +16,14 @@ const CHAPTER_PATH = /^\/chapters\/([a-z0-9-]{1,100})\/?$/i;
  * itself, from the same cached lookup as `GET /api/members/by-name/:name`, so the browser shows it
  * without a second round trip.
  */
-export function createIndexRenderer(app: FastifyInstance, directory: DirectoryCache) {
+export function createIndexRenderer(
+  app: FastifyInstance,
+  directory: DirectoryCache,
+  modulePreloads?: (keys: readonly string[]) => string,
+) {
   const origin = publicOrigin(app.config);
   const { networkName } = app.config;
-  const paint = createPagePainter(app);
+  const paint = createPagePainter(app, modulePreloads);
   const painted = async (request: FastifyRequest, html: string) => (await paint(request, html)) ?? html;
   return async (request: FastifyRequest, html: string): Promise<RenderedIndex> => {
     const path = request.url.split('?')[0] ?? '/';
