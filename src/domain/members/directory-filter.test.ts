@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicMember } from './contracts';
 import { filterMembers, industryOptions, paginate } from './directory-filter';
+import { publicMember } from './public-member-fixture';
 import { safeHttpUrl, safeImageUrl } from './safe-url';
 
-const member = (over: Partial<PublicMember>): PublicMember => ({
-  id: 'id',
-  slug: 's',
-  firstName: null,
-  lastName: null,
-  businessName: null,
-  position: null,
-  industry: null,
-  description: null,
-  experienceLevel: null,
-  profileImageUrl: null,
-  avatarColor: null,
-  memberSince: '2026-01-01T00:00:00.000Z',
-  contactInfo: {},
-  ...over,
-});
+const member = publicMember;
 
 describe('directory filtering', () => {
   const list = [

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters, users } from '../db/schema';
+import { endListeners, hear } from '../test/listeners';
 import { createSecondInstance, createTestApp, type SignedIn, signInAs, type TestApp } from '../test/test-app';
 import { postgresReachable } from '../test/test-database';
 import { within } from '../test/within';
@@ -90,11 +90,7 @@ describe.runIf(hasPostgres)('sessions kept by each instance, revoked on all', ()
   });
 
   it('tells of a change to every field a session carries, and of no other', async () => {
-    const listener = new pg.Client({ connectionString: a.testDb.url });
-    await listener.connect();
-    const heard: string[] = [];
-    listener.on('notification', (note) => heard.push(note.payload ?? ''));
-    await listener.query(`listen ${SESSION_REVOKED_CHANNEL}`);
+    const { heard, stop } = await hear(a.testDb.url!, SESSION_REVOKED_CHANNEL);
     try {
       const { user } = await signInAs(a.db, 'MEMBER');
       const [otherChapter] = await a.db.insert(chapters).values({ name: 'Other', slug: 'other' }).returning();
@@ -133,7 +129,7 @@ describe.runIf(hasPostgres)('sessions kept by each instance, revoked on all', ()
       await a.db.execute(sql`select pg_sleep(0.2)`);
       expect(heard).toEqual([]);
     } finally {
-      await listener.end();
+      await stop();
     }
   });
 
@@ -141,9 +137,7 @@ describe.runIf(hasPostgres)('sessions kept by each instance, revoked on all', ()
     const reader = await signInAs(a.db, 'MEMBER');
     await userOnB(reader);
     sessionReadsOnB.length = 0;
-    await a.db.execute(sql`
-      select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and application_name like '%-listen'`);
+    await endListeners(a.db);
     // Lost (noticed when the cache drops what it held): reads load every time, so a change made now,
     // its notice unheard, is seen at once. The listener tries again only after a second.
     await within(

@@ -1,24 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicMember } from '../../../domain/members/contracts';
 import { filterMembers } from '../../../domain/members/directory-filter';
+import { publicMember } from '../../../domain/members/public-member-fixture';
 import { buildDirectoryIndex, type DirectoryIndex } from './directory-index';
 
-const member = (slug: string, over: Partial<PublicMember> = {}): PublicMember => ({
-  id: slug,
-  slug,
-  firstName: null,
-  lastName: null,
-  businessName: null,
-  position: null,
-  industry: null,
-  description: null,
-  experienceLevel: null,
-  profileImageUrl: null,
-  avatarColor: null,
-  memberSince: '2026-01-01T00:00:00.000Z',
-  contactInfo: {},
-  ...over,
-});
+const member = (slug: string, over: Partial<PublicMember> = {}) => publicMember({ id: slug, slug, ...over });
 
 // In A-to-Z order, as the database hands them over; the index must keep it.
 const members = [
