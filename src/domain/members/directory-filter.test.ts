@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicMember } from './contracts';
 import { filterMembers, industryOptions, paginate } from './directory-filter';
 import { publicMember } from './public-member-fixture';
 import { safeHttpUrl, safeImageUrl } from './safe-url';
