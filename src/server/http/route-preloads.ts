@@ -95,7 +95,7 @@ export function createRoutePreloads(webRoot: string): (url: string, painted?: bo
  * modulepreload tags for modules the app loads lazily (manifest keys) and what they import: a painted page
  * names the parts it shows (a dashboard's tab, the user menu), which the browser would otherwise find one
  * after another as React reaches them, each found part's imports added then by the build's own loader
- * (issue 49.3: Lighthouse's total blocking time on the dashboard went from 812 to 454 ms).
+ * (issue 49.3; docs/decisions/0038 has what it measured).
  */
 export function createModulePreloads(webRoot: string): (keys: readonly string[]) => string {
   const built = readManifest(webRoot);

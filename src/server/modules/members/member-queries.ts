@@ -33,22 +33,6 @@ export async function listPublicMembers(db: Database): Promise<PublicMember[]> {
   return rows.map(toPublicMember);
 }
 
-// Prepared: every profile page a cache has not seen runs this, and building and planning it cost more
-// than running it (issue 49.2).
-const memberBySlug = preparedQuery((db: Database) =>
-  db
-    .select(publicMemberSelection)
-    .from(users)
-    .where(and(eq(users.slug, sql.placeholder('slug')), notGuest))
-    .limit(1)
-    .prepare('public_member_by_slug'),
-);
-
-export async function findPublicMemberBySlug(db: Database, slug: string): Promise<PublicMember | undefined> {
-  const [row] = await memberBySlug(db).execute({ slug: slug.toLowerCase() });
-  return row ? toPublicMember(row) : undefined;
-}
-
 /** The text users_choice_search_trgm_idx covers; written exactly as the index is, so it is used. */
 const choiceDocument = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || coalesce(${users.businessName}, '') || ' ' || coalesce(${users.position}, '') || ' ' || coalesce(${users.industry}, ''))`;
 
