@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 /**
  * Holds what a visitor does on a painted page before the app has taken that part of it over (issue 49),
  * and hands it to the app once it has. React adopts a page in parts (a dashboard's tab arrives after its
- * frame), and an element is adopted when hydration gives it its props (`__reactProps$…`, React's own mark,
- * the only sign of it a page can read); until then React would drop what happens there. So what is done
+ * frame), and an element is adopted once the hydration that reached it is committed (read as React reads it,
+ * from its fiber: no public API says it); until then React would drop what happens there. So what is done
  * there waits in one queue, in the order it was done, and happens once its element is adopted:
  * - a press on a button or a same-tab link is held, and pressed again (a
  *   link waits so the page can do what it does on the way out, like the directory remembering its
@@ -20,7 +20,22 @@ import { createHash } from 'node:crypto';
  * script by its hash and no other inline script (docs/decisions/0038).
  */
 export const EARLY_INPUT_SCRIPT = `(() => {
-  const adopted = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  // React's own test of whether an event there reaches the app (getNearestMountedFiber): the element has a
+  // fiber, and neither it nor a new ancestor is still only drawn or adopted (Placement | Hydrating, 4098),
+  // up to the root. Props are given while a part is drawn, before it is committed, so they are not enough.
+  const adopted = (element) => {
+    const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+    const fiber = key && element[key];
+    if (!fiber) return false;
+    let node = fiber;
+    let nearest = fiber;
+    for (let next = fiber; next && !next.alternate; next = next.return) {
+      node = next;
+      if (node.flags & 4098) nearest = node.return;
+    }
+    while (node.return) node = node.return;
+    return node.tag === 3 && nearest === fiber;
+  };
   const early = (element) => element instanceof Element && element.closest('#root') && !adopted(element);
   // What waits for its element, in the order it was done: each runs once that element is adopted.
   const queue = [];
