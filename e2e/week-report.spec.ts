@@ -47,9 +47,10 @@ async function closeWeek(page: Page) {
   await expect(page.getByTestId('toast').getByText('Week closed')).toBeVisible();
 }
 
-/** The report table's cells for one row (by its header cell's text), figures only. */
+/** The report table's cells for one row (by its header cell's text), figures only, once the table has come. */
 async function rowFigures(page: Page, name: string | RegExp) {
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+  await expect(row.getByRole('cell').first()).toBeVisible();
   return (await row.getByRole('cell').allTextContents()).map((t) => t.trim());
 }
 
