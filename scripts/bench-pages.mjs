@@ -2,6 +2,7 @@
 // on the public pages and the signed-in dashboard, median of 3 runs each, against the built server on a
 // fresh embedded database seeded with the demo network.
 // Usage: npm run build && npm run bench:pages -- [runs] [path ...]   (paths: only those pages, e.g. /dashboard)
+// BENCH_DETAIL=1 also prints each run's long tasks and the time each script took.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,6 +67,17 @@ const AUDITS = {
   kb: 'total-byte-weight',
 };
 
+/** With BENCH_DETAIL=1: where the main thread went in a run (the long tasks and each script's time). */
+function printDetail(url, lhr) {
+  const name = (u) => (URL.canParse(u) ? new URL(u).pathname : String(u));
+  console.log(`${url}: long tasks (ms at 4x, start → duration)`);
+  for (const task of lhr.audits['long-tasks'].details?.items ?? [])
+    console.log(`  ${Math.round(task.startTime)} → ${Math.round(task.duration)}  ${name(task.url)}`);
+  console.log('  scripts (evaluation ms, parse and compile ms)');
+  for (const item of lhr.audits['bootup-time'].details?.items ?? [])
+    console.log(`  ${Math.round(item.scripting)}  ${Math.round(item.scriptParseCompile)}  ${name(item.url)}`);
+}
+
 /** One Lighthouse run. A signed-in page keeps its cookies (no storage reset) but starts with an empty cache. */
 async function measure(browser, chrome, url, cookies) {
   const page = await browser.newPage();
@@ -87,6 +99,7 @@ async function measure(browser, chrome, url, cookies) {
     page,
   );
   await page.close();
+  if (process.env.BENCH_DETAIL) printDetail(url, lhr);
   const result = { score: Math.round(lhr.categories.performance.score * 100) };
   for (const [key, audit] of Object.entries(AUDITS)) result[key] = lhr.audits[audit].numericValue;
   return result;

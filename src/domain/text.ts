@@ -42,13 +42,18 @@ type TextKind = 'line' | 'name' | 'long';
 
 function text(kind: TextKind, max: number, required?: string) {
   const safe = kind === 'long' ? isSafeLongText : isSafeLine;
-  let schema = z
+  // The rules as one list of checks, in this order: each chained call (.refine().trim().max()) copies the
+  // schema, and a dashboard builds every text field's schema as its code loads (issue 49.3).
+  return z
     .string(required ? { error: required } : undefined)
-    .refine(safe, TEXT_MESSAGES.unsafeCharacters)
-    .trim();
-  if (kind === 'name') schema = schema.overwrite(collapseSpaces);
-  if (required) schema = schema.min(1, required);
-  return schema.max(max, TEXT_MESSAGES.tooLong(max)).meta({ textKind: kind });
+    .check(
+      z.refine(safe, TEXT_MESSAGES.unsafeCharacters),
+      z.trim(),
+      ...(kind === 'name' ? [z.overwrite(collapseSpaces)] : []),
+      ...(required ? [z.minLength(1, required)] : []),
+      z.maxLength(max, TEXT_MESSAGES.tooLong(max)),
+    )
+    .meta({ textKind: kind });
 }
 
 /** One line of text (titles, phone numbers, search words), trimmed, at most `max` characters. */

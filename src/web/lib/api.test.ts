@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './api';
+import { ApiError, api, clearCsrfToken, ensureCsrfToken } from './api';
 
 /** Records each request and answers from a script, so the client's own decisions can be checked. */
 function scriptedFetch(answers: Array<{ status: number; body: unknown }>) {
@@ -30,6 +30,16 @@ describe('the API client', () => {
     expect(await api.post('/api/things', { a: 1 })).toEqual({ ok: true });
     expect(calls.filter((c) => c === 'POST /api/things')).toHaveLength(2);
     expect(calls).toContain('GET /api/csrf-token');
+  });
+
+  it('asks for the CSRF token once when several parts of a page need it at the same moment', async () => {
+    clearCsrfToken();
+    const calls = scriptedFetch([]);
+    await Promise.all([ensureCsrfToken(), ensureCsrfToken(), ensureCsrfToken()]);
+    expect([...calls]).toEqual(['GET /api/csrf-token']);
+    // Held once it came: a later need asks nothing.
+    await ensureCsrfToken();
+    expect([...calls]).toEqual(['GET /api/csrf-token']);
   });
 
   it('lets a small write outlive the page (keepalive), but not a read, a large body or a file', async () => {

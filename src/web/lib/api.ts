@@ -27,11 +27,18 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const KEEPALIVE_MAX_CHARS = 8_000;
 let csrfToken = '';
+/** The token's request while it is out: the parts of a page that ask at once share one. */
+let asking: Promise<string> | undefined;
 
-export async function refreshCsrfToken(): Promise<string> {
-  const response = await fetch('/api/csrf-token', { credentials: 'include' });
-  csrfToken = response.ok ? ((await response.json()) as { csrfToken: string }).csrfToken : '';
-  return csrfToken;
+export function refreshCsrfToken(): Promise<string> {
+  asking ??= (async () => {
+    const response = await fetch('/api/csrf-token', { credentials: 'include' });
+    csrfToken = response.ok ? ((await response.json()) as { csrfToken: string }).csrfToken : '';
+    return csrfToken;
+  })().finally(() => {
+    asking = undefined;
+  });
+  return asking;
 }
 
 /**
