@@ -11,6 +11,8 @@ import { createHash } from 'node:crypto';
  *   search; after 5 seconds without the app it goes anyway, a button waits 30). React is not shown the
  *   press's first half either: a pointer or mouse event there makes it draw that part anew.
  * - a key that moves within a widget (arrows, Home, End) is sent again;
+ * - a press or a move still waiting is given up once the person types, picks or presses something else:
+ *   it was meant for the page as it was, not as they have changed it since;
  * - a value typed or picked never reaches React (its replay of such changes, `enableHydrationChangeEvent`,
  *   is off in React 19.3; a controlled field is even reset to React's value when adopted): it is kept,
  *   and is set again, React told as if it had just been typed.
@@ -50,9 +52,23 @@ export const EARLY_INPUT_SCRIPT = `(() => {
     }
     if (queue.length > 0) setTimeout(drain, 50);
   };
-  const later = (element, run, waitMs, giveUp) => {
-    queue.push({ element, run, waitMs, giveUp, since: Date.now() });
+  // act: a press or a move, done to the page as it was then; a value typed or picked is kept whatever.
+  const later = (element, run, waitMs, giveUp, act = false) => {
+    queue.push({ element, run, waitMs, giveUp, act, since: Date.now() });
     if (queue.length === 1) setTimeout(drain, 50);
+  };
+  // A press or move still waiting is given up once the person does something else on the page (types,
+  // picks, presses elsewhere): done later it would act on what they have changed since (a Give Referral
+  // pressed on an empty form, then the form filled in, sent it half filled). Only their own events count
+  // (isTrusted), not those handed over here.
+  const supersede = (event, element) => {
+    if (!event.isTrusted || !(event.target instanceof Element) || !event.target.closest('#root')) return;
+    for (let i = queue.length - 1; i >= 0; i--) {
+      const entry = queue[i];
+      if (!entry.act || entry.element === element) continue;
+      queue.splice(i, 1);
+      held.delete(entry.element);
+    }
   };
   const pressed = (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
@@ -71,6 +87,7 @@ export const EARLY_INPUT_SCRIPT = `(() => {
   const held = new Set();
   document.addEventListener('click', (event) => {
     const target = pressed(event);
+    supersede(event, target || event.target);
     if (!target) return;
     event.preventDefault();
     event.stopPropagation();
@@ -86,7 +103,7 @@ export const EARLY_INPUT_SCRIPT = `(() => {
       target.click();
     };
     later(target, () => held.delete(target) && press(), link ? 5000 : 30000,
-      () => held.delete(target) && link && location.assign(target.href));
+      () => held.delete(target) && link && location.assign(target.href), true);
   }, true);
   // A key that moves within a widget (a tab list's arrows) has no default action to wait for, unlike
   // Enter or Space on a button, whose click is held above.
@@ -98,7 +115,7 @@ export const EARLY_INPUT_SCRIPT = `(() => {
     event.stopPropagation();
     const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
     const init = { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
-    later(target, () => target.dispatchEvent(new KeyboardEvent('keydown', init)), 30000);
+    later(target, () => target.dispatchEvent(new KeyboardEvent('keydown', init)), 30000, undefined, true);
   }, true);
   // What was typed or picked, by field: a controlled field is reset to React's value when it is adopted.
   const edited = new Map();
@@ -120,6 +137,7 @@ export const EARLY_INPUT_SCRIPT = `(() => {
   for (const type of ['input', 'change']) {
     document.addEventListener(type, (event) => {
       const field = event.target;
+      supersede(event, field);
       if (!early(field) || !field.matches('input:not([type=checkbox]):not([type=radio]), textarea, select')) return;
       event.stopPropagation();
       const waiting = edited.has(field);
