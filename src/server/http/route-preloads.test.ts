@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createRoutePreloads } from './route-preloads';
+import { createModulePreloads, createRoutePreloads } from './route-preloads';
 
 function webRootWithManifest() {
   const root = mkdtempSync(join(tmpdir(), 'preloads-'));
@@ -13,6 +13,10 @@ function webRootWithManifest() {
     '_card.js': { file: 'assets/card.js', imports: ['_shared.js'] },
     'features/directory/pages/member-profile-page.tsx': { file: 'assets/profile.js', imports: ['_card.js'] },
     'features/directory/pages/members-page.tsx': { file: 'assets/members.js', imports: ['_card.js'] },
+    // A tab whose rules need nothing from the entry: zod, then the text rules built on it.
+    '_zod.js': { file: 'assets/zod.js' },
+    '_text.js': { file: 'assets/text.js', imports: ['_zod.js'] },
+    'app/dashboard/tab.tsx': { file: 'assets/tab.js', imports: ['_card.js', '_text.js'] },
   };
   writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return root;
@@ -47,5 +51,17 @@ describe('route preloads', () => {
     expect(preloads('/')).toBe('');
     expect(preloads('/nowhere')).toBe('');
     expect(createRoutePreloads(mkdtempSync(join(tmpdir(), 'empty-')))('/members')).toBe('');
+  });
+
+  it('marks the modules that need nothing from the entry to run early, each after what it imports', () => {
+    const tags = createModulePreloads(webRootWithManifest())(['app/dashboard/tab.tsx']);
+    expect(tags).toBe(
+      [
+        '<link rel="modulepreload" href="/assets/card.js">',
+        '<link rel="modulepreload" href="/assets/zod.js" data-early>',
+        '<link rel="modulepreload" href="/assets/text.js" data-early>',
+        '<link rel="modulepreload" href="/assets/tab.js">',
+      ].join(''),
+    );
   });
 });

@@ -35,32 +35,52 @@ const ROUTES: {
   { pattern: /^\/dashboard\/?$/, page: 'app/dashboard/dashboard-page.tsx' },
 ];
 
+/** The files `key` loads, each after what it imports (a cycle is followed once). */
 function closure(
   manifest: Record<string, ManifestChunk>,
   key: string,
   into = new Set<string>(),
+  seen = new Set<string>(),
 ): Set<string> {
   const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
+  if (!chunk || seen.has(key)) return into;
+  seen.add(key);
+  for (const child of chunk.imports ?? []) closure(manifest, child, into, seen);
   into.add(chunk.file);
-  for (const child of chunk.imports ?? []) closure(manifest, child, into);
   return into;
 }
 
-/** The build's manifest and the files the entry itself loads; undefined before a build. */
+/** The build's manifest, the files the entry itself loads, and those that need nothing from it. */
 function readManifest(webRoot: string) {
   const manifestPath = join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  return { manifest, inEntry: entryKey ? closure(manifest, entryKey) : new Set<string>() };
+  const inEntry = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  const standalone = new Set(
+    Object.keys(manifest)
+      .map((key) => ({ file: manifest[key]?.file ?? '', loads: closure(manifest, key) }))
+      .filter(({ loads }) => ![...loads].some((file) => inEntry.has(file)))
+      .map(({ file }) => file),
+  );
+  return { manifest, inEntry, standalone };
 }
 
-/** modulepreload tags for these files, but those the entry loads itself (index.html names them). */
-const modulePreloadTags = (files: Iterable<string>, inEntry: Set<string>) =>
+type Built = NonNullable<ReturnType<typeof readManifest>>;
+
+/**
+ * modulepreload tags for these files, but those the entry loads itself (index.html names them). A file
+ * that needs nothing from the entry (the rules and schemas in src/domain) is marked `data-early`: the
+ * after-paint script runs it on its own, one per task, before the code that imports it arrives, instead of
+ * inside that code's one long start (issue 49.3).
+ */
+const modulePreloadTags = (files: Iterable<string>, built: Built) =>
   [...files]
-    .filter((f) => !inEntry.has(f) && f.endsWith('.js'))
-    .map((f) => `<link rel="modulepreload" href="/${escapeHtml(f)}">`)
+    .filter((f) => !built.inEntry.has(f) && f.endsWith('.js'))
+    .map(
+      (f) =>
+        `<link rel="modulepreload" href="/${escapeHtml(f)}"${built.standalone.has(f) ? ' data-early' : ''}>`,
+    )
     .join('');
 
 /**
@@ -73,7 +93,7 @@ export function createRoutePreloads(webRoot: string): (url: string, painted?: bo
   if (!built) return () => '';
   const tagsByRoute = ROUTES.map((route) => ({
     ...route,
-    modules: modulePreloadTags(closure(built.manifest, route.page), built.inEntry),
+    modules: modulePreloadTags(closure(built.manifest, route.page), built),
   }));
   // `painted`: the server painted the page and embedded its answers, so the data needs no preload.
   return (url, painted = false) => {
@@ -103,6 +123,6 @@ export function createModulePreloads(webRoot: string): (keys: readonly string[])
   return (keys) => {
     const files = new Set<string>();
     for (const key of keys) closure(built.manifest, key, files);
-    return modulePreloadTags(files, built.inEntry);
+    return modulePreloadTags(files, built);
   };
 }

@@ -42,7 +42,7 @@ function listFiles(root: string): Set<string> {
 const CURRENT_USER_PRELOAD =
   '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user">';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)"( data-early)?>/g;
 
 /**
  * A page the server painted is readable before its code arrives, so the code is asked for after the
@@ -55,12 +55,14 @@ export function loadAfterPaint(painted: string): string {
   const html = painted.replace('</head>', () => `${EARLY_INPUT_TAG}</head>`);
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
-  const modules = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]))].join(' ');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)];
+  const modules = [...new Set(preloads.map((match) => match[1]))].join(' ');
+  const early = [...new Set(preloads.filter((match) => match[2]).map((match) => match[1]))].join(' ');
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(
       ENTRY_SCRIPT,
-      `<script type="module" src="/after-paint.js" data-app="${escapeHtml(entry)}" data-preload="${escapeHtml(modules)}"></script>`,
+      `<script type="module" src="/after-paint.js" data-app="${escapeHtml(entry)}" data-preload="${escapeHtml(modules)}" data-early="${escapeHtml(early)}"></script>`,
     );
 }
 
