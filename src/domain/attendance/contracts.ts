@@ -4,28 +4,22 @@ import { FIELD_MAX, optionalEmail } from '../fields';
 import { pageQuery, pageSchema } from '../paging';
 import { PERIODS } from '../periods/periods';
 import { lineText, longText, orNull } from '../text';
+import {
+  ATTENDANCE_MESSAGES,
+  MAX_ATTENDANCE_BATCH,
+  MAX_MEETING_PAGE_SIZE,
+  MAX_RECORD_PAGE_SIZE,
+  MEETING_PAGE_SIZE,
+  RECORD_PAGE_SIZE,
+} from './messages';
 import { ATTENDANCE_STATUSES } from './status';
 
 export * from './meeting-day';
 export * from './meetings';
+export * from './messages';
 export * from './policy';
 export * from './stats';
 export * from './status';
-
-export const ATTENDANCE_MESSAGES = {
-  dateRequired: 'Meeting date is required',
-  futureDate: 'The meeting date cannot be in the future',
-  noneMarked: 'Please mark attendance for at least one member.',
-  statusRequired: 'Choose Present, Late, Absent, Excused or Substitute',
-  substituteNameRequired: "Enter the substitute's name",
-  notAMember: 'Every record must be for a current member',
-  duplicateMember: 'A member is marked twice',
-  notFound: 'Attendance record not found',
-  deleteConfirm: 'Are you sure you want to delete this attendance record? This action cannot be undone.',
-} as const;
-
-/** The most members one batch may mark (a chapter is far smaller; the cap keeps one request bounded). */
-export const MAX_ATTENDANCE_BATCH = 500;
 
 /** PRESENT / ABSENT / EXCUSED on the wire (spec section 4), stored in lower case. */
 const statusInput = z
@@ -82,13 +76,6 @@ export const attendanceEditSchema = z
   .strictObject({ status: statusInput, notes, ...substituteFields })
   .refine(namesSubstitute, { path: ['substituteName'], message: ATTENDANCE_MESSAGES.substituteNameRequired });
 export type AttendanceEdit = z.input<typeof attendanceEditSchema>;
-
-/** Meetings in the history at a time (each with its totals), and at most per page. */
-export const MEETING_PAGE_SIZE = 10;
-export const MAX_MEETING_PAGE_SIZE = 50;
-/** Records at a time (one meeting's, or one member's), and at most per page. */
-export const RECORD_PAGE_SIZE = 100;
-export const MAX_RECORD_PAGE_SIZE = 200;
 
 /** GET /api/attendance/meetings?limit=&cursor=: the history, newest meeting first. */
 export const meetingPageQuerySchema = pageQuery(MEETING_PAGE_SIZE, MAX_MEETING_PAGE_SIZE);

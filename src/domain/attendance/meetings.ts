@@ -3,34 +3,10 @@ import { EARLIEST_DATE, isIsoDate } from '../dates';
 import { FIELD_MAX, optionalEmail } from '../fields';
 import { pageQuery, pageSchema } from '../paging';
 import { lineText, longText, orNull, requiredLongText } from '../text';
+import { MEETING_MESSAGES, MEETING_VIEWS } from './meeting-messages';
 import { AWAY_KINDS, MEETING_STATES } from './status';
 
-export const MEETING_MESSAGES = {
-  notFound: 'Meeting not found',
-  dateRequired: 'Choose the meeting date',
-  timeInvalid: 'Enter the start time as HH:MM, for example 07:00',
-  urlInvalid: 'Enter the online meeting link as an http(s) address',
-  dateTaken: 'The chapter already has a meeting on that date',
-  tooFarAhead: 'A meeting can be planned at most a year ahead',
-  notBeforeItsDay: 'A meeting opens on its day, not before',
-  closed: 'This week is closed; an administrator can reopen it',
-  holiday: 'There is no meeting this week (holiday)',
-  notOpen: 'Open the meeting before closing it',
-  notScheduled: 'Only a meeting not yet opened can be moved or made a holiday',
-  notClosed: 'Only a closed week can be reopened',
-  reasonRequired: 'Give a reason to reopen the week',
-  substituteNameRequired: "Enter the substitute's name",
-  awayReasonRequired: 'Say why you will be away',
-  awayPast: 'Tell the chapter before the meeting opens',
-  noSubstitutesLeft: 'You have no substitutes left in the six-month window',
-} as const;
-
-/** How many weeks ahead the job clock keeps the schedule's meetings, and how far back it catches up. */
-export const MEETINGS_AHEAD_WEEKS = 4;
-export const MEETINGS_CATCH_UP_WEEKS = 12;
-/** The built-in start time and on-time cut-off when neither the chapter nor the agency sets one. */
-export const DEFAULT_MEETING_TIME = '07:00';
-export const DEFAULT_ON_TIME_MINUTES = 5;
+export * from './meeting-messages';
 
 const startTime = z
   .string({ error: MEETING_MESSAGES.timeInvalid })
@@ -117,7 +93,6 @@ export const meetingSchema = z.object({
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 
-export const MEETING_VIEWS = ['upcoming', 'past'] as const;
 /** GET /api/meetings?view=upcoming|past: upcoming (and open) soonest first, past newest first. */
 export const meetingListQuerySchema = z
   .object({ view: z.enum(MEETING_VIEWS).default('upcoming') })
@@ -155,10 +130,3 @@ export const myMeetingsSchema = z.object({
   substitutesRemaining: z.number().nullable(),
 });
 export type MyMeetings = z.infer<typeof myMeetingsSchema>;
-
-export const MEETING_STATE_LABELS = {
-  scheduled: 'Scheduled',
-  open: 'Open',
-  closed: 'Closed',
-  holiday: 'Holiday',
-} as const;

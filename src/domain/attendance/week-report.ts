@@ -1,22 +1,13 @@
 import { z } from 'zod';
 import { centsToDecimal, parseCents } from '../money';
 import { addDays } from './meeting-day';
-import { ATTENDANCE_STATUSES, type AttendanceStatus, MEETING_STATES } from './status';
+import { ATTENDANCE_STATUSES, MEETING_STATES } from './status';
+
+export * from './palms';
 
 export const WEEK_REPORT_MESSAGES = {
   notClosed: "The week's report is ready once the week is closed",
 } as const;
-
-/** PALMS: the letter each status is counted under (Medical is the spec's "excused"). */
-export const PALMS_LETTERS = ['P', 'A', 'L', 'M', 'S'] as const;
-export type PalmsLetter = (typeof PALMS_LETTERS)[number];
-export const PALMS_LETTER_OF: Record<AttendanceStatus, PalmsLetter> = {
-  present: 'P',
-  absent: 'A',
-  late: 'L',
-  excused: 'M',
-  substitute: 'S',
-};
 
 /**
  * The seven days a meeting's report covers, as the chapter's calendar dates: the six days before the
@@ -133,7 +124,3 @@ export const myWeekSchema = z.object({
   chapter: weekFiguresSchema,
 });
 export type MyWeek = z.infer<typeof myWeekSchema>;
-
-/** "14 present, 2 absent, 1 late, 1 medical, 0 substitutes" for a week's totals. */
-export const palmsLine = (t: Pick<WeekFigures, PalmsLetter>) =>
-  `${t.P} present, ${t.A} absent, ${t.L} late, ${t.M} medical, ${t.S} ${t.S === 1 ? 'substitute' : 'substitutes'}`;

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { chapterSlug } from '../chapters/slug';
 import { FIELD_MAX } from '../fields';
-import { DIRECTORY_PAGE_SIZE, MAX_DIRECTORY_PAGE_SIZE } from '../network/constants';
+import {
+  DIRECTORY_PAGE_SIZE,
+  MAX_DIRECTORY_PAGE_SIZE,
+  MAX_MEMBER_CHOICE_PAGE_SIZE,
+  MEMBER_CHOICE_PAGE_SIZE,
+} from '../network/constants';
 import { pageQuery, pageSchema } from '../paging';
 import { lineText, nameText } from '../text';
+
+export { MAX_MEMBER_CHOICE_PAGE_SIZE, MEMBER_CHOICE_PAGE_SIZE } from '../network/constants';
 
 /**
  * A member as the public sees them. Optional keys are absent, not null, when the member hid them or
@@ -53,10 +60,6 @@ export const memberChoiceSchema = z.object({
 });
 export type MemberChoice = z.infer<typeof memberChoiceSchema>;
 
-/** The picker shows this many choices at a time: it narrows on the server as the member types. */
-export const MEMBER_CHOICE_PAGE_SIZE = 20;
-/** A longer page, for a screen that lists the whole roster a page at a time (logging a meeting). */
-export const MAX_MEMBER_CHOICE_PAGE_SIZE = 200;
 /**
  * GET /api/members/active?q=&limit=&cursor=: current members A to Z, or those matching the search over
  * name, business, position and industry, a page at a time.

@@ -7,6 +7,10 @@ export const MEETING_MINUTES = '60-90';
 export const DIRECTORY_PAGE_SIZE = 9;
 /** The most members one directory page may ask for. */
 export const MAX_DIRECTORY_PAGE_SIZE = 50;
+/** The picker shows this many choices at a time: it narrows on the server as the member types. */
+export const MEMBER_CHOICE_PAGE_SIZE = 20;
+/** A longer page, for a screen that lists the whole roster a page at a time (logging a meeting). */
+export const MAX_MEMBER_CHOICE_PAGE_SIZE = 200;
 export const MEMBER_TABLE_PAGE_SIZE = 15;
 export const SKELETON_CARD_COUNT = 6;
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

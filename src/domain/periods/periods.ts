@@ -1,6 +1,6 @@
-import { z } from 'zod';
-
 /**
+ * No zod here: the dashboard's first tab reads these as it starts (its schema is in period-query.ts).
+ *
  * The spans a member's figures can be seen over (issue 41.4), each beside the one before it. Months are
  * the chapter's calendar months (its time zone decides today); figures are kept per month (DESIGN
  * section 6), so every span is whole months.
@@ -10,9 +10,6 @@ export type Period = (typeof PERIODS)[number];
 /** A period from the address, all time for anything else. */
 export const asPeriod = (value: string): Period =>
   (PERIODS as readonly string[]).includes(value) ? (value as Period) : 'all';
-
-/** `?period=` of a member's figures; all time when left out. */
-export const periodQuerySchema = z.object({ period: z.enum(PERIODS).default('all') });
 
 export const PERIOD_LABELS: Record<Period, string> = {
   month: 'This month',

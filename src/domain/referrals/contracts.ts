@@ -7,6 +7,13 @@ import { pageQuery, pageSchema } from '../paging';
 import { PERIODS } from '../periods/periods';
 import { lineText, longText, nameText } from '../text';
 import {
+  isCommissionRate,
+  MAX_REFERRAL_PAGE_SIZE,
+  REFERRAL_DIRECTIONS,
+  REFERRAL_MESSAGES,
+  REFERRAL_PAGE_SIZE,
+} from './messages';
+import {
   PROPOSAL_DECISIONS,
   REFERRAL_EVENT_KINDS,
   REFERRAL_PROPOSAL_KINDS,
@@ -14,36 +21,9 @@ import {
   REFERRAL_TYPES,
 } from './status';
 
+export * from './messages';
 export * from './policy';
 export * from './status';
-
-/** The spec's texts (sections 5 and 8) and the server's own refusals. */
-export const REFERRAL_MESSAGES = {
-  chooseRecipient: 'Please select who you are crediting',
-  chooseReferrer: 'Please select who referred this to you',
-  dateRequired: 'Date is required',
-  saleDateRequired: 'Sale date is required',
-  futureDate: 'The date cannot be in the future',
-  saleAmountRequired: 'Sale amount is required',
-  amountRequired: 'Amount is required',
-  amountPositive: 'Amount must be a positive number',
-  statusThroughApproval: 'Status changes must be done through the approval interface',
-  decisionRequired: 'Choose approved or declined',
-  notFound: 'Referral not found',
-  notYours: 'Only the member who did not create this referral can approve or decline it',
-  alreadyDecided: 'This referral has already been decided',
-  notSelf: 'You cannot record a referral with yourself',
-  notAMember: 'Choose a current member',
-  invalidRate: 'Invalid Rate - Commission rate must be between 0 and 100.',
-  proposalNotFound: 'Proposal not found',
-  proposalAnswered: 'This proposal has already been answered or withdrawn',
-  notYourProposalToAnswer: 'Only the other member can accept or decline this proposal',
-  notYourProposalToWithdraw: 'Only the member who proposed it can withdraw it',
-  otherProposalWaiting:
-    'The other member proposed a change to this referral: accept or decline it before changing it',
-  removalWaiting: 'You asked to remove this referral: withdraw that request before changing it',
-  decisionOnProposal: 'Choose accepted or declined',
-} as const;
 
 const memberId = (message: string) =>
   z.string({ error: message }).trim().min(1, message).pipe(z.uuid(REFERRAL_MESSAGES.notAMember));
@@ -137,15 +117,8 @@ export const commissionRateSchema = z.strictObject({
   commissionPercent: z
     .union([z.string(), z.number()], { error: REFERRAL_MESSAGES.invalidRate })
     .transform((v) => String(v).trim())
-    .refine((v) => /^\d{1,3}(\.\d)?$/.test(v) && Number(v) <= 100, REFERRAL_MESSAGES.invalidRate),
+    .refine(isCommissionRate, REFERRAL_MESSAGES.invalidRate),
 });
-
-export const REFERRAL_DIRECTIONS = ['all', 'given', 'received'] as const;
-export type ReferralDirection = (typeof REFERRAL_DIRECTIONS)[number];
-
-/** A page of a referral list: 25 by default, at most 100 (lists never grow with the network). */
-export const REFERRAL_PAGE_SIZE = 25;
-export const MAX_REFERRAL_PAGE_SIZE = 100;
 
 /** `?limit=&cursor=`: the cursor is the opaque `nextCursor` of the page before (keyset on sale date, id). */
 export const pageQuerySchema = pageQuery(REFERRAL_PAGE_SIZE, MAX_REFERRAL_PAGE_SIZE);

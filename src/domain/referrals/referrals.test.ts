@@ -7,6 +7,7 @@ import {
   commissionRateSchema,
   editReferralSchema,
   giveReferralSchema,
+  isCommissionRate,
   REFERRAL_MESSAGES,
   reportReferralSchema,
 } from './contracts';
@@ -155,6 +156,12 @@ describe('referral payloads (spec section 5)', () => {
       expect(firstMessage(commissionRateSchema.safeParse({ commissionPercent: bad }))).toBe(
         REFERRAL_MESSAGES.invalidRate,
       );
+  });
+
+  it('reads a typed commission rate with the same rule in the editor, without zod', () => {
+    for (const ok of ['0', '12.5', '100', '99.9']) expect(isCommissionRate(ok)).toBe(true);
+    for (const bad of ['-1', '100.1', '12.55', 'x', '', '1000', '.5', ' 5'])
+      expect(isCommissionRate(bad)).toBe(false);
   });
 });
 

@@ -20,7 +20,7 @@ import {
 import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
 import { MESSAGES } from '../../../domain/messages';
 import { MAX_BATCH_IDS } from '../../../domain/paging';
-import { periodQuerySchema } from '../../../domain/periods/periods';
+import { periodQuerySchema } from '../../../domain/periods/period-query';
 import { actor, idParams, idsBody, uuidParam } from '../../http/route-params';
 import { forbidden, notFound } from '../../lib/http-error';
 import { chapterScopeOf } from '../chapters/chapter-scope';

@@ -5,7 +5,7 @@ import { MEMBER_MESSAGES, publicReferralCountsSchema } from '../../../domain/mem
 import { CACHE_SECONDS } from '../../../domain/network/constants';
 import { waitingCountSchema } from '../../../domain/notifications/contracts';
 import { MAX_BATCH_IDS } from '../../../domain/paging';
-import { periodQuerySchema } from '../../../domain/periods/periods';
+import { periodQuerySchema } from '../../../domain/periods/period-query';
 import {
   batchMetricsSchema,
   commissionRateSchema,

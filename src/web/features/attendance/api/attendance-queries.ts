@@ -6,14 +6,14 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  type AttendanceBatch,
-  type AttendanceEdit,
-  type AttendanceRecord,
-  type AttendanceSubmission,
-  MAX_RECORD_PAGE_SIZE,
-  type MyAttendanceStats,
+import type {
+  AttendanceBatch,
+  AttendanceEdit,
+  AttendanceRecord,
+  AttendanceSubmission,
+  MyAttendanceStats,
 } from '../../../../domain/attendance/contracts';
+import { MAX_RECORD_PAGE_SIZE } from '../../../../domain/attendance/messages';
 import type { Period } from '../../../../domain/periods/periods';
 import { api } from '../../../lib/api';
 import { fetchAllPages, pagedQuery, READS_EVERY_PAGE } from '../../../lib/paged-query';

@@ -1,10 +1,10 @@
+import type { MyAttendanceStats } from '../../../../domain/attendance/contracts';
 import {
   attendanceBand,
-  type MyAttendanceStats,
   NO_MEETINGS_YET,
   remainingAbsencesTone,
   type Tone,
-} from '../../../../domain/attendance/contracts';
+} from '../../../../domain/attendance/stats';
 import { type Period, PREVIOUS_LABELS } from '../../../../domain/periods/periods';
 import { Trend } from '../../../components/figures/trend';
 import { Card } from '../../../components/ui/card';

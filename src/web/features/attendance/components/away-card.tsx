@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MEETING_MESSAGES, type MyMeetings } from '../../../../domain/attendance/meetings';
+import { MEETING_MESSAGES } from '../../../../domain/attendance/meeting-messages';
+import type { MyMeetings } from '../../../../domain/attendance/meetings';
 import type { AwayKind } from '../../../../domain/attendance/status';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { MEETING_MESSAGES, type Meeting } from '../../../../domain/attendance/meetings';
+import { MEETING_MESSAGES } from '../../../../domain/attendance/meeting-messages';
+import type { Meeting } from '../../../../domain/attendance/meetings';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/form-controls';

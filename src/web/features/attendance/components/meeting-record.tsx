@@ -1,11 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import {
-  ATTENDANCE_MESSAGES,
-  ATTENDANCE_STATUS_LABELS,
-  type AttendanceRecord,
-  type AttendanceStatus,
-} from '../../../../domain/attendance/contracts';
+import type { AttendanceRecord } from '../../../../domain/attendance/contracts';
+import { ATTENDANCE_MESSAGES } from '../../../../domain/attendance/messages';
+import { ATTENDANCE_STATUS_LABELS, type AttendanceStatus } from '../../../../domain/attendance/status';
 import { displayName } from '../../../../domain/members/display-name';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

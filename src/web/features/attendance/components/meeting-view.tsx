@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  MEETING_STATE_LABELS,
-  type Meeting,
-  type MeetingDetail,
-} from '../../../../domain/attendance/meetings';
+import { MEETING_STATE_LABELS } from '../../../../domain/attendance/meeting-messages';
+import type { Meeting, MeetingDetail } from '../../../../domain/attendance/meetings';
 import type { AuthUser } from '../../../../domain/auth/contracts';
 import { todayIn } from '../../../../domain/dates';
 import { hasRole } from '../../../../domain/roles/roles';

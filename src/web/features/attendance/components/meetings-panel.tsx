@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MEETING_STATE_LABELS, type Meeting } from '../../../../domain/attendance/meetings';
+import { MEETING_STATE_LABELS } from '../../../../domain/attendance/meeting-messages';
+import type { Meeting } from '../../../../domain/attendance/meetings';
 import type { AuthUser } from '../../../../domain/auth/contracts';
 import { todayIn } from '../../../../domain/dates';
 import { LoadMore } from '../../../components/list/load-more';

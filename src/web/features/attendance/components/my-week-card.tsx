@@ -1,5 +1,6 @@
+import { palmsLine } from '../../../../domain/attendance/palms';
 import { ATTENDANCE_STATUS_LABELS } from '../../../../domain/attendance/status';
-import { type MyWeek, palmsLine } from '../../../../domain/attendance/week-report';
+import type { MyWeek } from '../../../../domain/attendance/week-report';
 import { formatUsd } from '../../../../domain/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

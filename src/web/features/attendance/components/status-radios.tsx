@@ -2,7 +2,7 @@ import {
   ATTENDANCE_STATUS_LABELS,
   type AttendanceStatus,
   STATUSES_IN_RECORDING_ORDER,
-} from '../../../../domain/attendance/contracts';
+} from '../../../../domain/attendance/status';
 
 /** Present / Late / Substitute / Excused / Absent (PALMS) for one member, as a labelled radio group. */
 export function StatusRadios({

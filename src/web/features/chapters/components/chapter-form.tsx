@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DEFAULT_ON_TIME_MINUTES } from '../../../../domain/attendance/meetings';
+import { DEFAULT_ON_TIME_MINUTES } from '../../../../domain/attendance/meeting-messages';
 import {
   type Chapter,
   type ChapterList,

@@ -1,10 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  MAX_MEMBER_CHOICE_PAGE_SIZE,
-  type MemberChoice,
-  type MemberChoicePage,
-} from '../../../../domain/members/contracts';
-import { CACHE_SECONDS } from '../../../../domain/network/constants';
+import type { MemberChoice, MemberChoicePage } from '../../../../domain/members/contracts';
+import { CACHE_SECONDS, MAX_MEMBER_CHOICE_PAGE_SIZE } from '../../../../domain/network/constants';
 import { api } from '../../../lib/api';
 import { fetchAllPages, READS_EVERY_PAGE } from '../../../lib/paged-query';
 import { apiKey, apiUrl } from '../../../lib/query-keys';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatRate } from '../../../../domain/money';
-import { commissionRateSchema, REFERRAL_MESSAGES } from '../../../../domain/referrals/contracts';
+import { isCommissionRate, REFERRAL_MESSAGES } from '../../../../domain/referrals/messages';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Label } from '../../../components/ui/input';
@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useUpdateCommission } from '../api/referral-queries';
 
-const validRate = (value: string) => commissionRateSchema.safeParse({ commissionPercent: value }).success;
+const validRate = (value: string) => isCommissionRate(value.trim());
 
 /** Commission rate: Edit / Save / Cancel, 0 to 100 in steps of 0.1 (spec sections 4 and 5). */
 export function CommissionEditor({ commissionPercent }: { commissionPercent: string }) {

@@ -1,5 +1,5 @@
-import { needsAgreement } from '../../../../domain/referrals/contracts';
 import { counterpartName } from '../../../../domain/referrals/names';
+import { needsAgreement } from '../../../../domain/referrals/policy';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { toastApiError } from '../../../lib/toast-api-error';

@@ -1,14 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { EARLIEST_DATE, todayIn } from '../../../../domain/dates';
-import {
-  canWithdrawProposal,
-  editReferralSchema,
-  needsAgreement,
-  type ReferralEvent,
-} from '../../../../domain/referrals/contracts';
+import type { editReferralSchema, ReferralEvent } from '../../../../domain/referrals/contracts';
 import { counterpartName, describeFieldChange } from '../../../../domain/referrals/names';
+import { canWithdrawProposal, needsAgreement } from '../../../../domain/referrals/policy';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import {
@@ -21,6 +16,7 @@ import {
 } from '../../../components/ui/form';
 import { toast } from '../../../components/ui/toast-store';
 import { formatDate } from '../../../lib/dates';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useEditReferral, useReferralEvents } from '../api/referral-queries';
 import type { ReferralDialogProps } from './referral-dialog-props';
@@ -82,7 +78,9 @@ export function EditReferralDialog({ referral, userId, onClose }: ReferralDialog
       ? referral.proposal
       : null;
   const form = useForm<z.input<typeof editReferralSchema>, unknown, z.output<typeof editReferralSchema>>({
-    resolver: zodResolver(editReferralSchema),
+    resolver: lazyZodResolver(() =>
+      import('../../../../domain/referrals/contracts').then((m) => m.editReferralSchema),
+    ),
     defaultValues: {
       amount: myChange?.amount ?? referral.amount,
       customerName: referral.customerName ?? '',

@@ -1,15 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import type { z } from 'zod';
 import { EARLIEST_DATE, todayIn } from '../../../../domain/dates';
-import {
-  giveReferralSchema,
-  REFERRAL_TYPE_LABELS,
-  REFERRAL_TYPES,
-  reportReferralSchema,
-} from '../../../../domain/referrals/contracts';
+import type { giveReferralSchema, reportReferralSchema } from '../../../../domain/referrals/contracts';
+import { REFERRAL_TYPE_LABELS, REFERRAL_TYPES } from '../../../../domain/referrals/status';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import {
@@ -24,6 +19,7 @@ import {
 } from '../../../components/ui/form';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { toast } from '../../../components/ui/toast-store';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useMemberChoice } from '../../directory/api/member-choice-queries';
 import { useGiveReferral, useReportReferral } from '../api/referral-queries';
@@ -90,7 +86,9 @@ const blank = () => ({
 function GiveReferralForm({ userId, chosenId }: { userId: string; chosenId: string | null }) {
   const give = useGiveReferral();
   const form = useForm<z.input<typeof giveReferralSchema>, unknown, z.output<typeof giveReferralSchema>>({
-    resolver: zodResolver(giveReferralSchema),
+    resolver: lazyZodResolver(() =>
+      import('../../../../domain/referrals/contracts').then((m) => m.giveReferralSchema),
+    ),
     defaultValues: { toMemberId: '', ...blank() },
   });
   const draft = useFormDraft(form, 'referral-give');
@@ -139,7 +137,9 @@ function GiveReferralForm({ userId, chosenId }: { userId: string; chosenId: stri
 function ReportReferralForm({ userId }: { userId: string }) {
   const report = useReportReferral();
   const form = useForm<z.input<typeof reportReferralSchema>, unknown, z.output<typeof reportReferralSchema>>({
-    resolver: zodResolver(reportReferralSchema),
+    resolver: lazyZodResolver(() =>
+      import('../../../../domain/referrals/contracts').then((m) => m.reportReferralSchema),
+    ),
     defaultValues: { referrerId: '', ...blank() },
   });
   const draft = useFormDraft(form, 'referral-report');

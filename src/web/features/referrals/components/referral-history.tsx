@@ -1,14 +1,10 @@
 import { Download, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { centsToDecimal, commissionCents, formatUsd, parseCents } from '../../../../domain/money';
-import {
-  canDeleteReferral,
-  canEditReferral,
-  REFERRAL_STATUS_LABELS,
-  REFERRAL_TYPE_LABELS,
-  type Referral,
-} from '../../../../domain/referrals/contracts';
+import type { Referral } from '../../../../domain/referrals/contracts';
 import { counterpartName, isGiven } from '../../../../domain/referrals/names';
+import { canDeleteReferral, canEditReferral } from '../../../../domain/referrals/policy';
+import { REFERRAL_STATUS_LABELS, REFERRAL_TYPE_LABELS } from '../../../../domain/referrals/status';
 import { LoadMore } from '../../../components/list/load-more';
 import { QueryState } from '../../../components/list/query-state';
 import { Badge } from '../../../components/ui/badge';

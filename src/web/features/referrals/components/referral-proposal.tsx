@@ -1,13 +1,9 @@
 import { formatUsd } from '../../../../domain/money';
 import { proposedChanges } from '../../../../domain/referrals/changes';
-import {
-  canAnswerProposal,
-  canWithdrawProposal,
-  type ProposalDecision,
-  type Referral,
-  type ReferralProposal,
-} from '../../../../domain/referrals/contracts';
+import type { Referral, ReferralProposal } from '../../../../domain/referrals/contracts';
 import { counterpartName } from '../../../../domain/referrals/names';
+import { canAnswerProposal, canWithdrawProposal } from '../../../../domain/referrals/policy';
+import type { ProposalDecision } from '../../../../domain/referrals/status';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { formatDate } from '../../../lib/dates';
