@@ -53,7 +53,7 @@ export const EARLY_INPUT_SCRIPT = `(() => {
     if (queue.length > 0) setTimeout(drain, 50);
   };
   // act: a press or a move, done to the page as it was then; a value typed or picked is kept whatever.
-  const later = (element, run, waitMs, giveUp, act = false) => {
+  const later = ({ element, run, waitMs, giveUp, act = false }) => {
     queue.push({ element, run, waitMs, giveUp, act, since: Date.now() });
     if (queue.length === 1) setTimeout(drain, 50);
   };
@@ -102,8 +102,13 @@ export const EARLY_INPUT_SCRIPT = `(() => {
       }
       target.click();
     };
-    later(target, () => held.delete(target) && press(), link ? 5000 : 30000,
-      () => held.delete(target) && link && location.assign(target.href), true);
+    later({
+      element: target,
+      run: () => held.delete(target) && press(),
+      waitMs: link ? 5000 : 30000,
+      giveUp: () => held.delete(target) && link && location.assign(target.href),
+      act: true,
+    });
   }, true);
   // A key that moves within a widget (a tab list's arrows) has no default action to wait for, unlike
   // Enter or Space on a button, whose click is held above.
@@ -115,7 +120,12 @@ export const EARLY_INPUT_SCRIPT = `(() => {
     event.stopPropagation();
     const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
     const init = { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
-    later(target, () => target.dispatchEvent(new KeyboardEvent('keydown', init)), 30000, undefined, true);
+    later({
+      element: target,
+      run: () => target.dispatchEvent(new KeyboardEvent('keydown', init)),
+      waitMs: 30000,
+      act: true,
+    });
   }, true);
   // What was typed or picked, by field: a controlled field is reset to React's value when it is adopted.
   const edited = new Map();
@@ -142,7 +152,8 @@ export const EARLY_INPUT_SCRIPT = `(() => {
       event.stopPropagation();
       const waiting = edited.has(field);
       edited.set(field, field.value);
-      if (!waiting) later(field, () => handOver(field), 30000, () => edited.delete(field));
+      if (!waiting)
+        later({ element: field, run: () => handOver(field), waitMs: 30000, giveUp: () => edited.delete(field) });
     }, true);
   }
 })();`;

@@ -17,6 +17,10 @@ function webRootWithManifest() {
     '_zod.js': { file: 'assets/zod.js' },
     '_text.js': { file: 'assets/text.js', imports: ['_zod.js'] },
     'app/dashboard/tab.tsx': { file: 'assets/tab.js', imports: ['_card.js', '_text.js'] },
+    // Two chunks importing each other, one of them the entry's shared code: neither may run early.
+    '_left.js': { file: 'assets/left.js', imports: ['_right.js', '_zod.js'] },
+    '_right.js': { file: 'assets/right.js', imports: ['_left.js', '_card.js'] },
+    'app/dashboard/other-tab.tsx': { file: 'assets/other-tab.js', imports: ['_left.js'] },
   };
   writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return root;
@@ -61,6 +65,19 @@ describe('route preloads', () => {
         '<link rel="modulepreload" href="/assets/zod.js" data-early>',
         '<link rel="modulepreload" href="/assets/text.js" data-early>',
         '<link rel="modulepreload" href="/assets/tab.js">',
+      ].join(''),
+    );
+  });
+
+  it('runs nothing early that needs the entry through a cycle', () => {
+    const tags = createModulePreloads(webRootWithManifest())(['app/dashboard/other-tab.tsx']);
+    expect(tags).toBe(
+      [
+        '<link rel="modulepreload" href="/assets/card.js">',
+        '<link rel="modulepreload" href="/assets/right.js">',
+        '<link rel="modulepreload" href="/assets/zod.js" data-early>',
+        '<link rel="modulepreload" href="/assets/left.js">',
+        '<link rel="modulepreload" href="/assets/other-tab.js">',
       ].join(''),
     );
   });

@@ -50,6 +50,30 @@ function closure(
   return into;
 }
 
+/**
+ * The files of chunks that need nothing from the entry: every chunk is marked that loads an entry file
+ * or imports (at any depth, through cycles too) a chunk that does; what is left is standalone. One walk
+ * over the importers, not a closure per chunk.
+ */
+function standaloneFiles(manifest: Record<string, ManifestChunk>, inEntry: Set<string>): Set<string> {
+  const importers = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest))
+    for (const child of chunk.imports ?? []) importers.set(child, [...(importers.get(child) ?? []), key]);
+  const needsEntry = Object.keys(manifest).filter((key) => inEntry.has(manifest[key]?.file ?? ''));
+  const reached = new Set(needsEntry);
+  while (needsEntry.length > 0)
+    for (const importer of importers.get(needsEntry.pop() ?? '') ?? [])
+      if (!reached.has(importer)) {
+        reached.add(importer);
+        needsEntry.push(importer);
+      }
+  return new Set(
+    Object.entries(manifest)
+      .filter(([key]) => !reached.has(key))
+      .map(([, chunk]) => chunk.file),
+  );
+}
+
 /** The build's manifest, the files the entry itself loads, and those that need nothing from it. */
 function readManifest(webRoot: string) {
   const manifestPath = join(webRoot, '.vite', 'manifest.json');
@@ -57,14 +81,15 @@ function readManifest(webRoot: string) {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const inEntry = entryKey ? closure(manifest, entryKey) : new Set<string>();
-  const standalone = new Set(
-    Object.keys(manifest)
-      .map((key) => ({ file: manifest[key]?.file ?? '', loads: closure(manifest, key) }))
-      .filter(({ loads }) => ![...loads].some((file) => inEntry.has(file)))
-      .map(({ file }) => file),
-  );
-  return { manifest, inEntry, standalone };
+  return { manifest, inEntry, standalone: standaloneFiles(manifest, inEntry) };
 }
+
+/** Read once per build folder: the page preloads and the painted parts' preloads share it. */
+const builds = new Map<string, ReturnType<typeof readManifest>>();
+const builtAt = (webRoot: string) => {
+  if (!builds.has(webRoot)) builds.set(webRoot, readManifest(webRoot));
+  return builds.get(webRoot);
+};
 
 type Built = NonNullable<ReturnType<typeof readManifest>>;
 
@@ -89,7 +114,7 @@ const modulePreloadTags = (files: Iterable<string>, built: Built) =>
  * browser fetches code and data in parallel with the entry instead of one after another.
  */
 export function createRoutePreloads(webRoot: string): (url: string, painted?: boolean) => string {
-  const built = readManifest(webRoot);
+  const built = builtAt(webRoot);
   if (!built) return () => '';
   const tagsByRoute = ROUTES.map((route) => ({
     ...route,
@@ -118,7 +143,7 @@ export function createRoutePreloads(webRoot: string): (url: string, painted?: bo
  * (issue 49.3; docs/decisions/0038 has what it measured).
  */
 export function createModulePreloads(webRoot: string): (keys: readonly string[]) => string {
-  const built = readManifest(webRoot);
+  const built = builtAt(webRoot);
   if (!built) return () => '';
   return (keys) => {
     const files = new Set<string>();
