@@ -189,3 +189,38 @@ test.describe('on a phone (360 px)', () => {
     await expect(page.getByTestId('referral-row').first()).toContainText('Received from');
   });
 });
+
+test('a referral form whose rules cannot be fetched sends nothing, says so, and checks the form once the connection is back', async ({
+  page,
+}) => {
+  await asRole(page, 'member');
+  // The referral forms fetch their rules (zod and the schemas) when first checked, not with the page.
+  let offline = true;
+  const fetched: string[] = [];
+  await page.route(/\/assets\/(schemas|contracts)-[\w-]+\.js$/, (route) => {
+    fetched.push(route.request().url());
+    return offline ? route.abort('internetdisconnected') : route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Referral Management' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/referrals')) sent.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Give Referral' }).click();
+  await expect(
+    page
+      .getByTestId('toast')
+      .getByText('We could not reach the server. Check your connection and try again.'),
+  ).toBeVisible();
+  await expect(page.getByText('Please select who you are crediting')).toBeHidden();
+  expect(fetched.length).toBeGreaterThan(0);
+
+  offline = false;
+  await page.getByRole('button', { name: 'Give Referral' }).click();
+  await expect(page.getByText('Please select who you are crediting')).toBeVisible();
+  expect(sent).toEqual([]);
+});

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { lazyZodResolver } from './lazy-zod-resolver';
+import { lazyZodResolver, SCHEMA_LOAD_FAILED } from './lazy-zod-resolver';
+
+const shown = vi.hoisted(() => [] as { description?: string; variant?: string }[]);
+vi.mock('../components/ui/toast-store', () => ({
+  toast: (input: { description?: string; variant?: string }) => shown.push(input),
+}));
 
 const schema = z.object({ name: z.string().trim().min(1, 'Name is required') });
 const options = { shouldUseNativeValidation: false, fields: {} } as const;
@@ -23,14 +28,24 @@ describe('lazyZodResolver', () => {
     expect(loads).toBe(1);
   });
 
-  it('tries the import again after it failed (a dropped connection does not break the form for good)', async () => {
+  it('sends nothing when the import fails, says so, and imports again on the next try', async () => {
     let loads = 0;
     const resolver = lazyZodResolver(async () => {
       loads += 1;
       if (loads === 1) throw new Error('Failed to fetch dynamically imported module');
       return schema;
     });
-    await expect(resolver({ name: 'Ana' }, undefined, options)).rejects.toThrow('Failed to fetch');
+    const failed = await resolver({ name: 'Ana' }, undefined, options);
+    expect(failed.values).toEqual({});
+    expect(failed.errors).toMatchObject({ root: { message: SCHEMA_LOAD_FAILED } });
+    expect(shown).toEqual([
+      {
+        title: 'Error',
+        description: 'We could not reach the server. Check your connection and try again.',
+        variant: 'destructive',
+      },
+    ]);
+
     await expect(resolver({ name: 'Ana' }, undefined, options)).resolves.toEqual({
       values: { name: 'Ana' },
       errors: {},

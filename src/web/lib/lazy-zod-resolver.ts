@@ -1,24 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { toast } from '../components/ui/toast-store';
+
+export const SCHEMA_LOAD_FAILED = 'We could not reach the server. Check your connection and try again.';
 
 /**
  * A form's zod resolver whose schema is imported the first time the form validates (on submit, or on
  * blur where a form asks for it), not when the page loads: zod and the schemas it builds cost the
- * dashboard's first tab a long task as it starts (ADR 0038). A failed import is tried again next time.
+ * dashboard's first tab a long task as it starts (ADR 0038). When the import fails (the connection
+ * dropped) the form is not sent, the person is told, and the next try imports again.
  */
 export function lazyZodResolver<Schema extends z.ZodType<unknown, FieldValues>>(
   load: () => Promise<Schema>,
 ): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
-  let ready: Promise<Resolver<z.input<Schema>, unknown, z.output<Schema>>> | undefined;
+  type Ready = Resolver<z.input<Schema>, unknown, z.output<Schema>>;
+  let ready: Promise<Ready> | undefined;
   return async (values, context, options) => {
-    ready ??= load().then(
-      (schema) => zodResolver(schema) as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
-      (error: unknown) => {
-        ready = undefined;
-        throw error;
-      },
-    );
-    return (await ready)(values, context, options);
+    ready ??= load().then((schema) => zodResolver(schema) as Ready);
+    try {
+      return await (await ready)(values, context, options);
+    } catch {
+      ready = undefined;
+      toast({ title: 'Error', description: SCHEMA_LOAD_FAILED, variant: 'destructive' });
+      // `root` is a form-wide error in every form's errors; the generic type cannot see that here.
+      const errors = { root: { type: 'load', message: SCHEMA_LOAD_FAILED } } as FieldErrors<z.input<Schema>>;
+      return { values: {}, errors };
+    }
   };
 }
