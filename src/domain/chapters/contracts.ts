@@ -4,6 +4,8 @@ import { MAX_MONEY_CENTS } from '../money-schema';
 import { lineText, orNull, requiredName } from '../text';
 import { chapterSlug } from './slug';
 
+export * from './meeting-line';
+
 export const CHAPTER_MESSAGES = {
   notFound: 'Chapter not found',
   nameRequired: 'Chapter name is required',
@@ -25,15 +27,6 @@ export const CHAPTER_MESSAGES = {
 } as const;
 
 export const CHAPTER_NAME_MAX = 80;
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 /** `?chapter=` a chapter's slug, on public reads that belong to one chapter (the first when absent). */
 export const chapterSlugSchema = chapterSlug(CHAPTER_MESSAGES.notFound);
@@ -187,12 +180,3 @@ export const publicChapterDetailSchema = publicChapterSchema.extend({
   openSeatIndustries: z.array(z.string()),
 });
 export type PublicChapterDetail = z.infer<typeof publicChapterDetailSchema>;
-
-/** "Tuesdays at 07:00 · Loveland Public Library", or what is set of it; null when nothing is. */
-export function meetingLine(
-  chapter: Pick<PublicChapter, 'meetingWeekday' | 'meetingTime' | 'meetingPlace'>,
-): string | null {
-  const day = chapter.meetingWeekday === null ? null : `${WEEKDAYS[chapter.meetingWeekday]}s`;
-  const when = [day, chapter.meetingTime && `at ${chapter.meetingTime}`].filter(Boolean).join(' ');
-  return [when, chapter.meetingPlace].filter(Boolean).join(' · ') || null;
-}

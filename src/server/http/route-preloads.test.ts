@@ -13,6 +13,8 @@ function webRootWithManifest() {
     '_card.js': { file: 'assets/card.js', imports: ['_shared.js'] },
     'features/directory/pages/member-profile-page.tsx': { file: 'assets/profile.js', imports: ['_card.js'] },
     'features/directory/pages/members-page.tsx': { file: 'assets/members.js', imports: ['_card.js'] },
+    'features/directory/pages/chapters-page.tsx': { file: 'assets/chapters.js', imports: ['_card.js'] },
+    'features/directory/pages/chapter-page.tsx': { file: 'assets/chapter.js', imports: ['_card.js'] },
     // A tab whose rules need nothing from the entry: zod, then the text rules built on it.
     '_zod.js': { file: 'assets/zod.js' },
     '_text.js': { file: 'assets/text.js', imports: ['_zod.js'] },
@@ -37,6 +39,18 @@ describe('route preloads', () => {
     expect(tags).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/members/by-name/jane-doe">',
     );
+  });
+
+  it("preloads the chapters' pages and a chapter's public answer, not an address no slug matches", () => {
+    expect(preloads('/chapters')).toBe(
+      '<link rel="modulepreload" href="/assets/card.js"><link rel="modulepreload" href="/assets/chapters.js">',
+    );
+    const chapter = preloads('/chapters/loveland');
+    expect(chapter).toContain('<link rel="modulepreload" href="/assets/chapter.js">');
+    expect(chapter).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/chapters/public/loveland">',
+    );
+    expect(preloads('/chapters/Loveland%20Builders')).toBe('');
   });
 
   it('preloads no data for a page the server painted (its answers are in the page)', () => {

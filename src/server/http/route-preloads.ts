@@ -29,6 +29,12 @@ const ROUTES: {
     page: 'features/directory/pages/member-profile-page.tsx',
     data: (m) => `/api/members/by-name/${encodeURIComponent(m[1] ?? '')}`,
   },
+  { pattern: /^\/chapters\/?$/, page: 'features/directory/pages/chapters-page.tsx' },
+  {
+    pattern: /^\/chapters\/([a-z0-9-]{1,100})\/?$/,
+    page: 'features/directory/pages/chapter-page.tsx',
+    data: (m) => `/api/chapters/public/${m[1] ?? ''}`,
+  },
   { pattern: /^\/login\/?$/, page: 'features/auth/pages/login-page.tsx' },
   { pattern: /^\/about\/?$/, page: 'features/marketing/pages/about-page.tsx' },
   { pattern: /^\/apply\/?$/, page: 'features/applications/pages/apply-page.tsx' },

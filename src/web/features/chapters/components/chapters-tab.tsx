@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Chapter, ChapterList } from '../../../../domain/chapters/contracts';
-import { meetingLine } from '../../../../domain/chapters/contracts';
+import { meetingLine } from '../../../../domain/chapters/meeting-line';
 import { QueryState } from '../../../components/list/query-state';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -1,7 +1,7 @@
 import { ArrowLeft, MapPin, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
-import { meetingLine } from '../../../../domain/chapters/contracts';
+import { meetingLine } from '../../../../domain/chapters/meeting-line';
 import { DIRECTORY_PAGE_SIZE } from '../../../../domain/network/constants';
 import { Pager } from '../../../components/list/pager';
 import { QueryState } from '../../../components/list/query-state';

@@ -1,6 +1,6 @@
 import { MapPin, Users } from 'lucide-react';
 import { useEffect } from 'react';
-import { meetingLine } from '../../../../domain/chapters/contracts';
+import { meetingLine } from '../../../../domain/chapters/meeting-line';
 import { QueryState } from '../../../components/list/query-state';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -2,11 +2,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 49.3 (ADR 0038): zod and the schemas each contract builds as it loads were a long task of the
-// painted dashboard's start. The code a member's opening tab runs imports no zod: its forms load their
-// schema when they first validate (lib/lazy-zod-resolver.ts), and the rules and texts it reads come from
-// zod-free modules beside each contract.
+// Issue 49 (ADR 0038): zod and the schemas each contract builds as it loads were a long task of the
+// painted dashboard's start, and were fetched by the public chapter pages for one line of text. The code
+// a painted page runs imports no zod: forms load their schema when they first validate
+// (lib/lazy-zod-resolver.ts), and the rules and texts read come from zod-free modules beside each contract.
 const web = join(process.cwd(), 'src', 'web');
+const PUBLIC = [
+  'main.tsx',
+  'features/marketing/pages/home-page.tsx',
+  'features/marketing/pages/about-page.tsx',
+  'features/directory/pages/members-page.tsx',
+  'features/directory/pages/member-profile-page.tsx',
+  'features/directory/pages/chapters-page.tsx',
+  'features/directory/pages/chapter-page.tsx',
+];
 const OPENING = [
   'main.tsx',
   'app/dashboard/dashboard-page.tsx',
@@ -45,19 +54,23 @@ function zodOnTheWay(roots: string[]): string[] {
       if (next) visit(next, relative(process.cwd(), file));
     }
   };
-  for (const root of roots) visit(join(web, root), 'the opening tab');
+  for (const root of roots) visit(join(web, root), 'the page');
   return found;
 }
 
-describe("the dashboard's opening tab", () => {
-  it('loads no zod as it starts', () => {
+describe('a painted page', () => {
+  it("loads no zod as it starts: the dashboard's opening tab", () => {
     expect(zodOnTheWay(OPENING)).toEqual([]);
+  });
+
+  it('loads no zod as it starts: the public pages', () => {
+    expect(zodOnTheWay(PUBLIC)).toEqual([]);
   });
 
   it('is seen importing zod when one of its modules reads a schema (the check can fail)', () => {
     // The referral contract builds its schemas with zod as it loads; a form importing it directly is caught.
     expect(zodOnTheWay(['../domain/referrals/contracts.ts'])).toContain(
-      'src/domain/referrals/contracts.ts (from the opening tab)',
+      'src/domain/referrals/contracts.ts (from the page)',
     );
   });
 });
