@@ -6,6 +6,9 @@ import { ACTING_CHAPTER_HEADER, actingChapter } from './acting-chapter';
  * token. A 403 whose code is CSRF refreshes the token once and retries (a new sign-in rotates it); a
  * real permission refusal is never retried.
  */
+/** What a screen says when the server could not be reached at all (no answer, not an error answer). */
+export const UNREACHABLE = 'We could not reach the server. Check your connection and try again.';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,

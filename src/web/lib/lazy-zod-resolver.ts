@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { toast } from '../components/ui/toast-store';
+import { UNREACHABLE } from './api';
+import { toastApiError } from './toast-api-error';
 
-export const SCHEMA_LOAD_FAILED = 'We could not reach the server. Check your connection and try again.';
+export const SCHEMA_LOAD_FAILED = UNREACHABLE;
 
 /**
  * A form's zod resolver whose schema is imported the first time the form validates (on submit, or on
@@ -20,9 +21,9 @@ export function lazyZodResolver<Schema extends z.ZodType<unknown, FieldValues>>(
     ready ??= load().then((schema) => zodResolver(schema) as Ready);
     try {
       return await (await ready)(values, context, options);
-    } catch {
+    } catch (error) {
       ready = undefined;
-      toast({ title: 'Error', description: SCHEMA_LOAD_FAILED, variant: 'destructive' });
+      toastApiError(error, SCHEMA_LOAD_FAILED);
       // `root` is a form-wide error in every form's errors; the generic type cannot see that here.
       const errors = { root: { type: 'load', message: SCHEMA_LOAD_FAILED } } as FieldErrors<z.input<Schema>>;
       return { values: {}, errors };
