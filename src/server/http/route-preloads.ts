@@ -64,7 +64,11 @@ function closure(
 function standaloneFiles(manifest: Record<string, ManifestChunk>, inEntry: Set<string>): Set<string> {
   const importers = new Map<string, string[]>();
   for (const [key, chunk] of Object.entries(manifest))
-    for (const child of chunk.imports ?? []) importers.set(child, [...(importers.get(child) ?? []), key]);
+    for (const child of chunk.imports ?? []) {
+      const list = importers.get(child);
+      if (list) list.push(key);
+      else importers.set(child, [key]);
+    }
   const needsEntry = Object.keys(manifest).filter((key) => inEntry.has(manifest[key]?.file ?? ''));
   const reached = new Set(needsEntry);
   while (needsEntry.length > 0)

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { lazyZodResolver, SCHEMA_LOAD_FAILED } from './lazy-zod-resolver';
+import { UNREACHABLE } from './api';
+import { lazyZodResolver } from './lazy-zod-resolver';
 
 const shown = vi.hoisted(() => [] as { description?: string; variant?: string }[]);
 vi.mock('../components/ui/toast-store', () => ({
@@ -37,7 +38,7 @@ describe('lazyZodResolver', () => {
     });
     const failed = await resolver({ name: 'Ana' }, undefined, options);
     expect(failed.values).toEqual({});
-    expect(failed.errors).toMatchObject({ root: { message: SCHEMA_LOAD_FAILED } });
+    expect(failed.errors).toMatchObject({ root: { message: UNREACHABLE } });
     expect(shown).toEqual([
       {
         title: 'Error',

@@ -4,8 +4,6 @@ import type { z } from 'zod';
 import { UNREACHABLE } from './api';
 import { toastApiError } from './toast-api-error';
 
-export const SCHEMA_LOAD_FAILED = UNREACHABLE;
-
 /**
  * A form's zod resolver whose schema is imported the first time the form validates (on submit, or on
  * blur where a form asks for it), not when the page loads: zod and the schemas it builds cost the
@@ -23,9 +21,9 @@ export function lazyZodResolver<Schema extends z.ZodType<unknown, FieldValues>>(
       return await (await ready)(values, context, options);
     } catch (error) {
       ready = undefined;
-      toastApiError(error, SCHEMA_LOAD_FAILED);
+      toastApiError(error, UNREACHABLE);
       // `root` is a form-wide error in every form's errors; the generic type cannot see that here.
-      const errors = { root: { type: 'load', message: SCHEMA_LOAD_FAILED } } as FieldErrors<z.input<Schema>>;
+      const errors = { root: { type: 'load', message: UNREACHABLE } } as FieldErrors<z.input<Schema>>;
       return { values: {}, errors };
     }
   };
