@@ -2,6 +2,7 @@
 // members' dashboard reads, each run right after its own /api/health run so both see the same machine, then
 // the CSV exports' time and the server's memory while they stream.
 // Usage: npm run build && npm run bench:api -- [--members 1000] [--seconds 5] [--connections 10] [--only roster]
+//   [--app-role] [--server other-build/dist/server/main.js]
 // `--members 10000` builds the issue-40 network: 10,000 members, 20 referrals each (200,000), 52 weekly
 // meetings of everyone (520,000 attendance records), all with generate_series (under two minutes).
 // The load comes from wrk when it is installed (Debian: apt-get install wrk), else from autocannon. On a
@@ -27,6 +28,11 @@ const { values: flags } = parseArgs({
     keep: { type: 'boolean', default: false },
     // Runs only these tables (comma-separated: exports, public, dashboard, roster).
     only: { type: 'string', default: '' },
+    // Another build's server, to compare (e.g. one built before a change).
+    server: { type: 'string', default: 'dist/server/main.js' },
+    // Serves as the app role row-level security binds (README, "Database roles"), as production should; without
+    // it the server connects as the admin, a superuser whom the policies skip (docs/decisions/0039).
+    'app-role': { type: 'boolean', default: false },
   },
 });
 const members = Number(flags.members);
@@ -291,12 +297,32 @@ async function table(title, routes) {
 }
 
 await sql(admin, `create database ${name}`);
-const server = spawn(process.execPath, ['dist/server/main.js'], {
+const APP_ROLE = 'noco_bench_app';
+let serverDbUrl = dbUrl;
+if (flags['app-role']) {
+  await sql(
+    admin,
+    `do $$ begin create role ${APP_ROLE} login; exception when duplicate_object then null; end $$`,
+  );
+  // The README's grants, before the server's first migration (default privileges cover what it creates).
+  await sql(
+    dbUrl,
+    [
+      `alter default privileges grant usage on schemas to ${APP_ROLE}`,
+      `alter default privileges grant select, insert, update, delete on tables to ${APP_ROLE}`,
+      `alter default privileges grant usage, select on sequences to ${APP_ROLE}`,
+      `grant usage on schema public to ${APP_ROLE}`,
+    ].join(';'),
+  );
+  serverDbUrl = Object.assign(new URL(dbUrl), { username: APP_ROLE, password: '' }).toString();
+}
+const server = spawn(process.execPath, [flags.server], {
   env: {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATABASE_URL: dbUrl,
+    DATABASE_URL: serverDbUrl,
+    MIGRATION_DATABASE_URL: flags['app-role'] ? dbUrl : '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
   },
@@ -324,6 +350,9 @@ try {
   );
   console.log(
     `node ${process.version}, PostgreSQL, ${hasWrk ? 'wrk' : 'autocannon'}, ${connections} connections, ${seconds} s per run, loopback`,
+  );
+  console.log(
+    `server ${flags.server} as ${flags['app-role'] ? `${APP_ROLE} (policies bind)` : 'the admin (policies skipped)'}`,
   );
   console.log(
     `network: ${c.users} users, ${c.referrals} referrals, ${c.attendance} attendance records; built in ${((performance.now() - builtAt) / 1000).toFixed(1)} s`,

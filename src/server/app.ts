@@ -10,6 +10,7 @@ import type { RouteAccess } from '../domain/roles/access';
 import { registerAuth } from './auth';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { registerChapterLockContext } from './http/chapter-lock-context';
 import { registerErrorHandler } from './http/error-handler';
 import { trackInFlight } from './http/in-flight';
 import { registerOpenApi } from './http/openapi';
@@ -106,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestIdHeader(app);
+  // First of the hooks that read the database: the auth hook narrows the context it opens.
+  registerChapterLockContext(app);
   // Before anything closes, the requests still being worked on finish (a client that left included).
   trackInFlight(app);
 

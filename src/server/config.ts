@@ -26,6 +26,12 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  MIGRATION_DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
   DATA_DIR: z.string().default('./data'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATABASE_APPLICATION_NAME: optionalText.pipe(z.string().max(63).optional()),
@@ -77,6 +83,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** The tables' owner, for migrations; unset = DATABASE_URL's role migrates too (docs/decisions/0039). */
+  migrationDatabaseUrl: string | undefined;
   dataDir: string;
   /** The PostgreSQL pool of each instance (not used by the embedded database). */
   databasePool: {
@@ -173,9 +181,12 @@ function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.out
  */
 export function loadDatabaseConfig(
   env: NodeJS.ProcessEnv = process.env,
-): Pick<AppConfig, 'databaseUrl' | 'dataDir'> {
-  const e = parseEnv(envSchema.pick({ DATABASE_URL: true, DATA_DIR: true }), env);
-  return { databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR };
+): Pick<AppConfig, 'databaseUrl' | 'migrationDatabaseUrl' | 'dataDir'> {
+  const e = parseEnv(
+    envSchema.pick({ DATABASE_URL: true, MIGRATION_DATABASE_URL: true, DATA_DIR: true }),
+    env,
+  );
+  return { databaseUrl: e.DATABASE_URL, migrationDatabaseUrl: e.MIGRATION_DATABASE_URL, dataDir: e.DATA_DIR };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -228,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     dataDir: e.DATA_DIR,
     databasePool: {
       size: e.DATABASE_POOL_SIZE,

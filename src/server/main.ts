@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { type App, buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { chapterLockBinds, LOCK_SKIPPED_WARNING } from './db/lock-binds';
 import { users } from './db/schema';
 import { seedDemoNetwork } from './db/seed/seed-demo';
 import { orExit } from './lib/or-exit';
@@ -18,6 +19,7 @@ let appLog: Pick<App['log'], 'warn'> = console;
 const database = orExit(() =>
   openDatabase({
     databaseUrl: config.databaseUrl,
+    migrationUrl: config.migrationDatabaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePool.size,
     applicationName: config.databasePool.applicationName,
@@ -27,6 +29,7 @@ const database = orExit(() =>
   }),
 );
 await database.migrate();
+if (!(await chapterLockBinds(database.db))) appLog.warn(LOCK_SKIPPED_WARNING);
 // The chapter migration 0025 made from today's network takes the network's name (a no-op once named).
 await nameUnnamedChapter(database.db, config.networkName);
 

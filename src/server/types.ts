@@ -19,6 +19,13 @@ declare module 'fastify' {
      * its one-time form token, bound to the page, stands in for the session's CSRF header.
      */
     form?: true;
+    /**
+     * A signed-in route whose work crosses chapters by design (referrals between members of two chapters,
+     * the agency-wide activity feed): its statements see every chapter. Without it, the row-level security
+     * policies keep a signed-in route to the caller's chapters (docs/decisions/0039); a public route sees every
+     * chapter, as the public pages are agency-wide.
+     */
+    chapterReach?: 'agency';
   }
 }
 

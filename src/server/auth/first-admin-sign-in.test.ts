@@ -50,7 +50,10 @@ describe('the first administrator', () => {
   }
 
   const grantOwner = (t: TestApp) =>
-    runAdminCommand(['grant', OWNER.email, 'AGENCY_ADMIN'], { DATABASE_URL: t.testDb.url! });
+    runAdminCommand(['grant', OWNER.email, 'AGENCY_ADMIN'], {
+      DATABASE_URL: t.testDb.url!,
+      MIGRATION_DATABASE_URL: t.testDb.ownerUrl!,
+    });
 
   it('a granted account is claimed by its owner’s first verified sign-in and lands as Agency Administrator', async () => {
     expect(trusted.testDb.url, 'this journey needs PostgreSQL').toBeTruthy();
@@ -83,6 +86,7 @@ describe('the first administrator', () => {
   it('an unverified email at the trusted provider claims nothing', async () => {
     await runAdminCommand(['grant', 'unverified-owner@example.com', 'AGENCY_ADMIN'], {
       DATABASE_URL: trusted.testDb.url!,
+      MIGRATION_DATABASE_URL: trusted.testDb.ownerUrl!,
     });
     const { callback } = await signInWithIssuer(trusted, {
       ...OWNER,
@@ -113,7 +117,10 @@ describe('the first administrator', () => {
     const dir = mkdtempSync(join(tmpdir(), 'noco-import-claim-'));
     const file = join(dir, 'roster.csv');
     writeFileSync(file, 'Email,First Name,Last Name,Role\nmia@example.com,Mia,Imported,Leadership\n');
-    const imported = await runNpmScript('import', ['members', file], { DATABASE_URL: trusted.testDb.url! });
+    const imported = await runNpmScript('import', ['members', file], {
+      DATABASE_URL: trusted.testDb.url!,
+      MIGRATION_DATABASE_URL: trusted.testDb.ownerUrl!,
+    });
     expect(imported.stdout.split('\n').at(-1)).toBe('Imported: 1 new, 0 updated, 0 unchanged.');
     const [account] = await trusted.db.select().from(users).where(eq(users.email, 'mia@example.com'));
     expect(account).toMatchObject({ role: 'LEADERSHIP', passwordHash: null, oidcSubject: null });
@@ -138,7 +145,12 @@ describe('the development provider never links a granted account', () => {
   it('refuses the granted email with email_in_use and leaves the account unclaimed', async () => {
     expect(t.testDb.url, 'this journey needs PostgreSQL').toBeTruthy();
     expect(
-      (await runAdminCommand(['grant', OWNER.email, 'AGENCY_ADMIN'], { DATABASE_URL: t.testDb.url! })).code,
+      (
+        await runAdminCommand(['grant', OWNER.email, 'AGENCY_ADMIN'], {
+          DATABASE_URL: t.testDb.url!,
+          MIGRATION_DATABASE_URL: t.testDb.ownerUrl!,
+        })
+      ).code,
     ).toBe(0);
     const { callback, jar } = await signInWithDevProvider(t.app, { email: OWNER.email, name: 'Olive Owner' });
     expect(callback.headers.location).toBe('/login?error=email_in_use');

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../domain/auth/contracts';
 import { MESSAGES } from '../../domain/messages';
 import { hasRole } from '../../domain/roles/roles';
+import { narrowLock } from '../db/chapter-lock';
 import { HttpError } from '../lib/http-error';
+import { lockScopeOf } from '../modules/chapters/chapter-scope';
 import { actingChapterOf } from './acting-chapter';
 import { sessionCookieName } from './cookies';
 import { startSessionCache } from './session-cache';
@@ -67,5 +69,7 @@ export function registerRequestAuth(app: FastifyInstance): void {
     if (access !== 'signed-in' && !hasRole(request.user.role, access.minRole)) {
       throw new HttpError('FORBIDDEN', MESSAGES.forbidden);
     }
+    // The second lock: from here on, PostgreSQL itself keeps this request to the caller's chapters.
+    if (request.routeOptions.config.chapterReach !== 'agency') narrowLock(lockScopeOf(request.user));
   });
 }

@@ -28,7 +28,13 @@ try {
   process.exit(1);
 }
 const config = orExit(() => loadDatabaseConfig());
-const handle = orExit(() => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+const handle = orExit(() =>
+  openDatabase({
+    databaseUrl: config.databaseUrl,
+    migrationUrl: config.migrationDatabaseUrl,
+    dataDir: config.dataDir,
+  }),
+);
 try {
   await handle.migrate();
   if (grant) console.log(describeGrant(await grantRole(handle.db, grant, AUDIT_ACTOR_LABELS.commandLine)));

@@ -46,7 +46,13 @@ const bytes = await readFile(args.file).catch((err: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 const config = orExit(() => loadDatabaseConfig());
-const handle = orExit(() => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+const handle = orExit(() =>
+  openDatabase({
+    databaseUrl: config.databaseUrl,
+    migrationUrl: config.migrationDatabaseUrl,
+    dataDir: config.dataDir,
+  }),
+);
 try {
   await handle.migrate();
   // The guess from the headers; --column then points a field at a header by name.

@@ -41,7 +41,13 @@ function figuresApart(d: TotalsDifference): string {
  * (docs/decisions/0026). Exit code 0 when they all agree, 1 otherwise. Reads only; safe on a live database.
  */
 const config = orExit(() => loadDatabaseConfig());
-const handle = orExit(() => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+const handle = orExit(() =>
+  openDatabase({
+    databaseUrl: config.databaseUrl,
+    migrationUrl: config.migrationDatabaseUrl,
+    dataDir: config.dataDir,
+  }),
+);
 try {
   const differences = await memberTotalsDifferences(handle.db);
   if (differences.length === 0) {

@@ -11,6 +11,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { projectRoot } from '../lib/project-root';
+import { createRoleSql, EMBEDDED_APP_ROLE, grantAppRoleSql } from './app-role';
+import { beginLocked, lockedScope } from './chapter-lock';
 import { lockDataDir } from './data-dir-lock';
 import { type ListenHandlers, listenOn } from './listen';
 import { pooledTransactions } from './pooled-transactions';
@@ -36,6 +38,11 @@ export interface DatabaseHandle {
 
 export interface DatabaseOptions {
   databaseUrl?: string;
+  /**
+   * The tables' owner, for migrations (PostgreSQL only): the app connects as a role the row-level security
+   * policies bind, which may not change the schema. Unset: migrations run over `databaseUrl`.
+   */
+  migrationUrl?: string;
   dataDir: string;
   logger?: Pick<Logger, 'warn'>;
   /** Connections per instance (PostgreSQL only); 10 when unset. */
@@ -79,13 +86,14 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     client.on('error', (err) => options.logger?.warn({ err }, 'PostgreSQL connection lost'));
     if (options.namedStatements === false) sendUnnamedStatements(client);
   });
+  pool.query = lockedStatements(pool);
   const logger = queryLogger(options);
   const db = drizzleNodePg({ client: pool, schema, logger }) as unknown as Database;
   db.transaction = pooledTransactions(pool, schema, logger);
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateUnderLock(pool),
+    migrate: () => (options.migrationUrl ? migrateAsOwner(options.migrationUrl) : migrateUnderLock(pool)),
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
@@ -104,6 +112,42 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
       ),
     close: () => pool.end(),
   };
+}
+
+/**
+ * `pool.query` (every statement Drizzle sends outside a transaction) run as a transaction of its own that first
+ * sets the chapter scope (docs/decisions/0039): the policies refuse every chapter-owned row to a statement
+ * without one, and a `SET LOCAL` is the only setting PgBouncer in transaction mode keeps to its transaction.
+ */
+function lockedStatements(pool: pg.Pool): pg.Pool['query'] {
+  const locked = async (config: string | pg.QueryConfig, values?: unknown[]) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query(beginLocked(lockedScope(), (value) => client.escapeLiteral(value)));
+      const result = await client.query(config, values);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      // A connection that cannot even roll back is dropped instead of going back to the pool.
+      await client.query('rollback').catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+  return locked as pg.Pool['query'];
+}
+
+async function migrateAsOwner(url: string): Promise<void> {
+  const owner = new pg.Pool({ connectionString: url, max: 1, application_name: 'noco-network-migrate' });
+  try {
+    await migrateUnderLock(owner);
+  } finally {
+    await owner.end();
+  }
 }
 
 /** Any fixed 64-bit number; instances of this app agree on it, so only one migrates at a time. */
@@ -165,11 +209,23 @@ function openPglite(options: DatabaseOptions): DatabaseHandle {
   }
   // pg_trgm backs the directory search index (migration 0005), as it does on PostgreSQL.
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema, logger: queryLogger(options) }) as unknown as Database;
+  const db = drizzlePglite({
+    client: lockedPglite(client),
+    schema,
+    logger: queryLogger(options),
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() }),
+    // Migrations run as the embedded cluster's owner; then its one connection switches to the app's role for
+    // good, so the same policies bind the embedded app as a PostgreSQL one.
+    migrate: async () => {
+      await client.exec('reset role');
+      await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() });
+      await client.exec(
+        `${createRoleSql(EMBEDDED_APP_ROLE, false)};\n${grantAppRoleSql(EMBEDDED_APP_ROLE)};\nset role ${EMBEDDED_APP_ROLE}`,
+      );
+    },
     // One connection, always open; PGlite queues statements itself and does not say how many wait.
     poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     close: async () => {
@@ -177,6 +233,35 @@ function openPglite(options: DatabaseOptions): DatabaseHandle {
       unlock();
     },
   };
+}
+
+/**
+ * The embedded client with every statement in a transaction that sets the chapter scope first, as on
+ * PostgreSQL. PGlite runs one transaction at a time, so no other statement slips in between the two.
+ */
+function lockedPglite(client: PGlite): PGlite {
+  const setScope = (tx: Pick<PGlite, 'query'>) =>
+    tx.query("select set_config('app.chapter_scope', $1, true)", [lockedScope()]);
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') {
+        return (...args: Parameters<PGlite['query']>) =>
+          target.transaction(async (tx) => {
+            await setScope(tx);
+            return tx.query(...args);
+          });
+      }
+      if (property === 'transaction') {
+        return <T>(work: Parameters<PGlite['transaction']>[0]) =>
+          target.transaction(async (tx) => {
+            await setScope(tx);
+            return (await work(tx)) as T;
+          });
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared type does not say. */

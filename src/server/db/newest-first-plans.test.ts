@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planner } from '../test/query-plans';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { postgresReachable } from '../test/test-database';
+import { analyzeAsOwner, postgresReachable } from '../test/test-database';
 import { selectRows } from './client';
 
 const hasPostgres = await postgresReachable();
@@ -40,8 +40,7 @@ describe.runIf(hasPostgres)('newest-first page plans', () => {
         case when g <= 2000 then ${heavy}::uuid else (${`{${others.join(',')}}`}::uuid[])[g % 9 + 1] end,
         (${`{${others.join(',')}}`}::uuid[])[(g + 1) % 9 + 1]
       from generate_series(1, 20000) as g`);
-    await t.db.execute(sql`analyze notifications`);
-    await t.db.execute(sql`analyze referrals`);
+    await analyzeAsOwner(t.testDb, ['notifications', 'referrals']);
     plans = await planner(t.testDb.url);
   });
   afterAll(async () => {

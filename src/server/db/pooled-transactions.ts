@@ -1,6 +1,7 @@
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import { lockedScope } from './chapter-lock';
 import type { Database, Schema } from './client';
 
 type Transaction = Database['transaction'];
@@ -20,6 +21,8 @@ export function isRetryableConflict(error: unknown, depth = 0): boolean {
  *   rounds of pg_terminate_backend), and the pool ran dry.
  * - A deadlock or serialization failure runs the whole transaction once more: PostgreSQL has rolled it
  *   back, so nothing of the first attempt remains. A second failure reaches the caller.
+ * - Its first statement after `begin` sets the chapter scope the row-level security policies read
+ *   (docs/decisions/0039), sent on the connection itself so query counts see only the work's own statements.
  * One Drizzle instance per pooled connection (pg-pool reuses its client objects) keeps the per-call cost
  * to a map lookup.
  */
@@ -35,9 +38,13 @@ export function pooledTransactions(pool: pg.Pool, schema: Schema, logger?: Drizz
   };
 
   const once: Transaction = async (work, config) => {
+    const scope = lockedScope();
     const client = await pool.connect();
     try {
-      return await onClient(client).transaction(work, config);
+      return await onClient(client).transaction(async (tx) => {
+        await client.query("select set_config('app.chapter_scope', $1, true)", [scope]);
+        return work(tx);
+      }, config);
     } finally {
       // pg-pool drops a client whose connection failed (it is no longer queryable) instead of reusing it.
       client.release();

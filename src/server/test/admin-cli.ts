@@ -17,7 +17,7 @@ export function runNpmScript(
   args: string[],
   env: Record<string, string>,
 ): Promise<CommandResult> {
-  const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
+  const { DATABASE_URL: _url, MIGRATION_DATABASE_URL: _owner, DATA_DIR: _dir, ...inherited } = process.env;
   return new Promise((resolve) => {
     execFile(
       'npm',

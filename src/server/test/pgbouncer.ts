@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { TEST_APP_ROLE } from './test-database';
 
 export const PGBOUNCER_PATH = '/usr/sbin/pgbouncer';
 
@@ -37,7 +38,8 @@ export async function startPgbouncer(): Promise<Pgbouncer> {
   chmodSync(dir, 0o777);
   // Below Linux's ephemeral range (32768 up), so no connection's local port already holds it.
   const port = 21000 + Math.floor(Math.random() * 11000);
-  writeFileSync(join(dir, 'userlist.txt'), '"postgres" ""\n');
+  // The admin and the app's role (test-database.ts), whom the row-level security policies bind.
+  writeFileSync(join(dir, 'userlist.txt'), `"postgres" ""\n"${TEST_APP_ROLE}" ""\n`);
   writeFileSync(
     join(dir, 'pgbouncer.ini'),
     [

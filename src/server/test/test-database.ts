@@ -1,11 +1,37 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
+import { createRoleSql, EMBEDDED_APP_ROLE, grantAppRoleSql } from '../db/app-role';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { projectRoot } from '../lib/project-root';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * The role test apps connect as: it owns no table, so the row-level security policies bind it as they bind
+ * the app in production (docs/decisions/0039). The admin connection, a superuser, would skip them.
+ */
+export const TEST_APP_ROLE = 'noco_app_test';
+
+/** Creates the (cluster-wide) app role once; two runs creating it at once both end up with it. */
+async function ensureAppRole(admin: pg.Client): Promise<void> {
+  try {
+    await admin.query(createRoleSql(TEST_APP_ROLE, true));
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code !== '23505' && code !== '42710') throw err;
+  }
+}
+
+/** `url` with the app role as its user. */
+function asAppRole(url: string): string {
+  const parsed = new URL(url);
+  parsed.username = TEST_APP_ROLE;
+  parsed.password = '';
+  return parsed.toString();
+}
 
 let reachable: Promise<boolean> | undefined;
 
@@ -31,8 +57,10 @@ export function postgresReachable(): Promise<boolean> {
 
 export interface TestDatabase {
   handle: DatabaseHandle;
-  /** Connection string of the per-file database, when on PostgreSQL. */
+  /** Connection string of the per-file database as the app's role, when on PostgreSQL. */
   url: string | undefined;
+  /** The same database as its owner (a superuser), whom the row-level security policies do not bind. */
+  ownerUrl: string | undefined;
   drop(): Promise<void>;
 }
 
@@ -57,6 +85,8 @@ function migratedTemplate(): Promise<string> {
     // The journal's time too: the migrator skips by it, so a copy must have recorded the same one.
     for (const migration of readMigrationFiles({ migrationsFolder: join(projectRoot(), 'drizzle') }))
       hash.update(`${migration.hash}:${migration.folderMillis}`);
+    // And by the app role's grants, which the template holds too.
+    hash.update(grantAppRoleSql(TEST_APP_ROLE));
     const name = `t_template_${hash.digest('hex').slice(0, 16)}`;
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
@@ -69,6 +99,11 @@ function migratedTemplate(): Promise<string> {
         const handle = openDatabase({ databaseUrl: withDatabase(ADMIN_URL, building), dataDir: 'unused' });
         await handle.migrate();
         await handle.close();
+        await ensureAppRole(admin);
+        const owner = new pg.Client({ connectionString: withDatabase(ADMIN_URL, building) });
+        await owner.connect();
+        await owner.query(grantAppRoleSql(TEST_APP_ROLE));
+        await owner.end();
         await admin.query(`alter database ${building} rename to ${name}`);
       }
     } finally {
@@ -86,7 +121,7 @@ export async function createTestDatabase(
   if (!(await postgresReachable())) {
     const handle = openDatabase({ dataDir: 'memory://', onQuery: options.onQuery });
     await handle.migrate();
-    return { handle, url: undefined, drop: () => handle.close() };
+    return { handle, url: undefined, ownerUrl: undefined, drop: () => handle.close() };
   }
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const template = await migratedTemplate();
@@ -94,9 +129,11 @@ export async function createTestDatabase(
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);
   await admin.end();
-  const url = withDatabase(ADMIN_URL, name);
+  const ownerUrl = withDatabase(ADMIN_URL, name);
+  const url = asAppRole(ownerUrl);
   const handle = openDatabase({
     databaseUrl: url,
+    migrationUrl: ownerUrl,
     dataDir: 'unused',
     poolSize: 25,
     onQuery: options.onQuery,
@@ -105,6 +142,7 @@ export async function createTestDatabase(
   return {
     handle,
     url,
+    ownerUrl,
     drop: async () => {
       await handle.close().catch(() => undefined);
       const cleanup = new pg.Client({ connectionString: ADMIN_URL });
@@ -151,3 +189,47 @@ export async function applyMigrationsBefore(client: pg.Client, count: number): P
     ]);
   }
 }
+
+/**
+ * ANALYZE as the tables' owner: the app's role may read the rows but not gather their statistics (PostgreSQL
+ * skips a table its caller does not own), as autovacuum, not the app, does in production.
+ */
+export async function analyzeAsOwner(testDb: TestDatabase, tables: string[]): Promise<void> {
+  await asOwner(testDb, async (query) => {
+    for (const table of tables) await query(`analyze ${pg.escapeIdentifier(table)}`);
+  });
+}
+
+type OwnerQuery = <R>(text: string, params?: unknown[]) => Promise<R[]>;
+
+/**
+ * Work the app's role may not do (the migrations' bookkeeping, statistics), done as the database's owner: a
+ * connection of its own on PostgreSQL; on PGlite its one connection, back to the app's role afterwards.
+ */
+export async function asOwner<T>(testDb: TestDatabase, work: (query: OwnerQuery) => Promise<T>): Promise<T> {
+  if (testDb.ownerUrl) {
+    const owner = new pg.Client({ connectionString: testDb.ownerUrl });
+    await owner.connect();
+    try {
+      return await work(async (text, params) => (await owner.query(text, params)).rows);
+    } finally {
+      await owner.end();
+    }
+  }
+  const db = testDb.handle.db;
+  await db.execute(sql.raw('reset role'));
+  try {
+    return await work(async (text, params) => {
+      const result = (await db.execute(sql.raw(params?.length ? inline(text, params) : text))) as unknown as {
+        rows: never[];
+      };
+      return result.rows;
+    });
+  } finally {
+    await db.execute(sql.raw(`set role ${EMBEDDED_APP_ROLE}`));
+  }
+}
+
+/** PGlite's execute takes no parameters through `sql.raw`: `$n` become quoted literals (test values only). */
+const inline = (text: string, params: unknown[]) =>
+  text.replace(/\$(\d+)/g, (_, n: string) => `'${String(params[Number(n) - 1]).replaceAll("'", "''")}'`);

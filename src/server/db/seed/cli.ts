@@ -5,7 +5,13 @@ import { seedDemoNetwork } from './seed-demo';
 
 /** `npm run db:seed`: migrate, then seed the demo network on whatever database the config names. */
 const config = orExit(() => loadDatabaseConfig());
-const handle = orExit(() => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+const handle = orExit(() =>
+  openDatabase({
+    databaseUrl: config.databaseUrl,
+    migrationUrl: config.migrationDatabaseUrl,
+    dataDir: config.dataDir,
+  }),
+);
 try {
   await handle.migrate();
   const { seeded } = await seedDemoNetwork(handle.db);

@@ -27,6 +27,9 @@ import { submitApplication } from './submit-application';
 
 const applicationIdParams = idParams(APPLICATION_MESSAGES.notFound);
 
+/** An applicant applies to any chapter (issue 44.4): their own applications may be in another chapter than theirs. */
+const APPLICANT = { access: 'signed-in', chapterReach: 'agency' } as const;
+
 export async function applicationRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
@@ -34,7 +37,7 @@ export async function applicationRoutes(appBase: FastifyInstance): Promise<void>
   app.post(
     '/api/applications',
     {
-      config: { access: 'signed-in', rateLimit: RATE_LIMITS.notifyingWrites },
+      config: { ...APPLICANT, rateLimit: RATE_LIMITS.notifyingWrites },
       schema: { body: applicationPayloadSchema, response: { 201: applicationFullSchema } },
     },
     async (request, reply) =>
@@ -43,7 +46,7 @@ export async function applicationRoutes(appBase: FastifyInstance): Promise<void>
 
   app.get(
     '/api/applications/my',
-    { config: { access: 'signed-in' }, schema: { response: { 200: z.array(applicationFullSchema) } } },
+    { config: APPLICANT, schema: { response: { 200: z.array(applicationFullSchema) } } },
     async (request) => listMyApplications(db(), actor(request).id),
   );
 
@@ -69,7 +72,7 @@ export async function applicationRoutes(appBase: FastifyInstance): Promise<void>
   app.get(
     '/api/applications/:id',
     {
-      config: { access: 'signed-in' },
+      config: APPLICANT,
       schema: { params: applicationIdParams, response: { 200: applicationViewSchema } },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { hasRole } from '../../../domain/roles/roles';
+import { chapterListScope, EVERY_CHAPTER } from '../../db/chapter-lock';
 
 /**
  * Which chapters an actor may see (docs/decisions/0032): an agency administrator every chapter; anyone else
@@ -23,6 +24,15 @@ export function chapterScopeOf(actor: ChapterActor | undefined): ChapterScope {
     return actor.actingChapterId ? { all: false, chapterIds: [actor.actingChapterId] } : { all: true };
   }
   return { all: false, chapterIds: actor?.chapterId ? [actor.chapterId] : [] };
+}
+
+/**
+ * The chapters the database's row-level security lets a signed-in caller's requests see (the second lock):
+ * what their role permits, whichever chapter an agency administrator is acting in.
+ */
+export function lockScopeOf(actor: ChapterActor): string {
+  const scope = chapterScopeOf({ role: actor.role, chapterId: actor.chapterId });
+  return scope.all ? EVERY_CHAPTER : chapterListScope(scope.chapterIds);
 }
 
 /** One chapter's scope: what a chapter-singular task (an import into the chapter) may touch. */

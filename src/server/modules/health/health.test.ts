@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { asOwner } from '../../test/test-database';
 
 /** Issue 48.4: liveness (/api/health) and readiness (/api/ready) apart. */
 describe('health and readiness', () => {
@@ -24,20 +24,27 @@ describe('health and readiness', () => {
   });
 
   it('is not ready while migrations are pending, and ready again once they are applied', async () => {
-    const [last] = (
-      (await t.db.execute(
-        sql`select id, hash, created_at::text as created from drizzle.__drizzle_migrations order by created_at desc limit 2`,
-      )) as unknown as { rows: Array<{ id: number; hash: string; created: string }> }
-    ).rows;
-    await t.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last!.id}`);
+    // The migrations' bookkeeping is the owner's: the app's role may only read it.
+    const [last] = await asOwner(t.testDb, (query) =>
+      query<{ id: number; hash: string; created: string }>(
+        'select id, hash, created_at::text as created from drizzle.__drizzle_migrations order by created_at desc limit 1',
+      ),
+    );
+    await asOwner(t.testDb, (query) =>
+      query('delete from drizzle.__drizzle_migrations where id = $1', [last!.id]),
+    );
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 'unavailable', database: 'up', migrationsPending: 1 });
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
-      await t.db.execute(
-        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last!.id}, ${last!.hash}, ${last!.created}::bigint)`,
+      await asOwner(t.testDb, (query) =>
+        query('insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3::bigint)', [
+          last!.id,
+          last!.hash,
+          last!.created,
+        ]),
       );
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);

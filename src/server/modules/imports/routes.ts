@@ -13,7 +13,15 @@ import { actor } from '../../http/route-params';
 import { HttpError } from '../../lib/http-error';
 import { commitImport, previewImport } from './run-import';
 
-const IMPORTERS = { access: { minRole: 'NETWORK_ADMIN' }, rateLimit: RATE_LIMITS.imports } as const;
+/**
+ * An email is one account agency-wide, so an import reads every chapter's accounts to refuse another chapter's
+ * member by row, and history rows may name members of other chapters (referrals cross chapters).
+ */
+const IMPORTERS = {
+  access: { minRole: 'NETWORK_ADMIN' },
+  chapterReach: 'agency',
+  rateLimit: RATE_LIMITS.imports,
+} as const;
 const tooLarge = () => new HttpError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge);
 
 /**

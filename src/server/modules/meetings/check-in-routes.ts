@@ -27,7 +27,12 @@ import { type MeetingTokenPurpose, meetingToken, readMeetingToken } from './meet
 import { selfCheckInView } from './self-check-in-view';
 
 const LEADERS = { access: { minRole: 'LEADERSHIP' } } as const;
-const MEMBERS = { access: { minRole: 'MEMBER' } } as const;
+/**
+ * A member checking in with a room's code: the signed code names the meeting, whichever chapter it is, so a
+ * member of another chapter is told they are not one of its members (the check in `selfCheckIn`), not that it
+ * does not exist.
+ */
+const CODE_HOLDERS = { access: { minRole: 'MEMBER' }, chapterReach: 'agency' } as const;
 const meetingIdParams = idParams(MEETING_MESSAGES.notFound);
 const tokenParams = z.object({ token: z.string().max(200) });
 
@@ -98,7 +103,7 @@ export async function checkInRoutes(appBase: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/check-in/:token',
-    { config: MEMBERS, schema: { params: tokenParams, response: { 200: selfCheckInViewSchema } } },
+    { config: CODE_HOLDERS, schema: { params: tokenParams, response: { 200: selfCheckInViewSchema } } },
     async (request) => {
       const meeting = await meetingOfToken('check-in', request.params.token);
       return selfCheckInView(db(), actor(request), meeting);
@@ -107,7 +112,7 @@ export async function checkInRoutes(appBase: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/check-in/:token',
-    { config: MEMBERS, schema: { params: tokenParams, response: { 200: selfCheckInViewSchema } } },
+    { config: CODE_HOLDERS, schema: { params: tokenParams, response: { 200: selfCheckInViewSchema } } },
     async (request) => {
       const meeting = await meetingOfToken('check-in', request.params.token);
       await selfCheckIn(db(), actor(request), meeting.id);

@@ -2,6 +2,7 @@ import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { DirectoryPage, DirectoryQuery, PublicMember } from '../../../domain/members/contracts';
 import { publicMemberSchema } from '../../../domain/members/contracts';
+import { asSystem } from '../../db/chapter-lock';
 import type { Database } from '../../db/client';
 import { type EncodedBody, encodeBody } from '../../http/encoded-body';
 import { redirectedSlug } from '../profile/profile-queries';
@@ -59,7 +60,8 @@ export function createDirectoryCache(db: () => Database): DirectoryCache {
     let entry = entries.get(key) as Promise<T> | undefined;
     if (!entry) {
       if (entries.size >= MAX_CACHED_ANSWERS) entries.delete(entries.keys().next().value as string);
-      const built = build();
+      // Shared by every later caller, so built as the system's (every chapter), not as the first caller's.
+      const built = asSystem(build);
       entries.set(key, built);
       built.catch(() => entries.get(key) === built && entries.delete(key));
       entry = built;
@@ -69,7 +71,7 @@ export function createDirectoryCache(db: () => Database): DirectoryCache {
 
   const currentIndex = () => {
     if (!index) {
-      const built = listPublicMembers(db()).then(async (rows) => {
+      const built = asSystem(() => listPublicMembers(db())).then(async (rows) => {
         // Checked against the public contract once per version, a slice at a time (10,000 take ~50 ms).
         const members: PublicMember[] = [];
         for (const row of rows) {

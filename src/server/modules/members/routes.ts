@@ -74,7 +74,8 @@ export async function memberRoutes(
   app.get(
     '/api/members/active',
     {
-      config: { access: 'signed-in' },
+      // The referral picker lists every chapter's members (a referral may cross chapters).
+      config: { access: 'signed-in', chapterReach: 'agency' },
       schema: { querystring: memberChoiceQuerySchema, response: { 200: memberChoicePageSchema } },
     },
     async (request) =>
@@ -89,7 +90,7 @@ export async function memberRoutes(
   app.get(
     '/api/members/active/:id',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', chapterReach: 'agency' },
       schema: { params: memberIdParams, response: { 200: memberChoiceSchema } },
     },
     async (request) => {

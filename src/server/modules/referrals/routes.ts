@@ -57,7 +57,8 @@ import { updateCommissionRate } from './update-commission-rate';
 const memberIdParams = z.object({ memberId: uuidParam(MEMBER_MESSAGES.memberNotFound) });
 const referralIdParams = idParams(REFERRAL_MESSAGES.notFound);
 const proposalIdParams = idParams(REFERRAL_MESSAGES.proposalNotFound);
-const MEMBERS = { access: { minRole: 'MEMBER' } } as const;
+/** Referrals cross chapters: both parties, their names, notices and activity, whichever chapter each is in. */
+const MEMBERS = { access: { minRole: 'MEMBER' }, chapterReach: 'agency' } as const;
 /** Writes that notify the other party: one shared budget per member. */
 const NOTIFYING = { ...MEMBERS, rateLimit: RATE_LIMITS.notifyingWrites };
 const referralList = z.array(referralSchema);

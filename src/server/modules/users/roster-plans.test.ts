@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planner } from '../../test/query-plans';
 import { injectAs } from '../../test/requests';
 import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test/test-app';
-import { postgresReachable } from '../../test/test-database';
+import { analyzeAsOwner, postgresReachable } from '../../test/test-database';
 
 const hasPostgres = await postgresReachable();
 
@@ -27,7 +27,7 @@ describe.runIf(hasPostgres)('roster query plans at 10,000 members', () => {
     await t.db.execute(sql`
       update member_totals set present = (hashtext(member_id::text) & 15), absent = (hashtext(member_id::text) >> 4) & 7,
         given_count = (hashtext(member_id::text) >> 8) & 31`);
-    await t.db.execute(sql`analyze users; analyze member_totals`);
+    await analyzeAsOwner(t.testDb, ['users', 'member_totals']);
     plans = await planner(t.testDb.url);
   });
   afterAll(async () => {

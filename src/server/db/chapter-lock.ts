@@ -1,0 +1,55 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * The second lock on chapter-owned rows (docs/decisions/0039): what `app.chapter_scope` says in each
+ * transaction, which the row-level security policies of migration 0031 read. '*' is every chapter; otherwise
+ * chapter ids joined by commas, and '' no chapter at all.
+ *
+ * A request's work sees the scope its request set; work outside any request (start-up, the outbox worker, the
+ * command-line tools, a test's own fixtures) is the system's and sees every chapter.
+ */
+export const EVERY_CHAPTER = '*';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface LockContext {
+  scope: string;
+}
+
+const context = new AsyncLocalStorage<LockContext>();
+
+/** The scope the current work's transactions run with. */
+export function lockedScope(): string {
+  return context.getStore()?.scope ?? EVERY_CHAPTER;
+}
+
+/** `app.chapter_scope` for these chapters ('' for none); refuses anything but chapter ids, so the value is safe SQL. */
+export function chapterListScope(chapterIds: readonly string[]): string {
+  for (const id of chapterIds) if (!UUID.test(id)) throw new Error(`Not a chapter id: ${id}`);
+  return chapterIds.join(',');
+}
+
+/** Runs a request's work in a lock context of its own, every chapter until `narrowLock` says otherwise. */
+export function runInLockContext<T>(work: () => T): T {
+  return context.run({ scope: EVERY_CHAPTER }, work);
+}
+
+/** Narrows the current request's remaining work (its handler, its later hooks) to `scope`. */
+export function narrowLock(scope: string): void {
+  const store = context.getStore();
+  if (!store) throw new Error('narrowLock outside a request: nothing to narrow');
+  store.scope = scope;
+}
+
+/**
+ * Work that belongs to the system, not to whichever request woke it (a worker's sweep a request started):
+ * it sees every chapter, as it would had a timer started it.
+ */
+export function asSystem<T>(work: () => T): T {
+  return context.run({ scope: EVERY_CHAPTER }, work);
+}
+
+/** The statement that opens a transaction and sets its scope, in one round trip (simple protocol, no parameters). */
+export function beginLocked(scope: string, escapeLiteral: (value: string) => string): string {
+  return `begin; select set_config('app.chapter_scope', ${escapeLiteral(scope)}, true)`;
+}

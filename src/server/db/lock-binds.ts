@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import { LOCK_BINDS_SQL } from './app-role';
+import { type Database, selectRows } from './client';
+
+/**
+ * Whether the row-level security policies bind the app's connection. A superuser, a BYPASSRLS role or the
+ * tables' owner skips them, leaving the scoping helper the only lock: start-up says so (README, "Database roles").
+ */
+export async function chapterLockBinds(db: Database): Promise<boolean> {
+  const [row] = await selectRows<{ binds: boolean }>(db, sql.raw(LOCK_BINDS_SQL));
+  return row?.binds === true;
+}
+
+export const LOCK_SKIPPED_WARNING =
+  "DATABASE_URL's role skips row-level security (a superuser, BYPASSRLS or the tables' owner): connect as the " +
+  'app role and migrate with MIGRATION_DATABASE_URL (README, "Database roles")';
