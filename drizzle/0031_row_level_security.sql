@@ -30,6 +30,23 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- The account acting in this transaction (`app.actor_id`), whose own rows a policy may let through.
+CREATE FUNCTION "acting_account"() RETURNS uuid LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT nullif(current_setting('app.actor_id', true), '')::uuid
+$$;--> statement-breakpoint
+-- An applicant applies to any chapter (issue 44.4): their own applications are theirs wherever they are.
+CREATE POLICY "own_applications" ON "applications" AS PERMISSIVE FOR SELECT
+  USING ("user_id" = (SELECT "acting_account"()));--> statement-breakpoint
+-- A chapter's own row holds its settings: everyone may read chapters (they are public), but only a transaction
+-- that sees a chapter may change it, and only one that sees every chapter may add or remove one.
+ALTER TABLE "chapters" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE POLICY "chapters_read" ON "chapters" AS PERMISSIVE FOR SELECT USING (true);--> statement-breakpoint
+CREATE POLICY "chapters_change" ON "chapters" AS PERMISSIVE FOR UPDATE
+  USING ((SELECT "sees_every_chapter"()) OR "id" = ANY ((SELECT "visible_chapters"())::uuid[]))
+  WITH CHECK ((SELECT "sees_every_chapter"()) OR "id" = ANY ((SELECT "visible_chapters"())::uuid[]));--> statement-breakpoint
+CREATE POLICY "chapters_add" ON "chapters" AS PERMISSIVE FOR INSERT WITH CHECK ((SELECT "sees_every_chapter"()));--> statement-breakpoint
+CREATE POLICY "chapters_remove" ON "chapters" AS PERMISSIVE FOR DELETE USING ((SELECT "sees_every_chapter"()));
+--> statement-breakpoint
 -- The member picker's rows: every current member's public columns, agency-wide (referrals cross chapters). A
 -- view runs as its owner, whom the policies do not bind, so its search keeps the trigram index: under a policy,
 -- PostgreSQL may not use a non-leakproof operator such as `~` on an index (17 ms instead of 0.5 ms at 10,000).

@@ -34,6 +34,7 @@ const CHAPTER_OWNED = [
 let t: TestApp;
 let chapterB: string;
 let leaderOfA: Awaited<ReturnType<typeof signInAs>>;
+let applicantOfA: Awaited<ReturnType<typeof signInAs>>;
 const bEmail = 'lock-probe-b@greeley.test';
 
 type Counts = Record<string, number>;
@@ -80,6 +81,27 @@ beforeAll(async () => {
           );
           return { ok: true };
         });
+        // Every chapter's settings, and a new chapter.
+        app.post(`${path}/dues-everywhere`, { config }, async () => {
+          await t.db.execute(sql`update chapters set default_annual_dues = '1.00'`);
+          return { ok: true };
+        });
+        app.post(`${path}/new-chapter`, { config }, async () => {
+          await t.db.execute(sql`insert into chapters (name, slug) values ('Probe', 'probe')`);
+          return { ok: true };
+        });
+        // Applications in chapter B, read by any signed-in caller.
+        app.get(
+          `${path}/applications-in-b`,
+          { config: { ...config, access: 'signed-in' as const } },
+          async () => {
+            const [row] = await selectRows<{ n: number }>(
+              t.db,
+              sql`select count(*)::int as n from applications where chapter_id = ${chapterB}`,
+            );
+            return { count: row?.n };
+          },
+        );
       }
     },
   });
@@ -88,6 +110,9 @@ beforeAll(async () => {
   leaderOfA = await signInAs(t.db, 'LEADERSHIP', { position: 'Fort Collins' });
   const member = await makeMember(t.db, { chapterId: chapterB, email: bEmail, position: 'Greeley' });
   await makeApplication(t.db, member.id);
+  // An applicant of chapter A whose application went to chapter B.
+  applicantOfA = await signInAs(t.db, 'GUEST');
+  await makeApplication(t.db, applicantOfA.userId, { chapterId: chapterB, email: 'applicant-a@example.com' });
   await makeAttendance(t.db, member.id, { meetingDate: '2026-11-05' });
   const [meeting] = await selectRows<{ id: string }>(
     t.db,
@@ -159,6 +184,37 @@ describe('row-level security, the second lock (issue 50)', () => {
       sql`select count(*)::int as n from industries where name = 'Lock probe'`,
     );
     expect(row?.n).toBe(0);
+  });
+});
+
+describe('the chapters themselves, and own rows (issue 50)', () => {
+  it("a change to every chapter's settings changes only the caller's; a new chapter is refused", async () => {
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/lock/dues-everywhere',
+      headers: leaderOfA.unsafe,
+    });
+    expect(changed.statusCode).toBe(200);
+    const dues = await selectRows<{ id: string; dues: string | null }>(
+      t.db,
+      sql`select id, default_annual_dues::text as dues from chapters`,
+    );
+    expect(dues.find((row) => row.id === chapterB)?.dues).not.toBe('1.00');
+    expect(dues.find((row) => row.id === leaderOfA.user.chapterId)?.dues).toBe('1.00');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/lock/new-chapter',
+      headers: leaderOfA.unsafe,
+    });
+    expect(added.statusCode).toBe(500);
+    expect(await selectRows(t.db, sql`select id from chapters where slug = 'probe'`)).toEqual([]);
+  });
+
+  it('lets an applicant read their own application in another chapter, and no one else of their chapter', async () => {
+    const own = await t.app.inject({ url: '/api/test/lock/applications-in-b', headers: applicantOfA.cookie });
+    expect(own.json()).toEqual({ count: 1 });
+    const other = await t.app.inject({ url: '/api/test/lock/applications-in-b', headers: leaderOfA.cookie });
+    expect(other.json()).toEqual({ count: 0 });
   });
 });
 

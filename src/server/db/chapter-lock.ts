@@ -14,14 +14,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface LockContext {
   scope: string;
+  /** The signed-in caller, whose own rows a policy may let through whatever their chapter ('' for none). */
+  actorId: string;
 }
 
 const context = new AsyncLocalStorage<LockContext>();
 
-/** The scope the current work's transactions run with. */
-export function lockedScope(): string {
-  return context.getStore()?.scope ?? EVERY_CHAPTER;
+/** What the current work's transactions run with: its chapter scope, and who is acting. */
+export function lockedScope(): { scope: string; actorId: string } {
+  const store = context.getStore();
+  return { scope: store?.scope ?? EVERY_CHAPTER, actorId: store?.actorId ?? '' };
 }
+
+/** The statement that sets both settings for the current transaction ($1 the scope, $2 the actor). */
+export const SET_LOCKED_SCOPE =
+  "select set_config('app.chapter_scope', $1, true), set_config('app.actor_id', $2, true)";
 
 /** `app.chapter_scope` for these chapters ('' for none); refuses anything but chapter ids, so the value is safe SQL. */
 export function chapterListScope(chapterIds: readonly string[]): string {
@@ -31,14 +38,16 @@ export function chapterListScope(chapterIds: readonly string[]): string {
 
 /** Runs a request's work in a lock context of its own, every chapter until `narrowLock` says otherwise. */
 export function runInLockContext<T>(work: () => T): T {
-  return context.run({ scope: EVERY_CHAPTER }, work);
+  return context.run({ scope: EVERY_CHAPTER, actorId: '' }, work);
 }
 
-/** Narrows the current request's remaining work (its handler, its later hooks) to `scope`. */
-export function narrowLock(scope: string): void {
+/** Narrows the current request's remaining work (its handler, its later hooks) to `scope`, acting as `actorId`. */
+export function narrowLock(scope: string, actorId = ''): void {
   const store = context.getStore();
   if (!store) throw new Error('narrowLock outside a request: nothing to narrow');
+  if (actorId && !UUID.test(actorId)) throw new Error(`Not an account id: ${actorId}`);
   store.scope = scope;
+  store.actorId = actorId;
 }
 
 /**
@@ -46,10 +55,13 @@ export function narrowLock(scope: string): void {
  * it sees every chapter, as it would had a timer started it.
  */
 export function asSystem<T>(work: () => T): T {
-  return context.run({ scope: EVERY_CHAPTER }, work);
+  return context.run({ scope: EVERY_CHAPTER, actorId: '' }, work);
 }
 
 /** The statement that opens a transaction and sets its scope, in one round trip (simple protocol, no parameters). */
-export function beginLocked(scope: string, escapeLiteral: (value: string) => string): string {
-  return `begin; select set_config('app.chapter_scope', ${escapeLiteral(scope)}, true)`;
+export function beginLocked(
+  { scope, actorId }: { scope: string; actorId: string },
+  escapeLiteral: (value: string) => string,
+): string {
+  return `begin; select set_config('app.chapter_scope', ${escapeLiteral(scope)}, true), set_config('app.actor_id', ${escapeLiteral(actorId)}, true)`;
 }

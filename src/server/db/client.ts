@@ -12,7 +12,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { projectRoot } from '../lib/project-root';
 import { createRoleSql, EMBEDDED_APP_ROLE, grantAppRoleSql } from './app-role';
-import { beginLocked, lockedScope } from './chapter-lock';
+import { beginLocked, lockedScope, SET_LOCKED_SCOPE } from './chapter-lock';
 import { lockDataDir } from './data-dir-lock';
 import { type ListenHandlers, listenOn } from './listen';
 import { pooledTransactions } from './pooled-transactions';
@@ -240,8 +240,10 @@ function openPglite(options: DatabaseOptions): DatabaseHandle {
  * PostgreSQL. PGlite runs one transaction at a time, so no other statement slips in between the two.
  */
 function lockedPglite(client: PGlite): PGlite {
-  const setScope = (tx: Pick<PGlite, 'query'>) =>
-    tx.query("select set_config('app.chapter_scope', $1, true)", [lockedScope()]);
+  const setScope = (tx: Pick<PGlite, 'query'>) => {
+    const { scope, actorId } = lockedScope();
+    return tx.query(SET_LOCKED_SCOPE, [scope, actorId]);
+  };
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query') {

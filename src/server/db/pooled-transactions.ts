@@ -1,7 +1,7 @@
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { lockedScope } from './chapter-lock';
+import { lockedScope, SET_LOCKED_SCOPE } from './chapter-lock';
 import type { Database, Schema } from './client';
 
 type Transaction = Database['transaction'];
@@ -38,11 +38,11 @@ export function pooledTransactions(pool: pg.Pool, schema: Schema, logger?: Drizz
   };
 
   const once: Transaction = async (work, config) => {
-    const scope = lockedScope();
+    const { scope, actorId } = lockedScope();
     const client = await pool.connect();
     try {
       return await onClient(client).transaction(async (tx) => {
-        await client.query("select set_config('app.chapter_scope', $1, true)", [scope]);
+        await client.query(SET_LOCKED_SCOPE, [scope, actorId]);
         return work(tx);
       }, config);
     } finally {

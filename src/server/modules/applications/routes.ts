@@ -27,8 +27,11 @@ import { submitApplication } from './submit-application';
 
 const applicationIdParams = idParams(APPLICATION_MESSAGES.notFound);
 
-/** An applicant applies to any chapter (issue 44.4): their own applications may be in another chapter than theirs. */
-const APPLICANT = { access: 'signed-in', chapterReach: 'agency' } as const;
+/**
+ * An applicant applies to any chapter (issue 44.4), and the chosen chapter's reviewers are notified: a write into
+ * another chapter. Reading one's own applications needs no reach: the `own_applications` policy lets them through.
+ */
+const APPLYING = { access: 'signed-in', chapterReach: 'agency' } as const;
 
 export async function applicationRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +40,7 @@ export async function applicationRoutes(appBase: FastifyInstance): Promise<void>
   app.post(
     '/api/applications',
     {
-      config: { ...APPLICANT, rateLimit: RATE_LIMITS.notifyingWrites },
+      config: { ...APPLYING, rateLimit: RATE_LIMITS.notifyingWrites },
       schema: { body: applicationPayloadSchema, response: { 201: applicationFullSchema } },
     },
     async (request, reply) =>
@@ -46,7 +49,7 @@ export async function applicationRoutes(appBase: FastifyInstance): Promise<void>
 
   app.get(
     '/api/applications/my',
-    { config: APPLICANT, schema: { response: { 200: z.array(applicationFullSchema) } } },
+    { config: { access: 'signed-in' }, schema: { response: { 200: z.array(applicationFullSchema) } } },
     async (request) => listMyApplications(db(), actor(request).id),
   );
 
@@ -72,7 +75,7 @@ export async function applicationRoutes(appBase: FastifyInstance): Promise<void>
   app.get(
     '/api/applications/:id',
     {
-      config: APPLICANT,
+      config: { access: 'signed-in' },
       schema: { params: applicationIdParams, response: { 200: applicationViewSchema } },
     },
     async (request) => {
