@@ -23,12 +23,18 @@ const context = new AsyncLocalStorage<LockContext>();
 /** What the current work's transactions run with: its chapter scope, and who is acting. */
 export function lockedScope(): { scope: string; actorId: string } {
   const store = context.getStore();
-  return { scope: store?.scope ?? EVERY_CHAPTER, actorId: store?.actorId ?? '' };
+  const scope = store?.scope ?? EVERY_CHAPTER;
+  // Every row is visible to every chapter's scope whoever acts: leaving the actor out keeps it one setting.
+  return { scope, actorId: scope === EVERY_CHAPTER ? '' : (store?.actorId ?? '') };
 }
 
 /** The statement that sets both settings for the current transaction ($1 the scope, $2 the actor). */
 export const SET_LOCKED_SCOPE =
   "select set_config('app.chapter_scope', $1, true), set_config('app.actor_id', $2, true)";
+
+/** The same for the session: a connection of its own keeps them until they are set again. */
+export const SET_SESSION_SCOPE =
+  "select set_config('app.chapter_scope', $1, false), set_config('app.actor_id', $2, false)";
 
 /** `app.chapter_scope` for these chapters ('' for none); refuses anything but chapter ids, so the value is safe SQL. */
 export function chapterListScope(chapterIds: readonly string[]): string {

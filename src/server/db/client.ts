@@ -12,7 +12,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { projectRoot } from '../lib/project-root';
 import { createRoleSql, EMBEDDED_APP_ROLE, grantAppRoleSql } from './app-role';
-import { beginLocked, lockedScope, SET_LOCKED_SCOPE } from './chapter-lock';
+import { beginLocked, lockedScope, SET_LOCKED_SCOPE, SET_SESSION_SCOPE } from './chapter-lock';
 import { lockDataDir } from './data-dir-lock';
 import { type ListenHandlers, listenOn } from './listen';
 import { pooledTransactions } from './pooled-transactions';
@@ -86,7 +86,7 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     client.on('error', (err) => options.logger?.warn({ err }, 'PostgreSQL connection lost'));
     if (options.namedStatements === false) sendUnnamedStatements(client);
   });
-  pool.query = lockedStatements(pool);
+  pool.query = lockedStatements(pool, options.namedStatements !== false);
   const logger = queryLogger(options);
   const db = drizzleNodePg({ client: pool, schema, logger }) as unknown as Database;
   db.transaction = pooledTransactions(pool, schema, logger);
@@ -115,24 +115,47 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
 }
 
 /**
- * `pool.query` (every statement Drizzle sends outside a transaction) run as a transaction of its own that first
- * sets the chapter scope (docs/decisions/0039): the policies refuse every chapter-owned row to a statement
- * without one, and a `SET LOCAL` is the only setting PgBouncer in transaction mode keeps to its transaction.
+ * `pool.query` (every statement Drizzle sends outside a transaction) with the chapter scope the row-level
+ * security policies read (docs/decisions/0039), which refuse every chapter-owned row to a statement without one.
+ * - On its own connection (`sessionScope`), the scope is a setting of the session, sent only when the work at
+ *   hand wants another one than the connection last had: most statements cost nothing more. A session is one
+ *   connection, and only this function sets it, so it is never stale.
+ * - Behind PgBouncer in transaction mode a session's statements may reach different server connections, so
+ *   each statement runs in a transaction of its own that sets the scope with `SET LOCAL` first.
  */
-function lockedStatements(pool: pg.Pool): pg.Pool['query'] {
+function lockedStatements(pool: pg.Pool, sessionScope: boolean): pg.Pool['query'] {
+  const held = new WeakMap<pg.PoolClient, string>();
+  const inSession = async (client: pg.PoolClient, config: string | pg.QueryConfig, values?: unknown[]) => {
+    const { scope, actorId } = lockedScope();
+    const wanted = `${scope}|${actorId}`;
+    if (held.get(client) !== wanted) {
+      held.delete(client);
+      await client.query(SET_SESSION_SCOPE, [scope, actorId]);
+      held.set(client, wanted);
+    }
+    return client.query(config, values);
+  };
+  const inTransaction = async (
+    client: pg.PoolClient,
+    config: string | pg.QueryConfig,
+    values?: unknown[],
+  ) => {
+    await client.query(beginLocked(lockedScope(), (value) => client.escapeLiteral(value)));
+    const result = await client.query(config, values);
+    await client.query('commit');
+    return result;
+  };
   const locked = async (config: string | pg.QueryConfig, values?: unknown[]) => {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
-      await client.query(beginLocked(lockedScope(), (value) => client.escapeLiteral(value)));
-      const result = await client.query(config, values);
-      await client.query('commit');
-      return result;
+      return await (sessionScope ? inSession : inTransaction)(client, config, values);
     } catch (error) {
       // A connection that cannot even roll back is dropped instead of going back to the pool.
-      await client.query('rollback').catch((rollbackError: Error) => {
-        broken = rollbackError;
-      });
+      if (!sessionScope)
+        await client.query('rollback').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
       throw error;
     } finally {
       client.release(broken);
