@@ -70,6 +70,7 @@ export function registerRequestAuth(app: FastifyInstance): void {
       throw new HttpError('FORBIDDEN', MESSAGES.forbidden);
     }
     // The second lock: from here on, PostgreSQL itself keeps this request to the caller's chapters.
-    if (request.routeOptions.config.chapterReach !== 'agency') narrowLock(lockScopeOf(request.user), request.user.id);
+    if (request.routeOptions.config.chapterReach !== 'agency')
+      narrowLock(lockScopeOf(request.user), request.user.id);
   });
 }
