@@ -45,7 +45,3 @@ export function grantAppRoleSql(role: string): string {
     end $$`,
   ].join(';\n');
 }
-
-/** Whether the policies bind this connection's role: a superuser, a BYPASSRLS role and the tables' owner skip them. */
-export const LOCK_BINDS_SQL = `select not (r.rolsuper or r.rolbypassrls or t.tableowner = current_user) as binds
-  from pg_roles r, pg_tables t where r.rolname = current_user and t.schemaname = 'public' and t.tablename = 'users'`;

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { isUuid } from '../http/route-params';
 
 /**
  * The second lock on chapter-owned rows (docs/decisions/0039): what `app.chapter_scope` says in each
@@ -9,8 +10,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * command-line tools, a test's own fixtures) is the system's and sees every chapter.
  */
 export const EVERY_CHAPTER = '*';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface LockContext {
   scope: string;
@@ -28,30 +27,27 @@ export function lockedScope(): { scope: string; actorId: string } {
   return { scope, actorId: scope === EVERY_CHAPTER ? '' : (store?.actorId ?? '') };
 }
 
-/** The statement that sets both settings for the current transaction ($1 the scope, $2 the actor). */
-export const SET_LOCKED_SCOPE =
-  "select set_config('app.chapter_scope', $1, true), set_config('app.actor_id', $2, true)";
+/** Sets both settings to `scope` and `actor` (SQL values), for the transaction (`local`) or the session. */
+const setBoth = (scope: string, actor: string, local: boolean) =>
+  `select set_config('app.chapter_scope', ${scope}, ${local}), set_config('app.actor_id', ${actor}, ${local})`;
 
-/** The same for the session: a connection of its own keeps them until they are set again. */
-export const SET_SESSION_SCOPE =
-  "select set_config('app.chapter_scope', $1, false), set_config('app.actor_id', $2, false)";
+/** For the current transaction ($1 the scope, $2 the actor). */
+export const SET_LOCKED_SCOPE = setBoth('$1', '$2', true);
+
+/** For the session: a connection of its own keeps them until they are set again. */
+export const SET_SESSION_SCOPE = setBoth('$1', '$2', false);
 
 /** `app.chapter_scope` for these chapters ('' for none); refuses anything but chapter ids, so the value is safe SQL. */
 export function chapterListScope(chapterIds: readonly string[]): string {
-  for (const id of chapterIds) if (!UUID.test(id)) throw new Error(`Not a chapter id: ${id}`);
+  for (const id of chapterIds) if (!isUuid(id)) throw new Error(`Not a chapter id: ${id}`);
   return chapterIds.join(',');
-}
-
-/** Runs a request's work in a lock context of its own, every chapter until `narrowLock` says otherwise. */
-export function runInLockContext<T>(work: () => T): T {
-  return context.run({ scope: EVERY_CHAPTER, actorId: '' }, work);
 }
 
 /** Narrows the current request's remaining work (its handler, its later hooks) to `scope`, acting as `actorId`. */
 export function narrowLock(scope: string, actorId = ''): void {
   const store = context.getStore();
   if (!store) throw new Error('narrowLock outside a request: nothing to narrow');
-  if (actorId && !UUID.test(actorId)) throw new Error(`Not an account id: ${actorId}`);
+  if (actorId && !isUuid(actorId)) throw new Error(`Not an account id: ${actorId}`);
   store.scope = scope;
   store.actorId = actorId;
 }
@@ -64,10 +60,13 @@ export function asSystem<T>(work: () => T): T {
   return context.run({ scope: EVERY_CHAPTER, actorId: '' }, work);
 }
 
+/** Runs a request's work in a lock context of its own, every chapter until `narrowLock` says otherwise. */
+export const runInLockContext = asSystem;
+
 /** The statement that opens a transaction and sets its scope, in one round trip (simple protocol, no parameters). */
 export function beginLocked(
   { scope, actorId }: { scope: string; actorId: string },
   escapeLiteral: (value: string) => string,
 ): string {
-  return `begin; select set_config('app.chapter_scope', ${escapeLiteral(scope)}, true), set_config('app.actor_id', ${escapeLiteral(actorId)}, true)`;
+  return `begin; ${setBoth(escapeLiteral(scope), escapeLiteral(actorId), true)}`;
 }

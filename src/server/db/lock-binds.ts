@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { LOCK_BINDS_SQL } from './app-role';
 import { type Database, selectRows } from './client';
 
 /**
@@ -7,7 +6,12 @@ import { type Database, selectRows } from './client';
  * tables' owner skips them, leaving the scoping helper the only lock: start-up says so (README, "Database roles").
  */
 export async function chapterLockBinds(db: Database): Promise<boolean> {
-  const [row] = await selectRows<{ binds: boolean }>(db, sql.raw(LOCK_BINDS_SQL));
+  const [row] = await selectRows<{ binds: boolean }>(
+    db,
+    sql`select not (r.rolsuper or r.rolbypassrls or t.tableowner = current_user) as binds
+          from pg_roles r, pg_tables t
+         where r.rolname = current_user and t.schemaname = 'public' and t.tablename = 'users'`,
+  );
   return row?.binds === true;
 }
 
