@@ -223,7 +223,7 @@ export type PeriodMetrics = z.infer<typeof periodMetricsSchema>;
 
 /**
  * POST /api/referrals/metrics/batch: the counts of each id, keyed by id; revenue only where
- * `canSeeRevenueOf` allows (the caller's own, or everyone's for NETWORK_ADMIN and above).
+ * `canSeeRevenueOf` allows (the caller's own, or, for NETWORK_ADMIN and above, their chapters' members').
  */
 export const batchMetricsSchema = z.record(
   z.string(),

@@ -91,11 +91,19 @@ describe('proposals on an approved referral', () => {
 });
 
 describe('whose revenue a member sees', () => {
-  it('is their own, or anyone’s for network and agency admins', () => {
-    expect(canSeeRevenueOf({ id: 'me', role: 'MEMBER' }, 'me')).toBe(true);
-    expect(canSeeRevenueOf({ id: 'me', role: 'MEMBER' }, 'you')).toBe(false);
-    expect(canSeeRevenueOf({ id: 'me', role: 'LEADERSHIP' }, 'you')).toBe(false);
-    expect(canSeeRevenueOf({ id: 'me', role: 'NETWORK_ADMIN' }, 'you')).toBe(true);
-    expect(canSeeRevenueOf({ id: 'me', role: 'AGENCY_ADMIN' }, 'you')).toBe(true);
+  it('is their own, or, for network and agency admins, their chapters’ members’', () => {
+    const mine = { id: 'me', inViewersChapters: true };
+    const sameChapter = { id: 'you', inViewersChapters: true };
+    const otherChapter = { id: 'you', inViewersChapters: false };
+    expect(canSeeRevenueOf({ id: 'me', role: 'MEMBER' }, mine)).toBe(true);
+    expect(canSeeRevenueOf({ id: 'me', role: 'MEMBER' }, sameChapter)).toBe(false);
+    expect(canSeeRevenueOf({ id: 'me', role: 'LEADERSHIP' }, sameChapter)).toBe(false);
+    expect(canSeeRevenueOf({ id: 'me', role: 'NETWORK_ADMIN' }, sameChapter)).toBe(true);
+    expect(canSeeRevenueOf({ id: 'me', role: 'AGENCY_ADMIN' }, sameChapter)).toBe(true);
+    // An administrator's reach ends at their chapters: another chapter's member shows counts only.
+    expect(canSeeRevenueOf({ id: 'me', role: 'NETWORK_ADMIN' }, otherChapter)).toBe(false);
+    expect(canSeeRevenueOf({ id: 'me', role: 'AGENCY_ADMIN' }, otherChapter)).toBe(false);
+    // One's own figures, wherever one's account now sits.
+    expect(canSeeRevenueOf({ id: 'me', role: 'MEMBER' }, { id: 'me', inViewersChapters: false })).toBe(true);
   });
 });

@@ -54,8 +54,11 @@ export const otherParty = (userId: string, referral: ReferralParties) =>
   referral.referrerId === userId ? referral.reporterId : referral.referrerId;
 
 /**
- * Whose revenue a member may read in the batch figures: their own, or anyone's for NETWORK_ADMIN and
- * above. Everyone else sees counts only, as the public profile card shows them.
+ * Whose revenue a member may read in the batch figures: their own, or, for NETWORK_ADMIN and above, that
+ * of a member in a chapter the viewer administers. Everyone else sees counts only, as the public profile
+ * card shows them: revenue is a member's private figure, and an administrator's reach ends at their chapters.
  */
-export const canSeeRevenueOf = (viewer: { id: string; role: Role }, memberId: string) =>
-  viewer.id === memberId || isAdmin(viewer.role);
+export const canSeeRevenueOf = (
+  viewer: { id: string; role: Role },
+  member: { id: string; inViewersChapters: boolean },
+) => viewer.id === member.id || (isAdmin(viewer.role) && member.inViewersChapters);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userListQuerySchema } from '../../domain/admin/contracts';
+import { memberTotalsDifferences } from '../modules/member-totals/member-totals';
 import { listUsers } from '../modules/users/user-queries';
 import { makeApplication, makeAttendance, makeMember } from '../test/factories';
 import { createTestApp, signInAs, type TestApp } from '../test/test-app';
@@ -31,8 +32,14 @@ const CHAPTER_OWNED = [
   'users',
 ];
 
+/** A member's kept figures: no chapter column, held by the policy through the member's chapter (migration 0032). */
+const MEMBER_FIGURES = ['member_totals', 'member_month_totals'];
+const LOCKED_TABLES = [...CHAPTER_OWNED, ...MEMBER_FIGURES];
+
 let t: TestApp;
 let chapterB: string;
+/** B's member, whose figures a chapter A leader must not read. */
+let memberOfB: string;
 let leaderOfA: Awaited<ReturnType<typeof signInAs>>;
 let applicantOfA: Awaited<ReturnType<typeof signInAs>>;
 const bEmail = 'lock-probe-b@greeley.test';
@@ -46,6 +53,13 @@ async function bRowsPerTable(): Promise<Counts> {
     const [row] = await selectRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from ${sql.identifier(table)} where chapter_id = ${chapterB}`,
+    );
+    counts[table] = row?.n ?? -1;
+  }
+  for (const table of MEMBER_FIGURES) {
+    const [row] = await selectRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from ${sql.identifier(table)} where member_id = ${memberOfB}`,
     );
     counts[table] = row?.n ?? -1;
   }
@@ -90,6 +104,15 @@ beforeAll(async () => {
           await t.db.execute(sql`insert into chapters (name, slug) values ('Probe', 'probe')`);
           return { ok: true };
         });
+        // A referral across chapters written in the caller's scope: its figures must move for both parties.
+        app.post(`${path}/referral-to-b`, { config }, async (request) => {
+          const referrerId = request.user!.id;
+          await t.db.execute(
+            sql`insert into referrals (referrer_id, reporter_id, created_by_id, amount, sale_date, status)
+                values (${referrerId}, ${memberOfB}, ${referrerId}, '70.00', '2026-11-02', 'approved')`,
+          );
+          return { ok: true };
+        });
         // Applications in chapter B, read by any signed-in caller.
         app.get(
           `${path}/applications-in-b`,
@@ -109,6 +132,7 @@ beforeAll(async () => {
   chapterB = b!.id;
   leaderOfA = await signInAs(t.db, 'LEADERSHIP', { position: 'Fort Collins' });
   const member = await makeMember(t.db, { chapterId: chapterB, email: bEmail, position: 'Greeley' });
+  memberOfB = member.id;
   await makeApplication(t.db, member.id);
   // An applicant of chapter A whose application went to chapter B.
   applicantOfA = await signInAs(t.db, 'GUEST');
@@ -135,18 +159,18 @@ afterAll(() => t?.close());
 describe('row-level security, the second lock (issue 50)', () => {
   it('the fixture holds chapter B rows in every chapter-owned table', async () => {
     const counts = await bRowsPerTable();
-    for (const table of CHAPTER_OWNED) expect(counts[table], table).toBeGreaterThan(0);
+    for (const table of LOCKED_TABLES) expect(counts[table], table).toBeGreaterThan(0);
   });
 
   it("a query without the helper shows a chapter A leader none of B's rows, in any table", async () => {
     const locked = await t.app.inject({ url: '/api/test/lock/counts', headers: leaderOfA.cookie });
     expect(locked.statusCode).toBe(200);
-    expect(locked.json()).toEqual(Object.fromEntries(CHAPTER_OWNED.map((table) => [table, 0])));
+    expect(locked.json()).toEqual(Object.fromEntries(LOCKED_TABLES.map((table) => [table, 0])));
 
     const unlocked = (
       await t.app.inject({ url: '/api/test/no-lock/counts', headers: leaderOfA.cookie })
     ).json();
-    for (const table of CHAPTER_OWNED) expect(unlocked[table], table).toBeGreaterThan(0);
+    for (const table of LOCKED_TABLES) expect(unlocked[table], table).toBeGreaterThan(0);
   });
 
   it("the roster's query built without the helper does not find B's member", async () => {
@@ -184,6 +208,24 @@ describe('row-level security, the second lock (issue 50)', () => {
       sql`select count(*)::int as n from industries where name = 'Lock probe'`,
     );
     expect(row?.n).toBe(0);
+  });
+});
+
+describe("a member's kept figures under the lock", () => {
+  it("move with a change made in a narrower scope, for the other chapter's party too: no drift", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/lock/referral-to-b',
+      headers: leaderOfA.unsafe,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await memberTotalsDifferences(t.db)).toEqual([]);
+    const [kept] = await selectRows<{ received: number; amount: string }>(
+      t.db,
+      sql`select received_count as received, received_amount::text as amount from member_totals
+           where member_id = ${memberOfB}`,
+    );
+    expect(kept).toEqual({ received: 1, amount: '70.00' });
   });
 });
 

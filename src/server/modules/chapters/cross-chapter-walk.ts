@@ -12,13 +12,16 @@ import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test
  * Issue 43.5: every registered route, run as each identity of chapter A against chapter B's rows (ids taken
  * from B's data, in the path, the query and the body), must neither show B's private data nor change it. It
  * walks `registeredRoutes`, so a route added later is covered without anyone listing it here. Three checks:
- * 1. no answer carries a mark only B's private rows hold (emails, notes, settings) or a B-only row's id;
+ * 1. no field of any answer carries a mark only B's private rows hold (emails, notes, settings), a B-only row's
+ *    id, or one of B's private figures (dues, a member's revenue);
  * 2. no write changes B's rows (a digest of every chapter-owned row of B, before and after);
  * 3. no read answers differently once B has more private data (counts and totals leak without any mark).
  */
 
 const MARK = 'zqxb';
 const B_DUES = '777.77';
+/** The revenue of B's one approved referral: B's members' private figure, public only as part of the network's total. */
+const B_REVENUE = '4317.29';
 const PAST_DATE = new Date(Date.now() - 9 * 86_400_000).toISOString().slice(0, 10);
 
 /** Not chapter data: sign-in flows, the development identity provider and mailbox, files, the web app. */
@@ -141,6 +144,13 @@ export function describeChapterIsolation({ title, skip = [] }: ChapterIsolationW
         link: '/',
       })
       .returning();
+    // Once: a second approved referral would move B's public counts (check 3 wants them still).
+    if (extra === 1)
+      await makeReferral(
+        t.db,
+        { referrerId: members[0]!.id, recipientId: members[1]!.id },
+        { status: 'approved', amount: B_REVENUE },
+      );
     const [audit] = await t.db
       .insert(auditLog)
       .values({ chapterId: chapterB, action: 'role.changed', subject: `${MARK} audited ${extra}` })
@@ -262,11 +272,39 @@ export function describeChapterIsolation({ title, skip = [] }: ChapterIsolationW
     return { status: res.statusCode, body: res.body, text };
   }
 
+  /** B's private figures: a field holding one, as a number or a string, is a leak wherever it stands. */
+  const privateFigures = new Map([
+    [Number(B_DUES), `B's dues ${B_DUES}`],
+    [Number(B_REVENUE), `B's revenue ${B_REVENUE}`],
+  ]);
+
+  /** Every leaf of a JSON answer with its path; a body that is not JSON (CSV, HTML) is one leaf. */
+  function leavesOf(value: unknown, path = '$'): [string, unknown][] {
+    if (Array.isArray(value)) return value.flatMap((v, i) => leavesOf(v, `${path}[${i}]`));
+    if (value !== null && typeof value === 'object')
+      return Object.entries(value).flatMap(([k, v]) => leavesOf(v, `${path}.${k}`));
+    return [[path, value]];
+  }
+
+  function parsed(text: string): unknown {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+
   function leaksIn(text: string): string[] {
     const found: string[] = [];
     if (text.includes(MARK)) found.push(`the mark "${MARK}"`);
-    if (text.includes(B_DUES)) found.push(`B's dues ${B_DUES}`);
     for (const id of bPrivateIds) if (text.includes(id)) found.push(`B's row ${id}`);
+    for (const [path, leaf] of leavesOf(parsed(text))) {
+      const figures = typeof leaf === 'string' ? (leaf.match(/-?\d[\d,]*(?:\.\d+)?/g) ?? []) : [leaf];
+      for (const figure of figures) {
+        const named = privateFigures.get(Number(String(figure).replaceAll(',', '')));
+        if (named) found.push(`${named} at ${path}`);
+      }
+    }
     return found;
   }
 
@@ -277,6 +315,12 @@ export function describeChapterIsolation({ title, skip = [] }: ChapterIsolationW
     // Chapter A is the first chapter: a new account joins it unless told otherwise.
     for (const role of ['GUEST', 'MEMBER', 'LEADERSHIP', 'NETWORK_ADMIN'] as const)
       identities.push([role, await signInAs(t.db, role)]);
+    // An approved referral in A too: the network's public total is then not B's revenue alone.
+    await makeReferral(
+      t.db,
+      { referrerId: identities[1]![1].userId, recipientId: identities[2]![1].userId },
+      { status: 'approved', amount: '100.00' },
+    );
     const members = [];
     for (const n of [1, 2])
       members.push(

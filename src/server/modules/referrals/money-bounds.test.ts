@@ -4,8 +4,8 @@ import { ATTENDANCE_MESSAGES } from '../../../domain/attendance/contracts';
 import { DATE_MESSAGES } from '../../../domain/date-schema';
 import { MONEY_MESSAGES } from '../../../domain/money-schema';
 import { REFERRAL_MESSAGES } from '../../../domain/referrals/contracts';
-import { attendanceRecords, referrals } from '../../db/schema';
-import { makeReferral } from '../../test/factories';
+import { attendanceRecords, chapters, referrals } from '../../db/schema';
+import { makeMember, makeReferral } from '../../test/factories';
 import { signInAs } from '../../test/test-app';
 import { referralsTestKit } from './referrals-test-kit';
 
@@ -139,7 +139,7 @@ describe('bounded amounts and dates, figures that cannot overflow, revenue kept 
     expect(theirs.json()).toMatchObject({ referralsReceived: 101, revenueGiven: '1009999999998.99' });
   });
 
-  it('shows a member counts only in batch metrics, revenue for themselves, and everyone’s to NETWORK_ADMIN and above', async () => {
+  it('shows a member counts only in batch metrics, revenue for themselves, and their chapters’ members’ to NETWORK_ADMIN and above', async () => {
     const id = await kit.annGivesBo('250.00');
     await kit.decide(kit.bo, id, 'approved');
     const batch = (who: Parameters<typeof kit.as>[0]) =>
@@ -164,5 +164,56 @@ describe('bounded amounts and dates, figures that cannot overflow, revenue kept 
       expect(asAdmin[kit.bo.userId]).toHaveProperty('revenueGiven');
       expect(asAdmin[kit.ann.userId]).toHaveProperty('revenueReceived');
     }
+  });
+
+  it("shows an administrator revenue of their own chapters' members only: another chapter's, counts only", async () => {
+    const [loveland] = await kit.t.db
+      .insert(chapters)
+      .values({ name: 'Loveland', slug: 'loveland' })
+      .returning();
+    const seller = await makeMember(kit.t.db, { chapterId: loveland!.id });
+    const buyer = await makeMember(kit.t.db, { chapterId: loveland!.id });
+    await makeReferral(
+      kit.t.db,
+      { referrerId: seller.id, recipientId: buyer.id },
+      { status: 'approved', amount: '640.25' },
+    );
+    const batch = (who: Parameters<typeof kit.as>[0], headers: Record<string, string> = {}) =>
+      kit.as(who, {
+        method: 'POST',
+        url: '/api/referrals/metrics/batch',
+        payload: { userIds: [seller.id, buyer.id] },
+        headers,
+      });
+    const countsOnly = {
+      [seller.id]: { referralsGiven: 1, referralsReceived: 0 },
+      [buyer.id]: { referralsGiven: 0, referralsReceived: 1 },
+    };
+    const withRevenue = {
+      [seller.id]: {
+        referralsGiven: 1,
+        referralsReceived: 0,
+        revenueReceived: '640.25',
+        revenueGiven: '0.00',
+      },
+      [buyer.id]: {
+        referralsGiven: 0,
+        referralsReceived: 1,
+        revenueReceived: '0.00',
+        revenueGiven: '640.25',
+      },
+    };
+    // Fort Collins' administrator (the first chapter's) sees Loveland's counts, as the public profile shows them.
+    const fortCollinsAdmin = await signInAs(kit.t.db, 'NETWORK_ADMIN');
+    expect((await batch(fortCollinsAdmin)).json()).toEqual(countsOnly);
+    const lovelandAdmin = await signInAs(kit.t.db, 'NETWORK_ADMIN', { chapterId: loveland!.id });
+    expect((await batch(lovelandAdmin)).json()).toEqual(withRevenue);
+    const agencyAdmin = await signInAs(kit.t.db, 'AGENCY_ADMIN');
+    expect((await batch(agencyAdmin)).json()).toEqual(withRevenue);
+    // Acting in another chapter, the agency administrator sees what that chapter's administrators see.
+    await kit.t.db.insert(chapters).values({ name: 'Berthoud', slug: 'berthoud' });
+    const acting = await batch(agencyAdmin, { 'x-acting-chapter': 'berthoud' });
+    expect(acting.statusCode).toBe(200);
+    expect(acting.json()).toEqual(countsOnly);
   });
 });

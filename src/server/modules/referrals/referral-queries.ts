@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { moneyTotal } from '../../db/money-sql';
 import { anyOfIds, preparedQuery } from '../../db/prepared';
 import { memberTotals, referralEvents, users } from '../../db/schema';
+import { type ChapterActor, chapterScopeOf } from '../chapters/chapter-scope';
 import { effectiveDefaultDues } from '../chapters/chapter-settings';
 import { periodFiguresOf } from '../member-totals/member-months';
 
@@ -22,15 +23,21 @@ export async function referralTotals(
   db: Database,
   memberIds: readonly string[],
 ): Promise<Map<string, ReferralTotals>> {
-  if (memberIds.length === 0) return new Map();
-  const rows = await totalsQuery(db).execute({ ids: [...memberIds] });
-  return new Map(rows.map(({ id, ...totals }) => [id, totals]));
+  const rows = await totalRowsOf(db, memberIds);
+  return new Map(rows.map(({ id, chapterId: _chapter, ...totals }) => [id, totals]));
+}
+
+/** The kept totals' rows, each with the member's chapter. */
+async function totalRowsOf(db: Database, memberIds: readonly string[]) {
+  if (memberIds.length === 0) return [];
+  return totalsQuery(db).execute({ ids: [...memberIds] });
 }
 
 const totalsQuery = preparedQuery((db) =>
   db
     .select({
       id: users.id,
+      chapterId: users.chapterId,
       referralsGiven: sql<number>`coalesce(${memberTotals.givenCount}, 0)`,
       referralsReceived: sql<number>`coalesce(${memberTotals.receivedCount}, 0)`,
       revenueReceived: moneyTotal(sql`${memberTotals.givenAmount}`),
@@ -58,18 +65,24 @@ export async function approvedReferralCounts(
 
 /**
  * POST /api/referrals/metrics/batch: each asked-for member's counts, keyed by id (guests and unknown ids
- * absent), with revenue only where the viewer may see it.
+ * absent), with revenue only where the viewer may see it. The route reaches every chapter (referrals cross
+ * them), so the viewer's own chapters are checked here, per member.
  */
 export async function batchReferralMetrics(
   db: Database,
-  viewer: { id: string; role: Role },
+  viewer: ChapterActor & { id: string; role: Role },
   ids: readonly string[],
 ): Promise<BatchReferralMetrics> {
-  const totals = await referralTotals(db, ids);
+  const scope = chapterScopeOf(viewer);
+  const inViewersChapters = (chapterId: string | null) =>
+    scope.all || (chapterId !== null && scope.chapterIds.includes(chapterId));
+  const rows = await totalRowsOf(db, ids);
   return Object.fromEntries(
-    [...totals].map(([id, { revenueReceived, revenueGiven, ...counts }]) => [
+    rows.map(({ id, chapterId, revenueReceived, revenueGiven, ...counts }) => [
       id,
-      canSeeRevenueOf(viewer, id) ? { ...counts, revenueReceived, revenueGiven } : counts,
+      canSeeRevenueOf(viewer, { id, inViewersChapters: inViewersChapters(chapterId) })
+        ? { ...counts, revenueReceived, revenueGiven }
+        : counts,
     ]),
   );
 }
