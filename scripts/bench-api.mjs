@@ -308,10 +308,12 @@ if (flags['app-role']) {
   await sql(
     dbUrl,
     [
-      `alter default privileges grant usage on schemas to ${APP_ROLE}`,
-      `alter default privileges grant select, insert, update, delete on tables to ${APP_ROLE}`,
-      `alter default privileges grant usage, select on sequences to ${APP_ROLE}`,
+      `alter default privileges in schema public grant select, insert, update, delete on tables to ${APP_ROLE}`,
+      `alter default privileges in schema public grant usage, select on sequences to ${APP_ROLE}`,
       `grant usage on schema public to ${APP_ROLE}`,
+      'create schema if not exists drizzle',
+      `grant usage on schema drizzle to ${APP_ROLE}`,
+      `alter default privileges in schema drizzle grant select on tables to ${APP_ROLE}`,
     ].join(';'),
   );
   serverDbUrl = Object.assign(new URL(dbUrl), { username: APP_ROLE, password: '' }).toString();

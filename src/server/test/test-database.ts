@@ -16,7 +16,7 @@ const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 export const TEST_APP_ROLE = 'noco_app_test';
 
 /** Creates the (cluster-wide) app role once; two runs creating it at once both end up with it. */
-async function ensureAppRole(admin: pg.Client): Promise<void> {
+export async function ensureAppRole(admin: pg.Client): Promise<void> {
   try {
     await admin.query(createRoleSql(TEST_APP_ROLE, true));
   } catch (err) {
@@ -26,7 +26,7 @@ async function ensureAppRole(admin: pg.Client): Promise<void> {
 }
 
 /** `url` with the app role as its user. */
-function asAppRole(url: string): string {
+export function asAppRole(url: string): string {
   const parsed = new URL(url);
   parsed.username = TEST_APP_ROLE;
   parsed.password = '';
