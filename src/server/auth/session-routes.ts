@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -64,11 +65,14 @@ export async function sessionRoutes(appBase: FastifyInstance): Promise<void> {
       const email = request.body.email.trim().toLowerCase();
       const db = app.database.db;
       // The attempt is counted before the password is looked at, so parallel guesses cannot overtake it.
-      const refused = await reserveSignInAttempt(db, email, request.ip);
-      if (refused) {
-        reply.header('retry-after', String(refused.retryAfterSeconds));
+      const reservation = await reserveSignInAttempt(db, email, request.ip);
+      if ('retryAfterSeconds' in reservation) {
+        reply.header('retry-after', String(reservation.retryAfterSeconds));
         throw new HttpError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts);
       }
+      // An account guessed at from elsewhere is slowed, not refused; the wait comes before the check, so how
+      // long an answer takes says nothing about the password.
+      if (reservation.delayMs > 0) await setTimeout(reservation.delayMs);
 
       const eligible = testDomain !== undefined && email.endsWith(`@${testDomain}`);
       const [user] = eligible
