@@ -224,6 +224,18 @@ test('a leader closes a week and opens its PALMS report; every reader is emailed
     });
     await page.goto(`${origin}/dashboard?tab=attendance`);
     await openMeetingOn(page, date);
+    // A reopened week is for corrections: the door makes no check-in code for it, and says why.
+    await page.getByRole('link', { name: 'Meeting mode' }).click();
+    await page.getByRole('button', { name: 'Check-in QR code' }).click();
+    const codes = page.getByRole('dialog', { name: 'Check in with your phone' });
+    await expect(codes.getByRole('alert')).toHaveText(
+      'Check-in by code ended when this week was closed. Ask your chapter leadership to correct your attendance.',
+    );
+    await expectAccessible(page, 'check-in code of a reopened week');
+    await page.screenshot({ path: test.info().outputPath('reopened-week-codes.png') });
+    await page.keyboard.press('Escape');
+    await page.goto(`${origin}/dashboard?tab=attendance`);
+    await openMeetingOn(page, date);
     await closeWeek(page);
 
     await expect.poll(() => reports(/^Corrected PALMS report/).length, { timeout: 30_000 }).toBe(3);

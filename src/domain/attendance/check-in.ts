@@ -8,6 +8,8 @@ export const CHECK_IN_MESSAGES = {
   notAMember: 'Only members of this chapter can check in here',
   codeInvalid: 'This check-in code is not valid. Scan the code shown in the room.',
   codeExpired: 'This check-in code has expired. Scan the code shown in the room now.',
+  weekClosed:
+    'Check-in by code ended when this week was closed. Ask your chapter leadership to correct your attendance.',
   tooManyTaps: 'Send at most 100 taps at a time',
   tapInvalid: 'Each tap needs an id, a member and a time',
 } as const;

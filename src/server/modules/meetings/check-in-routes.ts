@@ -21,7 +21,7 @@ import { actor, idParams } from '../../http/route-params';
 import { HttpError, notFound } from '../../lib/http-error';
 import { chapterScopeOf } from '../chapters/chapter-scope';
 import { agendaTemplate, roomView, runAgenda, saveAgendaTemplate } from './agenda-timer';
-import { applyTaps, doorView, selfCheckIn } from './check-in';
+import { applyTaps, doorView, refuseCodesOfClosedWeek, selfCheckIn } from './check-in';
 import { meetingRowIn } from './meeting-queries';
 import { type MeetingTokenPurpose, meetingToken, readMeetingToken } from './meeting-tokens';
 import { selfCheckInView } from './self-check-in-view';
@@ -56,6 +56,7 @@ export async function checkInRoutes(appBase: FastifyInstance): Promise<void> {
     if (meeting.meetingDate !== reading.meetingDate) {
       throw new HttpError('CONFLICT', CHECK_IN_MESSAGES.codeExpired);
     }
+    if (purpose === 'check-in') refuseCodesOfClosedWeek(meeting);
     return meeting;
   };
 
@@ -85,6 +86,7 @@ export async function checkInRoutes(appBase: FastifyInstance): Promise<void> {
       if (meeting.state === 'closed' || meeting.state === 'holiday') {
         throw new HttpError('CONFLICT', CHECK_IN_MESSAGES.notOpen);
       }
+      refuseCodesOfClosedWeek(meeting);
       const origin = publicOrigin(app.config);
       const checkIn = meetingToken(secret, 'check-in', meeting);
       const checkInUrl = `${origin}/check-in/${checkIn.token}`;

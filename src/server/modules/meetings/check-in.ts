@@ -191,6 +191,15 @@ export async function applyTaps(db: Database, actor: Actor, id: string, taps: Ta
 }
 
 /**
+ * Codes stop when the week closes and a reopen does not bring them back: a reopened week is for corrections by
+ * leadership, so a code still within its three hours, or a new one, checks no one in (and never as late, days
+ * after the meeting). A week that was closed once has a report edition.
+ */
+export function refuseCodesOfClosedWeek(meeting: Pick<MeetingRow, 'reportEdition'>): void {
+  if (meeting.reportEdition > 0) throw new HttpError('CONFLICT', CHECK_IN_MESSAGES.weekClosed);
+}
+
+/**
  * A member checks themselves in with the room's code (issue 46.3), in the meeting the code names; they
  * must be a current member of its chapter. Checking in again changes nothing.
  */
@@ -198,6 +207,8 @@ export async function selfCheckIn(db: Database, actor: Actor, meetingId: string)
   await db.transaction(async (tx) => {
     const me = await confirmActorRole(tx, actor, 'MEMBER');
     const meeting = await lockOpenMeeting(tx, meetingId, { all: true });
+    // Checked again under the meeting's lock: a close and reopen between reading the code and here.
+    refuseCodesOfClosedWeek(meeting);
     const members = await lockCurrentMemberIds(tx, [me.id], chapterOnly(meeting.chapterId));
     if (members.size === 0) throw new HttpError('FORBIDDEN', CHECK_IN_MESSAGES.notAMember);
     const cutoff = meetingCutoff(meeting, await chapterSchedule(tx, meeting.chapterId));

@@ -108,6 +108,52 @@ describe("the room's QR code and the agenda timer (issue 46.3, 46.4)", () => {
     expect(await myRecord(kit.bo.userId)).toEqual([]);
   });
 
+  it('a code of a week closed and then reopened checks no one in, and no new code is made for it', async () => {
+    const [week] = await kit.t.db
+      .insert(meetings)
+      .values({ chapterId, meetingDate: '2026-11-10', startTime: '07:00', state: 'open' })
+      .returning();
+    const post = (who: Parameters<typeof kit.as>[0], action: string, payload?: object) =>
+      kit.as(who, { method: 'POST', url: `/api/meetings/${week!.id}/${action}`, payload });
+    // The code handed out in the room, still within its three hours when the week is closed.
+    const codes = await kit.as(kit.leader, { method: 'GET', url: `/api/meetings/${week!.id}/codes` });
+    const token = codes.json().checkInUrl.split('/check-in/')[1];
+    expect((await post(kit.leader, 'close')).statusCode).toBe(200);
+    const admin = await signInAs(kit.t.db, 'NETWORK_ADMIN');
+    expect((await post(admin, 'reopen', { reason: 'Eve signed in on paper' })).statusCode).toBe(200);
+
+    const res = await checkIn(kit.bo, token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(CHECK_IN_MESSAGES.weekClosed);
+    expect((await kit.as(kit.bo, { method: 'GET', url: `/api/check-in/${token}` })).json().message).toBe(
+      CHECK_IN_MESSAGES.weekClosed,
+    );
+    // A code made after the reopen is refused the same way, and leadership is told why no code is made.
+    const later = await checkIn(kit.bo, meetingToken(secret(), 'check-in', week!).token);
+    expect(later.json().message).toBe(CHECK_IN_MESSAGES.weekClosed);
+    const noCodes = await kit.as(kit.leader, { method: 'GET', url: `/api/meetings/${week!.id}/codes` });
+    expect(noCodes.statusCode).toBe(409);
+    expect(noCodes.json().message).toBe(CHECK_IN_MESSAGES.weekClosed);
+    const [record] = await kit.t.db
+      .select({ status: attendanceRecords.status })
+      .from(attendanceRecords)
+      .where(eq(attendanceRecords.memberId, kit.bo.userId));
+    // Closing recorded Bo absent; the code did not turn that into Late.
+    expect(record?.status).not.toBe('late');
+    // Leadership still corrects the reopened week at the door.
+    const taps = await post(kit.leader, 'taps', {
+      taps: [
+        {
+          id: crypto.randomUUID(),
+          memberId: kit.bo.userId,
+          action: 'check-in',
+          tappedAt: '2026-11-10T14:00:00Z',
+        },
+      ],
+    });
+    expect(taps.statusCode).toBe(200);
+  });
+
   it("keeps the chapter's agenda template; leadership writes it, a bad one is refused", async () => {
     const initial = await kit.as(kit.leader, { method: 'GET', url: '/api/meetings/agenda' });
     expect(initial.json().agenda).toEqual(DEFAULT_AGENDA);

@@ -1,5 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
 import { formatClockTime } from '../../../lib/dates';
 import { useMeetingCodes } from '../api/door-queries';
 
@@ -18,7 +19,10 @@ export function RoomCodesDialog({ meetingId, onClose }: { meetingId: string; onC
         </DialogDescription>
         {codes.isError ? (
           <p role="alert" className="text-red-700">
-            We could not make the check-in code. Please try again.
+            {/* A week that cannot have codes (closed once, or not open) says why; anything else may pass. */}
+            {codes.error instanceof ApiError && codes.error.status === 409
+              ? codes.error.serverMessage
+              : 'We could not make the check-in code. Please try again.'}
           </p>
         ) : !codes.data ? (
           <Spinner />
