@@ -1,4 +1,5 @@
 import type { RouteAccess } from '../domain/roles/access';
+import type { Role } from '../domain/roles/roles';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 
@@ -26,6 +27,13 @@ declare module 'fastify' {
      * chapter, as the public pages are agency-wide.
      */
     chapterReach?: 'agency';
+    /**
+     * For the API document: below this role the caller may read only their own records (the route checks it),
+     * so the document does not promise everyone at `access` anyone's.
+     */
+    ownBelow?: Role;
+    /** For the API document: error statuses the route answers beyond those its declarations imply. */
+    alsoAnswers?: number[];
   }
 }
 

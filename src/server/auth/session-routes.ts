@@ -58,7 +58,8 @@ export async function sessionRoutes(appBase: FastifyInstance): Promise<void> {
   app.post(
     '/api/auth/signin',
     {
-      config: { access: 'public' },
+      // Its own limits (429 with Retry-After, docs/decisions/0040); 401 for a wrong email or password.
+      config: { access: 'public', alsoAnswers: [401, 429] },
       schema: { body: signInSchema, response: { 200: signInResponseSchema } },
     },
     async (request, reply) => {

@@ -95,6 +95,37 @@ describe('the OpenAPI document', () => {
     expect(init.body).toContain('/api/openapi.json');
   });
 
+  it('lists the refusals of each route with the error shape, and who may read whose records', () => {
+    const responses = (path: string, method: string) => doc.paths[path]?.[method]?.responses ?? {};
+    const errorSchema = (path: string, method: string, status: string) =>
+      responses(path, method)[status]?.content?.['application/json']?.schema as
+        | { required?: string[]; properties?: Record<string, unknown> }
+        | undefined;
+    // A signed-in, rate-limited write naming a record: its two successes and every refusal it can give.
+    expect(Object.keys(responses('/api/referrals/{id}', 'delete')).sort()).toEqual(
+      ['202', '204', '400', '401', '403', '404', '409', '413', '415', '429', '503'].sort(),
+    );
+    expect(errorSchema('/api/referrals/{id}', 'delete', '409')?.required).toEqual(['code', 'message']);
+    expect(Object.keys(errorSchema('/api/referrals/{id}', 'delete', '400')?.properties ?? {})).toEqual([
+      'code',
+      'message',
+      'fieldErrors',
+    ]);
+    // A public read without input: only the database's 503.
+    expect(Object.keys(responses('/api/health', 'get')).sort()).toEqual(['200', '503']);
+    // The sign-in's own limits and a wrong password.
+    expect(Object.keys(responses('/api/auth/signin', 'post'))).toEqual(
+      expect.arrayContaining(['401', '429']),
+    );
+    // A rate-limited route.
+    expect(Object.keys(responses('/api/referrals/give', 'post'))).toContain('429');
+    // A member reads only their own attendance: the document says so instead of promising "MEMBER or above".
+    for (const path of ['/api/attendance/records', '/api/attendance/stats/{memberId}'])
+      expect((doc.paths[path]?.get as { description?: string }).description).toContain(
+        "below LEADERSHIP, only for one's own records (anyone else's answers 403)",
+      );
+  });
+
   it("answers each GET with what its document says, checked on the demo network's real data", async () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);

@@ -1,8 +1,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ERROR_STATUS } from '../../domain/errors';
 import type { RouteAccess } from '../../domain/roles/access';
+import type { Role } from '../../domain/roles/roles';
 import { sessionCookieName } from '../auth/cookies';
 import { API_DOCS_CSS } from './api-docs-theme';
 
@@ -22,14 +24,85 @@ calls carrying the browser's session cookie must send \`X-CSRF-Token\` (from \`G
 Errors answer \`{code, message}\` (\`UNAUTHENTICATED\`, \`FORBIDDEN\`, \`CSRF\`, \`NOT_FOUND\`, \`CONFLICT\`,
 \`RATE_LIMITED\` with \`Retry-After\`, ...).`;
 
-const accessText = (access: RouteAccess | undefined) =>
+const accessText = (access: RouteAccess | undefined, ownBelow: Role | undefined) =>
   access === 'public'
     ? 'Anyone.'
     : access === 'signed-in'
       ? 'Any signed-in account.'
       : access
-        ? `Signed in with the role ${access.minRole} or above.`
+        ? `Signed in with the role ${access.minRole} or above${
+            ownBelow ? `; below ${ownBelow}, only for one's own records (anyone else's answers 403)` : ''
+          }.`
         : 'Refused: the route declares no access.';
+
+/** Media types of the routes that answer a file rather than JSON, by the path's extension. */
+const FILE_TYPES: Record<string, string> = { csv: 'text/csv', txt: 'text/plain', xml: 'application/xml' };
+
+/**
+ * The success answer of a route that declares none (a file, a 204): the answer's type by its path, so the
+ * document lists every answer the route gives.
+ */
+function undeclaredSuccess(route: DocumentedRoute): Record<string, unknown> {
+  const methods = [route.method].flat();
+  if (methods.includes('DELETE')) return { 204: { description: 'Done; no body.', type: 'null' } };
+  const type = FILE_TYPES[/\.([a-z]+)$/.exec(route.url)?.[1] ?? ''];
+  return {
+    200: type
+      ? { description: `The file (${type}).`, content: { [type]: { schema: { type: 'string' } } } }
+      : { description: 'OK: a file of its own type.', content: { '*/*': { schema: {} } } },
+  };
+}
+
+/** The one shape every error answers (`ErrorBody` in src/domain/errors.ts). */
+const ERROR_BODY = {
+  type: 'object',
+  required: ['code', 'message'],
+  properties: {
+    code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
+    message: { type: 'string', description: 'Said to the person as it is.' },
+    fieldErrors: {
+      type: 'object',
+      description: 'With VALIDATION: the messages of each field that failed, by its path.',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    },
+  },
+} as const;
+
+const REFUSALS: Record<number, string> = {
+  400: 'VALIDATION: the input breaks a rule; `fieldErrors` says which field and why. Nothing changed.',
+  401: 'UNAUTHENTICATED: not signed in, or the session has ended.',
+  403: "FORBIDDEN: the role is below what the route needs, or the record is not the caller's; CSRF: a write with the session cookie but without `X-CSRF-Token`.",
+  404: "NOT_FOUND: no such record where the caller may see it (another chapter's answers the same), or an unknown `X-Acting-Chapter`.",
+  409: "CONFLICT or ALREADY_SUBMITTED: the record's state does not allow it now (closed, decided, changed meanwhile); nothing changed.",
+  413: 'PAYLOAD_TOO_LARGE: the body is larger than the route accepts.',
+  415: "UNSUPPORTED_MEDIA: the body's content type is not one the route reads.",
+  429: 'RATE_LIMITED: too many calls; `Retry-After` says in how many seconds to try again.',
+  503: 'UNAVAILABLE: the database cannot be reached or the server is busy; `Retry-After` says when to try again.',
+};
+
+type DocumentedRoute = RouteOptions & { config?: FastifyContextConfig };
+
+/**
+ * The refusals a route can answer, from what it declares: its input (400, and 413/415 with a body), its access
+ * (401, 403 for a signed-in route; 403 for any write, whose cookie needs a CSRF token), a record named in its path
+ * or a chapter picked by header (404), a write against the current state (409), its rate limit (429), and the
+ * database (503). A route adds any other it answers with `config.alsoAnswers`.
+ */
+export function refusalsOf(route: DocumentedRoute): number[] {
+  const methods = [route.method].flat();
+  const write = methods.some((m) => m !== 'GET' && m !== 'HEAD');
+  const signedIn = route.config?.access !== undefined && route.config.access !== 'public';
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  const statuses = new Set<number>([503, ...(route.config?.alsoAnswers ?? [])]);
+  if (schema.body || schema.querystring || schema.params) statuses.add(400);
+  // Any write may carry a body: one too large, or of a type no route reads, is refused before the route runs.
+  if (write) for (const status of [413, 415]) statuses.add(status);
+  if (signedIn) for (const status of [401, 403, 404]) statuses.add(status);
+  if (write) for (const status of [403, 409]) statuses.add(status);
+  if (/:[A-Za-z]/.test(route.url)) statuses.add(404);
+  if (route.config?.rateLimit) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
 
 /**
  * OpenAPI 3.1 built from the routes' own zod schemas (the type provider's transform), served at
@@ -54,7 +127,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     hideUntagged: false,
     transform: (input) => {
-      const route = input.route as RouteOptions & { config?: { access?: RouteAccess } };
+      const route = input.route as DocumentedRoute;
       const transformed = jsonSchemaTransform(input);
       const url = transformed.url;
       const schema = transformed.schema ?? {};
@@ -62,12 +135,18 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         return { schema: { ...schema, hide: true }, url };
       const access = route.config?.access;
       const signedIn = access !== undefined && access !== 'public';
+      const declared = (schema.response ?? {}) as Record<string, unknown>;
+      const succeeds = Object.keys(declared).some((status) => status.startsWith('2'));
+      const response = { ...(succeeds ? {} : undeclaredSuccess(route)), ...declared };
+      for (const status of refusalsOf(route))
+        response[status] ??= { description: REFUSALS[status], ...ERROR_BODY };
       return {
         url,
         schema: {
           ...schema,
+          response,
           tags: [url.split('/')[url.startsWith('/api/') ? 2 : 1] || 'site'],
-          description: [schema.description, `Who may call: ${accessText(access)}`]
+          description: [schema.description, `Who may call: ${accessText(access, route.config?.ownBelow)}`]
             .filter(Boolean)
             .join('\n\n'),
           ...(signedIn ? { security: [{ bearerAuth: [] }, { cookieAuth: [] }] } : {}),

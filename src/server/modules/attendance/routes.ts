@@ -64,7 +64,7 @@ export async function attendanceRoutes(appBase: FastifyInstance): Promise<void> 
   app.get(
     '/api/attendance/records',
     {
-      config: MEMBERS,
+      config: { ...MEMBERS, ownBelow: 'LEADERSHIP' },
       schema: {
         querystring: attendanceRecordsQuerySchema,
         response: { 200: attendanceRecordPageSchema },
@@ -119,7 +119,7 @@ export async function attendanceRoutes(appBase: FastifyInstance): Promise<void> 
   app.get(
     '/api/attendance/stats/:memberId',
     {
-      config: MEMBERS,
+      config: { ...MEMBERS, ownBelow: 'LEADERSHIP' },
       schema: {
         params: z.object({ memberId: uuidParam(MEMBER_MESSAGES.memberNotFound) }),
         response: { 200: attendanceStatsSchema },

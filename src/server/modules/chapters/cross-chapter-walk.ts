@@ -261,6 +261,23 @@ export function describeChapterIsolation({ title, skip = [] }: ChapterIsolationW
     return list;
   }
 
+  /** Each operation's answers as the API document lists them, by `METHOD /fastify/:path`. */
+  async function documentedStatuses(): Promise<Map<string, Set<string>>> {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    };
+    const statuses = new Map<string, Set<string>>();
+    for (const route of t.app.registeredRoutes) {
+      const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
+      for (const method of route.methods) {
+        const operation = doc.paths[path]?.[method.toLowerCase()];
+        if (operation)
+          statuses.set(`${method} ${route.url}`, new Set(Object.keys(operation.responses ?? {})));
+      }
+    }
+    return statuses;
+  }
+
   async function send(who: SignedIn, probe: Probe) {
     const auth = probe.write ? who.unsafe : who.cookie;
     const res = await t.app.inject({
@@ -364,6 +381,8 @@ export function describeChapterIsolation({ title, skip = [] }: ChapterIsolationW
     it("no route shows chapter A any of B's private data, or changes B", async () => {
       const leaks: string[] = [];
       const changed: string[] = [];
+      const undocumented = new Set<string>();
+      const documented = await documentedStatuses();
       const passedValidation = new Set<string>();
       const validated = new Set<string>();
       for (const [role, who] of identities) {
@@ -371,6 +390,10 @@ export function describeChapterIsolation({ title, skip = [] }: ChapterIsolationW
           const before = probe.write ? await digestOfB() : '';
           const res = await send(who, probe);
           const found = leaksIn(res.text);
+          const operation = probe.name.replace(/ \[.*$/, '');
+          const listed = documented.get(operation);
+          // A route the document hides (its own files, the reference page) promises nothing.
+          if (listed && !listed.has(String(res.status))) undocumented.add(`${operation} -> ${res.status}`);
           if (found.length > 0) leaks.push(`${role} ${probe.name} -> ${res.status}: ${found.join(', ')}`);
           if (probe.write && (await digestOfB()) !== before)
             changed.push(`${role} ${probe.name} -> ${res.status}`);
@@ -383,8 +406,28 @@ export function describeChapterIsolation({ title, skip = [] }: ChapterIsolationW
       }
       expect(leaks).toEqual([]);
       expect(changed).toEqual([]);
+      // Every answer is one the API document lists for its route, refusals included.
+      expect([...undocumented].sort()).toEqual([]);
       // A write that never got past validation proved nothing: give its fields an example above.
       expect([...validated].filter((route) => !passedValidation.has(route))).toEqual([]);
+    }, 300_000);
+
+    it('answers someone not signed in only what the API document lists, and changes nothing of B', async () => {
+      const documented = await documentedStatuses();
+      const before = await digestOfB();
+      const undocumented = new Set<string>();
+      const statuses = new Set<number>();
+      for (const probe of probes()) {
+        const res = await t.app.inject(probe.request);
+        statuses.add(res.statusCode);
+        const operation = probe.name.replace(/ \[.*$/, '');
+        const listed = documented.get(operation);
+        if (listed && !listed.has(String(res.statusCode)))
+          undocumented.add(`${operation} -> ${res.statusCode}`);
+      }
+      expect([...undocumented].sort()).toEqual([]);
+      expect(statuses).toContain(401);
+      expect(await digestOfB()).toBe(before);
     }, 300_000);
 
     it('no read answers chapter A differently once B has more private data', async () => {

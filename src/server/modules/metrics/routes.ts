@@ -13,7 +13,7 @@ export function registerMetrics(app: FastifyInstance): ServiceMetrics | undefine
   const token = app.config.metricsToken;
   const notFound = { code: 'NOT_FOUND', message: MESSAGES.notFound };
   if (!token) {
-    app.get('/metrics', { config: { access: 'public' } }, async (_request, reply) =>
+    app.get('/metrics', { config: { access: 'public', alsoAnswers: [404] } }, async (_request, reply) =>
       reply.code(404).send(notFound),
     );
     return undefined;
@@ -29,7 +29,7 @@ export function registerMetrics(app: FastifyInstance): ServiceMetrics | undefine
     );
   });
 
-  app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/metrics', { config: { access: 'public', alsoAnswers: [401] } }, async (request, reply) => {
     const sent = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     reply.header('cache-control', 'no-store');
     if (!sent || !safeEqual(sent, token)) {
