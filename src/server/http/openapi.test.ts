@@ -121,7 +121,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(responses('/api/referrals/give', 'post'))).toContain('429');
     // A member reads only their own attendance: the document says so instead of promising "MEMBER or above".
     for (const path of ['/api/attendance/records', '/api/attendance/stats/{memberId}'])
-      expect((doc.paths[path]?.get as { description?: string }).description).toContain(
+      expect((doc.paths[path]?.get as { description?: string } | undefined)?.description).toContain(
         "below LEADERSHIP, only for one's own records (anyone else's answers 403)",
       );
   });
