@@ -212,6 +212,21 @@ describe('row-level security, the second lock (issue 50)', () => {
 });
 
 describe("a member's kept figures under the lock", () => {
+  it("carry the member's chapter from their first row, and move with the member", async () => {
+    const mover = await makeMember(t.db, { chapterId: chapterB });
+    await makeAttendance(t.db, mover.id, { meetingDate: '2026-10-06' });
+    const chaptersOfFigures = async () =>
+      selectRows<{ chapter_id: string }>(
+        t.db,
+        sql`select chapter_id from member_totals where member_id = ${mover.id}
+            union all select chapter_id from member_month_totals where member_id = ${mover.id}`,
+      );
+    expect(await chaptersOfFigures()).toEqual([{ chapter_id: chapterB }, { chapter_id: chapterB }]);
+    const chapterA = leaderOfA.user.chapterId!;
+    await t.db.execute(sql`update users set chapter_id = ${chapterA} where id = ${mover.id}`);
+    expect(await chaptersOfFigures()).toEqual([{ chapter_id: chapterA }, { chapter_id: chapterA }]);
+  });
+
   it("move with a change made in a narrower scope, for the other chapter's party too: no drift", async () => {
     const res = await t.app.inject({
       method: 'POST',

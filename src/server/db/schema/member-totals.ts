@@ -38,6 +38,8 @@ export const memberMonthTotals = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member's chapter, kept by triggers (migration 0032): the chapter policy reads it, as on users. */
+    chapterId: uuid('chapter_id').references(() => chapters.id),
     /** The month's first day. */
     month: date('month', { mode: 'string' }).notNull(),
     ...figures(),
@@ -56,6 +58,8 @@ export const memberTotals = pgTable(
     memberId: uuid('member_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member's chapter, kept by triggers (migration 0032): the chapter policy reads it, as on users. */
+    chapterId: uuid('chapter_id').references(() => chapters.id),
     ...figures(),
     /**
      * The roster's order by attendance: attended / (attended + absent), unrounded, -1 before any meeting
