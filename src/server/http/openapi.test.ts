@@ -97,10 +97,18 @@ describe('the OpenAPI document', () => {
 
   it('lists the refusals of each route with the error shape, and who may read whose records', () => {
     const responses = (path: string, method: string) => doc.paths[path]?.[method]?.responses ?? {};
-    const errorSchema = (path: string, method: string, status: string) =>
-      responses(path, method)[status]?.content?.['application/json']?.schema as
+    // Each refusal points at the one shared answer for its status.
+    const errorSchema = (path: string, method: string, status: string) => {
+      const ref = (responses(path, method)[status] as { $ref?: string } | undefined)?.$ref ?? '';
+      const shared = (doc.components as { responses?: Record<string, Operation['responses']> }).responses;
+      return (
+        shared?.[ref.replace('#/components/responses/', '')] as {
+          content?: Record<string, { schema: object }>;
+        }
+      )?.content?.['application/json']?.schema as
         | { required?: string[]; properties?: Record<string, unknown> }
         | undefined;
+    };
     // A signed-in, rate-limited write naming a record: its two successes and every refusal it can give.
     expect(Object.keys(responses('/api/referrals/{id}', 'delete')).sort()).toEqual(
       ['202', '204', '400', '401', '403', '404', '409', '413', '415', '429', '503'].sort(),

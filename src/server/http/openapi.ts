@@ -80,6 +80,33 @@ const REFUSALS: Record<number, string> = {
   503: 'UNAVAILABLE: the database cannot be reached or the server is busy; `Retry-After` says when to try again.',
 };
 
+/** The names of the shared refusal answers in `components.responses`, by status. */
+const refusalName = (status: string) => `Refused${status}`;
+
+/**
+ * Every operation's refusals point at one shared answer per status (`components.responses`) instead of
+ * repeating the error shape in each: the document stays small enough for the reference page to render fast.
+ */
+function sharedRefusals<T extends { paths?: object; components?: object }>(document: T): T {
+  const responses: Record<string, unknown> = {};
+  for (const operations of Object.values(document.paths ?? {}) as Record<
+    string,
+    { responses?: Record<string, unknown> }
+  >[])
+    for (const operation of Object.values(operations)) {
+      for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+        if (
+          !(Number(status) in REFUSALS) ||
+          (answer as { description?: string }).description !== REFUSALS[Number(status)]
+        )
+          continue;
+        responses[refusalName(status)] ??= answer;
+        operation.responses![status] = { $ref: `#/components/responses/${refusalName(status)}` };
+      }
+    }
+  return { ...document, components: { ...document.components, responses } };
+}
+
 type DocumentedRoute = RouteOptions & { config?: FastifyContextConfig };
 
 /**
@@ -126,6 +153,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     hideUntagged: false,
+    transformObject: (documents) =>
+      'openapiObject' in documents ? sharedRefusals(documents.openapiObject) : documents.swaggerObject,
     transform: (input) => {
       const route = input.route as DocumentedRoute;
       const transformed = jsonSchemaTransform(input);
