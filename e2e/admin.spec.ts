@@ -203,3 +203,39 @@ test.describe('User Management on a phone (360 px)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });
+
+test('while the next roster page loads, the pager goes on speaking of the rows on screen', async ({
+  page,
+}) => {
+  await asRole(page, 'admin');
+  await page.goto('/dashboard?tab=users');
+  const range = page.getByText(/^Showing \d+ to \d+ of \d+ members$/);
+  await expect(range).toHaveText(/^Showing 1 to 15 of \d+ members$/);
+  const rows = page.getByTestId('member-row');
+  const names = async () =>
+    (await rows.locator('td:first-child div:first-child').allTextContents()).join('|');
+  const firstPage = await names();
+
+  // Hold the next page's answer: the first page's rows stay (dimmed), and so do its range and page number.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === '/api/users',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('[aria-busy="true"]').getByTestId('member-row').first()).toBeVisible();
+  await expect(range).toHaveText(/^Showing 1 to 15 of \d+ members$/);
+  await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  expect(await names()).toBe(firstPage);
+
+  release();
+  await expect(range).toHaveText(/^Showing 16 to \d+ of \d+ members$/);
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  expect((await names()).split('|').filter((n) => firstPage.split('|').includes(n))).toEqual([]);
+});

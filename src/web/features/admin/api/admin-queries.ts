@@ -39,10 +39,19 @@ export function rosterParams(query: Partial<UserListQuery>): Record<string, stri
   return params;
 }
 
+/**
+ * A roster page and the page number it answers: while the next page loads its rows stay on screen, and the
+ * pager must go on speaking of (and stepping from the cursors of) the rows shown, not the page asked for.
+ */
+export type ShownUserPage = UserPage & { pageNumber: number };
+
 export const usersPageQuery = (query: Partial<UserListQuery>) =>
   queryOptions({
     queryKey: apiKey('/api/users', rosterParams(query)),
-    queryFn: ({ queryKey }) => api.get<UserPage>(apiUrl(queryKey)),
+    queryFn: async ({ queryKey }): Promise<ShownUserPage> => ({
+      ...(await api.get<UserPage>(apiUrl(queryKey))),
+      pageNumber: query.page ?? 1,
+    }),
     // The current rows stay while the next page, sort or search loads.
     placeholderData: keepPreviousData,
   });

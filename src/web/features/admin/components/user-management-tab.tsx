@@ -193,12 +193,17 @@ export default function UserManagementTab({ user }: { user: AuthUser }) {
                 onDelete={setDeleting}
               />
               <Pager
-                page={state.page}
+                page={page.pageNumber}
                 pageSize={MEMBER_TABLE_PAGE_SIZE}
                 total={page.total}
                 onPage={(n) =>
                   update(
-                    rosterPageTarget(n, state.page, pageCountOf(page.total, MEMBER_TABLE_PAGE_SIZE), page),
+                    rosterPageTarget(
+                      n,
+                      page.pageNumber,
+                      pageCountOf(page.total, MEMBER_TABLE_PAGE_SIZE),
+                      page,
+                    ),
                   )
                 }
                 label="Member pages"
