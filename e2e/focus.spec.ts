@@ -51,8 +51,12 @@ test('keyboard only: a member gives a referral and edits the profile without los
   const customer = `Keys ${Date.now().toString(36)}`;
   await page.getByLabel('Search members', { exact: true }).first().focus();
   await page.keyboard.type('Emily');
+  // As someone watching the screen would: the arrow key picks among the matches once they are listed.
+  const picker = page.getByLabel('Member you are crediting');
+  await expect(page.getByText(/^\d+ found$/)).toBeVisible();
+  await expect(picker.locator('option', { hasText: 'Emily' }).first()).toBeAttached();
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Member you are crediting')).toBeFocused();
+  await expect(picker).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Tab');
   await page.keyboard.type('250');

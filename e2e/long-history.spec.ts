@@ -61,6 +61,8 @@ test("a long history pages: meetings, a meeting's records, the picker, and the r
     // The form to mark an open meeting still lists all 268 current members (two pages of 200 behind it).
     await page.goto(`${origin}/dashboard?tab=attendance`);
     await openMeetingOn(page, tuesdayWeeksAgo(20));
+    await expect(page.getByRole('heading', { name: /^Record the meeting of / })).toBeVisible();
+    await expect(page.getByText('We could not load the members to mark. Please try again.')).toHaveCount(0);
     await expect(page.getByTestId('attendance-marked-count')).toHaveText(`0 of ${IMPORTED + 18} marked`);
 
     // The roster, best attendance first, pages by keyset (issue 41.3): Next, the last page, back, a reload.
