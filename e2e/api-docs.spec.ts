@@ -8,6 +8,9 @@ import { DEMO_PASSWORD, DEMO_ROLES, expect, test } from './fixtures';
 test('the API reference: read, authorize with a bearer token, try a call (1280 and 360 px)', async ({
   page,
 }) => {
+  // Two loads of the reference page (every operation with its refusals) and an axe pass over it: in CI, on
+  // two cores beside another journey, the whole took just over the 60 s default twice.
+  test.slow();
   const signIn = await page.request.post('/api/auth/signin', {
     headers: { 'x-session-transport': 'bearer' },
     data: { email: DEMO_ROLES.member, password: DEMO_PASSWORD },
