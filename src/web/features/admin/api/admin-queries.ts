@@ -43,7 +43,7 @@ export function rosterParams(query: Partial<UserListQuery>): Record<string, stri
  * A roster page and the page number it answers: while the next page loads its rows stay on screen, and the
  * pager must go on speaking of (and stepping from the cursors of) the rows shown, not the page asked for.
  */
-export type ShownUserPage = UserPage & { pageNumber: number };
+type ShownUserPage = UserPage & { pageNumber: number };
 
 export const usersPageQuery = (query: Partial<UserListQuery>) =>
   queryOptions({
