@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { type DemoRole, expect, storageStatePath, test } from './fixtures';
 
@@ -47,31 +47,26 @@ async function rootMarkup(
     (text) => new DOMParser().parseFromString(text, 'text/html').querySelector('#root')?.innerHTML,
     html,
   );
-  // Scripts the browser loaded that the painted page did not name up front (on the script that loads
-  // the app): each was found only when React reached it, one after another.
+  // Scripts the browser loaded that the painted page did not name up front (its entry and module
+  // preloads): each was found only when React reached it, one after another.
   const unnamed = await page.evaluate(() => {
-    const boot = document.querySelector<HTMLScriptElement>('script[data-app]');
     const named = new Set(
-      [boot?.dataset.app ?? '', ...(boot?.dataset.preload ?? '').split(' ')].map(
-        (href) => new URL(href, location.href).href,
+      [
+        ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+          'script[src], link[rel=modulepreload]',
+        ),
+      ].map(
+        (element) =>
+          new URL(element instanceof HTMLScriptElement ? element.src : element.href, location.href).href,
       ),
     );
     return performance
       .getEntriesByType('resource')
       .map((entry) => entry.name)
-      .filter((name) => name.endsWith('.js') && !name.endsWith('/after-paint.js') && !named.has(name));
-  });
-  // When the app's entry was asked for, against when the painted page was first shown.
-  const timing = await page.evaluate(() => {
-    const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app ?? '';
-    return {
-      shown: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      app: performance.getEntriesByType('resource').find((entry) => app && entry.name.endsWith(app))
-        ?.startTime,
-    };
+      .filter((name) => name.endsWith('.js') && !named.has(name));
   });
   await context.close();
-  return { markup, served, problems, unnamed, timing };
+  return { markup, served, problems, unnamed };
 }
 
 for (const { path, shows } of PAGES) {
@@ -83,9 +78,11 @@ for (const { path, shows } of PAGES) {
     const html = await (await request.get(path)).text();
     expect(html).toContain('id="server-query-state"');
     expect(html).toContain(shows);
-    // The app's code is asked for once the page is on screen, not alongside what paints it.
-    expect(html).toMatch(/<script type="module" src="\/after-paint.js" data-app="\/assets\/index-[^"]+\.js"/);
-    expect(html).not.toContain('rel="modulepreload"');
+    // The app loads at once, from the head, with the route's own chunks beside it.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    if (path !== '/') expect(head).toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<script>/);
 
     const painted = await rootMarkup(browser, baseURL!, path, false);
     expect(painted.markup).toContain(shows);
@@ -93,9 +90,7 @@ for (const { path, shows } of PAGES) {
     expect(hydrated.problems).toEqual([]);
     expect(hydrated.served).toContain(shows);
     expect(hydrated.markup).toBe(hydrated.served);
-    // The app's code is asked for once the text is on screen, not before: asked for in between, Lighthouse
-    // counted it in the page's LCP (1.9 s in some runs instead of 1.0 s).
-    expect(hydrated.timing.app).toBeGreaterThan(hydrated.timing.shown);
+    expect(hydrated.unnamed).toEqual([]);
   });
 }
 
@@ -154,68 +149,4 @@ test('a browser that signed in gets the page drawn by the app, not painted for a
   const html = await (await request.get('/members', { headers: { cookie: 'signed_in=1' } })).text();
   expect(html).not.toContain('id="server-query-state"');
   expect(html).toContain('<div id="root"></div>');
-});
-
-/**
- * Opens `path` with the app's code held back: the painted page is there, the app is not until the
- * returned function lets its entry through (routing also keeps the entry out of the browser's cache).
- * `script`: what to hold instead, the page's own after-paint.js, which asks for the entry.
- */
-async function openWithAppHeld(
-  page: Page,
-  path: string,
-  script: string | RegExp = /\/assets\/index-[^/]+\.js$/,
-): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.context().unrouteAll();
-  await page.context().route(script, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'commit' });
-  return release;
-}
-
-test('a filter picked, a search typed, a button pressed and a link followed before the app has loaded all count once it has', async ({
-  page,
-}) => {
-  let release = await openWithAppHeld(page, '/members');
-  await page.getByLabel('Industry').selectOption('Dental');
-  release();
-  await expect(page).toHaveURL(/industry=Dental/);
-  await expect(page.getByTestId('member-card')).toHaveCount(1);
-
-  release = await openWithAppHeld(page, '/members');
-  await page.getByRole('searchbox', { name: 'Search members' }).fill('greeley');
-  release();
-  await expect(page).toHaveURL(/q=greeley/);
-  await expect(page.getByText('1 member', { exact: true })).toBeVisible();
-
-  release = await openWithAppHeld(page, '/members');
-  await page
-    .getByRole('navigation', { name: 'Directory pages' })
-    .getByRole('button', { name: 'Next' })
-    .click();
-  release();
-  await expect(page).toHaveURL(/page=2/);
-
-  // Pressed even before the page's own script has come: the page's head holds it from the first paint.
-  release = await openWithAppHeld(page, '/members', '**/after-paint.js');
-  await page
-    .getByRole('navigation', { name: 'Directory pages' })
-    .getByRole('button', { name: 'Next' })
-    .click();
-  release();
-  await expect(page).toHaveURL(/page=2/);
-
-  // A link followed before the app runs waits for it, so the directory remembers its search on the way out.
-  release = await openWithAppHeld(page, '/members?q=Morales');
-  await page.getByRole('link', { name: 'View Profile' }).click();
-  release();
-  await expect(page).toHaveURL(/\/member\/jake-morales$/);
-  await page.getByRole('link', { name: 'Back to Directory' }).click();
-  await expect(page).toHaveURL(/\/members\?q=Morales$/);
 });

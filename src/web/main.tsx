@@ -15,7 +15,7 @@ if (serverState) {
   // React adopts the HTML instead of drawing it again. A mismatch is reported, never silent.
   adoptPaintedAnswers(queryClient, JSON.parse(serverState) as ServerAnswers);
   // As a transition, hydration gives the browser back its main thread every few milliseconds instead of
-  // holding it for the whole page (issue 49.3); a press on a part not adopted yet adopts that part first.
+  // holding it for the whole page; React replays a press on a part not adopted yet once it has adopted it.
   startTransition(() => {
     hydrateRoot(root, <App queryClient={queryClient} />, {
       onRecoverableError: (error) => console.error('Hydration mismatch:', error),

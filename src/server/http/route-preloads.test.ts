@@ -15,11 +15,11 @@ function webRootWithManifest() {
     'features/directory/pages/members-page.tsx': { file: 'assets/members.js', imports: ['_card.js'] },
     'features/directory/pages/chapters-page.tsx': { file: 'assets/chapters.js', imports: ['_card.js'] },
     'features/directory/pages/chapter-page.tsx': { file: 'assets/chapter.js', imports: ['_card.js'] },
-    // A tab whose rules need nothing from the entry: zod, then the text rules built on it.
+    // A tab with rules of its own: zod, then the text rules built on it.
     '_zod.js': { file: 'assets/zod.js' },
     '_text.js': { file: 'assets/text.js', imports: ['_zod.js'] },
     'app/dashboard/tab.tsx': { file: 'assets/tab.js', imports: ['_card.js', '_text.js'] },
-    // Two chunks importing each other, one of them the entry's shared code: neither may run early.
+    // Two chunks importing each other.
     '_left.js': { file: 'assets/left.js', imports: ['_right.js', '_zod.js'] },
     '_right.js': { file: 'assets/right.js', imports: ['_left.js', '_card.js'] },
     'app/dashboard/other-tab.tsx': { file: 'assets/other-tab.js', imports: ['_left.js'] },
@@ -71,25 +71,25 @@ describe('route preloads', () => {
     expect(createRoutePreloads(mkdtempSync(join(tmpdir(), 'empty-')))('/members')).toBe('');
   });
 
-  it('marks the modules that need nothing from the entry to run early, each after what it imports', () => {
+  it("preloads a lazily loaded part with what it imports, each after its imports, but the entry's own", () => {
     const tags = createModulePreloads(webRootWithManifest())(['app/dashboard/tab.tsx']);
     expect(tags).toBe(
       [
         '<link rel="modulepreload" href="/assets/card.js">',
-        '<link rel="modulepreload" href="/assets/zod.js" data-early>',
-        '<link rel="modulepreload" href="/assets/text.js" data-early>',
+        '<link rel="modulepreload" href="/assets/zod.js">',
+        '<link rel="modulepreload" href="/assets/text.js">',
         '<link rel="modulepreload" href="/assets/tab.js">',
       ].join(''),
     );
   });
 
-  it('runs nothing early that needs the entry through a cycle', () => {
+  it('follows a cycle of imports once', () => {
     const tags = createModulePreloads(webRootWithManifest())(['app/dashboard/other-tab.tsx']);
     expect(tags).toBe(
       [
         '<link rel="modulepreload" href="/assets/card.js">',
         '<link rel="modulepreload" href="/assets/right.js">',
-        '<link rel="modulepreload" href="/assets/zod.js" data-early>',
+        '<link rel="modulepreload" href="/assets/zod.js">',
         '<link rel="modulepreload" href="/assets/left.js">',
         '<link rel="modulepreload" href="/assets/other-tab.js">',
       ].join(''),

@@ -56,42 +56,14 @@ function closure(
   return into;
 }
 
-/**
- * The files of chunks that need nothing from the entry: every chunk is marked that loads an entry file
- * or imports (at any depth, through cycles too) a chunk that does; what is left is standalone. One walk
- * over the importers, not a closure per chunk.
- */
-function standaloneFiles(manifest: Record<string, ManifestChunk>, inEntry: Set<string>): Set<string> {
-  const importers = new Map<string, string[]>();
-  for (const [key, chunk] of Object.entries(manifest))
-    for (const child of chunk.imports ?? []) {
-      const list = importers.get(child);
-      if (list) list.push(key);
-      else importers.set(child, [key]);
-    }
-  const needsEntry = Object.keys(manifest).filter((key) => inEntry.has(manifest[key]?.file ?? ''));
-  const reached = new Set(needsEntry);
-  while (needsEntry.length > 0)
-    for (const importer of importers.get(needsEntry.pop() ?? '') ?? [])
-      if (!reached.has(importer)) {
-        reached.add(importer);
-        needsEntry.push(importer);
-      }
-  return new Set(
-    Object.entries(manifest)
-      .filter(([key]) => !reached.has(key))
-      .map(([, chunk]) => chunk.file),
-  );
-}
-
-/** The build's manifest, the files the entry itself loads, and those that need nothing from it. */
+/** The build's manifest and the files the entry itself loads. */
 function readManifest(webRoot: string) {
   const manifestPath = join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const inEntry = entryKey ? closure(manifest, entryKey) : new Set<string>();
-  return { manifest, inEntry, standalone: standaloneFiles(manifest, inEntry) };
+  return { manifest, inEntry };
 }
 
 /** Read once per build folder: the page preloads and the painted parts' preloads share it. */
@@ -103,19 +75,11 @@ const builtAt = (webRoot: string) => {
 
 type Built = NonNullable<ReturnType<typeof readManifest>>;
 
-/**
- * modulepreload tags for these files, but those the entry loads itself (index.html names them). A file
- * that needs nothing from the entry (the rules and schemas in src/domain) is marked `data-early`: the
- * after-paint script runs it on its own, one per task, before the code that imports it arrives, instead of
- * inside that code's one long start (issue 49.3).
- */
+/** modulepreload tags for these files, but those the entry loads itself (index.html names them). */
 const modulePreloadTags = (files: Iterable<string>, built: Built) =>
   [...files]
     .filter((f) => !built.inEntry.has(f) && f.endsWith('.js'))
-    .map(
-      (f) =>
-        `<link rel="modulepreload" href="/${escapeHtml(f)}"${built.standalone.has(f) ? ' data-early' : ''}>`,
-    )
+    .map((f) => `<link rel="modulepreload" href="/${escapeHtml(f)}">`)
     .join('');
 
 /**

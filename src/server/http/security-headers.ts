@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { EARLY_INPUT_SCRIPT_SOURCE } from './early-input';
 
 /**
- * Security headers for every response. No inline script is allowed anywhere but the one a painted page
- * holds early presses with, pinned by its hash. Helmet's middleware is built
+ * Security headers for every response. No inline script runs anywhere. Helmet's middleware is built
  * once here: the Fastify plugin built it again on every request, parsing the policy each time (3% of a
  * roster page's CPU under load, docs/decisions/0029).
  */
@@ -14,7 +12,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, production: 
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", EARLY_INPUT_SCRIPT_SOURCE],
+        scriptSrc: ["'self'"],
         // Radix injects small <style> blocks (scroll lock); styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -6,8 +6,6 @@ import { SIGNED_IN_HINT_COOKIE } from '../../domain/auth/signed-in-hint';
 import { MESSAGES } from '../../domain/messages';
 import { isPagePath } from '../../domain/page-paths';
 import { SERVER_STATE_ID } from '../../domain/pages/server-rendered';
-import { escapeHtml } from '../lib/escape-html';
-import { EARLY_INPUT_TAG } from './early-input';
 import { createRoutePreloads } from './route-preloads';
 
 export interface SpaOptions {
@@ -41,31 +39,6 @@ function listFiles(root: string): Set<string> {
 
 const CURRENT_USER_PRELOAD =
   '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user">';
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)"( data-early)?>/g;
-
-/**
- * A page the server painted is readable before its code arrives, so the code is asked for after the
- * first paint (web/public/after-paint.js): on a slow connection the stylesheet and the text no longer
- * share the line with the app's scripts. The entry and its module preloads move onto that script, and
- * what is pressed meanwhile is held from the first paint on (./early-input.ts).
- */
-export function loadAfterPaint(painted: string): string {
-  // A function, not a string: the script's own `$'` would read as a replacement pattern.
-  const html = painted.replace('</head>', () => `${EARLY_INPUT_TAG}</head>`);
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) return html;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)];
-  const modules = [...new Set(preloads.map((match) => match[1]))].join(' ');
-  const early = [...new Set(preloads.filter((match) => match[2]).map((match) => match[1]))].join(' ');
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(
-      ENTRY_SCRIPT,
-      `<script type="module" src="/after-paint.js" data-app="${escapeHtml(entry)}" data-preload="${escapeHtml(modules)}" data-early="${escapeHtml(early)}"></script>`,
-    );
-}
-
 function safeDecode(path: string): string {
   try {
     return decodeURIComponent(path);
@@ -112,8 +85,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     // A browser with a session asks who it is before drawing anything: the answer starts with the page.
     const signedIn = request.cookies[SIGNED_IN_HINT_COOKIE] === '1';
     const head = `${preloads}${signedIn && !painted ? CURRENT_USER_PRELOAD : ''}`;
-    const withPreloads = head ? rendered.replace('</head>', `${head}</head>`) : rendered;
-    const html = painted ? loadAfterPaint(withPreloads) : withPreloads;
+    // After the entry script Vite wrote into the head: the app and the route's chunks load at once, together.
+    const html = head ? rendered.replace('</head>', () => `${head}</head>`) : rendered;
     // A page painted for a member carries their own answers: for their browser only, never a shared cache.
     reply.header('cache-control', painted && signedIn ? 'private, no-cache' : 'no-cache');
     // Who asks decides what is painted (a visitor's page, a member's dashboard, or the bare app).
