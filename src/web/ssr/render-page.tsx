@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AuthUser } from '../../domain/auth/contracts';
 import type { ServerAnswers } from '../../domain/pages/server-rendered';
 import { App } from '../app/app';
+import { loadRouteData, type RouteQuery } from '../app/route-data';
 import { currentUserQuery } from '../lib/auth/auth-queries';
 import { type Page, pageUrl, READS_EVERY_PAGE } from '../lib/paged-query';
 import { createQueryClient } from '../lib/query-client';
@@ -21,18 +22,20 @@ export interface PaintedPage {
   answers: ServerAnswers;
   /** The lazily loaded modules it shows (names in the build's manifest), for the server to preload. */
   lazyParts: string[];
+  /** How many times it was drawn: 1 when its route declared everything it reads. */
+  renders: number;
 }
 
-// A page whose queries depend on earlier answers (a profile, then its counts) needs one pass per level.
+// A page whose route does not declare all it reads is drawn again with what the draw asked for, a few times at most.
 const MAX_PASSES = 4;
 const RENDER_TIMEOUT_MS = 5_000;
 
 /**
- * Paints a page as its reader first sees it (issue 49): a signed-out visitor, or `user` when given (the
- * dashboard, whose answers `fetchAnswer` asks with that member's session). Each pass renders with React's
- * streaming renderer and collects the queries the page asked for and does not have yet; they are
- * answered (through the real API routes, with their caching) and the page is rendered again, until it
- * needs nothing more. Undefined when it still needs data after the last pass.
+ * Paints a page as its reader first sees it: a signed-out visitor, or `user` when given (the dashboard,
+ * whose answers `fetchAnswer` asks with that member's session). What the page's route declares it reads
+ * (app/route-data.ts) is answered first, all at once, and the page is drawn once from that cache. A query
+ * the route left out is answered after the draw and the page drawn again; undefined when it still needs data
+ * after the last pass.
  */
 export async function renderPage(
   url: string,
@@ -42,6 +45,14 @@ export async function renderPage(
   const queryClient = createQueryClient();
   // Who reads the page is known before it renders: no request to ask.
   queryClient.setQueryData(currentUserQuery.queryKey, user);
+  await loadRouteData(url, user, async <T,>(query: RouteQuery) => {
+    const data = (await answerFor(
+      { queryKey: query.queryKey, options: query, meta: query.meta },
+      fetchAnswer,
+    )) as T;
+    queryClient.setQueryData(query.queryKey, data);
+    return data;
+  });
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const html = await renderToHtml(<App queryClient={queryClient} serverPath={url} />);
     const missing = queryClient
@@ -53,7 +64,7 @@ export async function renderPage(
         .getQueryCache()
         .findAll({ predicate: (query) => query.state.status === 'success' })
         .map((query): ServerAnswers[number] => [query.queryKey, query.state.data]);
-      return { html, answers, lazyParts: paintedLazyParts(url, user) };
+      return { html, answers, lazyParts: paintedLazyParts(url, user), renders: pass + 1 };
     }
     await Promise.all(
       missing.map(async (query) =>

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_STATE_ID, type ServerAnswers } from '../../../domain/pages/server-rendered';
+import { renderPage } from '../../../web/ssr/render-page';
+import { chapters } from '../../db/schema';
 import { injectAs } from '../../test/requests';
 import { createTestApp, createUser, signInAs, type TestApp } from '../../test/test-app';
 
@@ -68,6 +70,26 @@ describe('public pages painted by the server (issue 49)', () => {
     expect(painted.body).not.toContain('after-paint');
     const scriptSrc = /script-src ([^;]*)/.exec(String(painted.headers['content-security-policy']))?.[1];
     expect(scriptSrc).toBe("'self'");
+  });
+
+  it('draws each public page once: its route declares everything it reads, answered before the draw', async () => {
+    const asked: string[] = [];
+    const answer = async (url: string) => {
+      asked.push(url);
+      const res = await t.app.inject({ method: 'GET', url });
+      if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode}`);
+      return res.json();
+    };
+    const slug = 'paint-town';
+    await t.db.update(chapters).set({ slug });
+    const urls = ['/', '/about', '/members', '/members?q=nora&page=1', '/member/nora-script', '/chapters'];
+    for (const url of [...urls, `/chapters/${slug}`]) {
+      asked.length = 0;
+      const page = await renderPage(url, answer);
+      expect(page?.renders, url).toBe(1);
+      // Each read once, none asked twice by a second draw.
+      expect(new Set(asked).size, url).toBe(asked.length);
+    }
   });
 
   it('leaves the page to the app for a browser with a session, and for pages it does not paint', async () => {

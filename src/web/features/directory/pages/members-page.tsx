@@ -12,10 +12,8 @@ import { useMembersPage, usePublicIndustries } from '../api/directory-queries';
 import { useSeveralChapters } from '../api/public-chapters';
 import { MemberCard, MemberCardSkeleton } from '../components/member-card';
 import { RevenueBadge } from '../components/revenue-badge';
+import { DIRECTORY_URL_STATE } from '../directory-url-state';
 import { rememberDirectorySearch } from '../last-directory-search';
-
-/** Filters live in the address (?q=&industry=&chapter=&page=), so a filtered view can be shared and reloaded. */
-const DIRECTORY_URL_STATE = { q: '', industry: '', chapter: '', page: 1 };
 
 export default function MembersPage() {
   const [{ q, industry, chapter, page }, update, urlSearch] = useUrlState(DIRECTORY_URL_STATE);
