@@ -11,6 +11,7 @@ import { publicChapterQuery, publicChaptersQuery } from '../features/directory/a
 import { DIRECTORY_URL_STATE } from '../features/directory/directory-url-state';
 import { authConfigQuery } from '../lib/auth/auth-queries';
 import { readUrlState } from '../lib/use-url-state';
+import { loadDashboard } from './dashboard/dashboard-data';
 
 /** What a loader asks for: the same query options the page's hooks use (their key decides the answer). */
 export interface RouteQuery {
@@ -54,6 +55,7 @@ const ROUTE_DATA: { pattern: RegExp; load: Loader }[] = [
     },
   },
   { pattern: /^\/chapters\/?$/, load: async () => undefined },
+  { pattern: /^\/dashboard\/?$/, load: loadDashboard },
   {
     pattern: /^\/chapters\/([^/]+)\/?$/,
     load: ({ params: [slug = ''], read }) =>

@@ -22,8 +22,8 @@ export interface PaintedPage {
   answers: ServerAnswers;
   /** The lazily loaded modules it shows (names in the build's manifest), for the server to preload. */
   lazyParts: string[];
-  /** How many times it was drawn: 1 when its route declared everything it reads. */
-  renders: number;
+  /** The reads its route did not declare (each cost another draw): none when it was drawn once. */
+  undeclared: string[];
 }
 
 // A page whose route does not declare all it reads is drawn again with what the draw asked for, a few times at most.
@@ -53,6 +53,7 @@ export async function renderPage(
     queryClient.setQueryData(query.queryKey, data);
     return data;
   });
+  const undeclared: string[] = [];
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const html = await renderToHtml(<App queryClient={queryClient} serverPath={url} />);
     const missing = queryClient
@@ -64,8 +65,9 @@ export async function renderPage(
         .getQueryCache()
         .findAll({ predicate: (query) => query.state.status === 'success' })
         .map((query): ServerAnswers[number] => [query.queryKey, query.state.data]);
-      return { html, answers, lazyParts: paintedLazyParts(url, user), renders: pass + 1 };
+      return { html, answers, lazyParts: paintedLazyParts(url, user), undeclared };
     }
+    undeclared.push(...missing.map((query) => apiUrl(query.queryKey)));
     await Promise.all(
       missing.map(async (query) =>
         queryClient.setQueryData(query.queryKey, await answerFor(query, fetchAnswer)),

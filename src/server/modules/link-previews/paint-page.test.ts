@@ -86,7 +86,7 @@ describe('public pages painted by the server (issue 49)', () => {
     for (const url of [...urls, `/chapters/${slug}`]) {
       asked.length = 0;
       const page = await renderPage(url, answer);
-      expect(page?.renders, url).toBe(1);
+      expect(page?.undeclared, url).toEqual([]);
       // Each read once, none asked twice by a second draw.
       expect(new Set(asked).size, url).toBe(asked.length);
     }
@@ -139,6 +139,29 @@ describe('the dashboard painted for a signed-in member (issue 49.3)', () => {
     expect(answers.get(JSON.stringify(['/api/auth', 'user']))).toEqual(me.json());
     const metrics = await injectAs(t, wren, { method: 'GET', url: '/api/referrals/metrics' });
     expect(answers.get(JSON.stringify(['/api/referrals', 'metrics']))).toEqual(metrics.json());
+  });
+
+  it("draws each role's dashboard once: the route declares what the frame and the opening tab read", async () => {
+    const cases = [
+      ['MEMBER', '/dashboard'],
+      ['MEMBER', '/dashboard?tab=account'],
+      ['MEMBER', '/dashboard?tab=applications'],
+      ['GUEST', '/dashboard'],
+      ['LEADERSHIP', '/dashboard'],
+      ['NETWORK_ADMIN', '/dashboard?tab=applications'],
+      ['AGENCY_ADMIN', '/dashboard'],
+    ] as const;
+    for (const [role, url] of cases) {
+      const who = await signInAs(t.db, role);
+      const answer = async (apiUrl: string) => {
+        const res = await injectAs(t, who, { method: 'GET', url: apiUrl });
+        if (res.statusCode !== 200) throw new Error(`GET ${apiUrl} answered ${res.statusCode}`);
+        return res.json();
+      };
+      const page = await renderPage(url, answer, await answer('/api/auth/user'));
+      expect(page?.html, `${role} ${url}`).toContain('Welcome back');
+      expect(page?.undeclared, `${role} ${url}`).toEqual([]);
+    }
   });
 
   it('leaves the dashboard to the app for an ended session and for a chapter acted in', async () => {

@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -41,11 +42,12 @@ export function useMarkRead() {
 
 const preferencesKey = apiKey('/api/notifications/preferences');
 
-export const useEmailPreferences = () =>
-  useQuery({
-    queryKey: preferencesKey,
-    queryFn: ({ queryKey }) => api.get<EmailPreferences>(apiUrl(queryKey)),
-  });
+export const emailPreferencesQuery = queryOptions({
+  queryKey: preferencesKey,
+  queryFn: ({ queryKey }) => api.get<EmailPreferences>(apiUrl(queryKey)),
+});
+
+export const useEmailPreferences = () => useQuery(emailPreferencesQuery);
 
 export function useSetEmailPreference() {
   const queryClient = useQueryClient();
