@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES,
-  type AuthConfig,
   authConfigSchema,
   authUserSchema,
   csrfTokenSchema,
@@ -15,6 +14,7 @@ import { users } from '../db/schema';
 import { actor } from '../http/route-params';
 import { ConcurrencyLimitExceeded } from '../lib/concurrency-limit';
 import { HttpError } from '../lib/http-error';
+import { authConfigOf } from './auth-config';
 import { toAuthUser } from './auth-user';
 import { clearSessionCookie, setSessionCookie } from './cookies';
 import { hashPassword, verifyPassword } from './password';
@@ -33,12 +33,7 @@ export async function sessionRoutes(appBase: FastifyInstance): Promise<void> {
     '/api/auth/config',
     { config: { access: 'public' }, schema: { response: { 200: authConfigSchema } } },
     async (_request, reply) => {
-      const body: AuthConfig = {
-        networkName: config.networkName,
-        publicUrl: config.publicUrl ?? null,
-        social: config.social,
-        providers: { google: true, googleIsDevelopment: !config.oidc, testDomain: testDomain ?? null },
-      };
+      const body = authConfigOf(config);
       return reply.header('cache-control', 'public, max-age=300').send(body);
     },
   );

@@ -21,17 +21,26 @@ const EMPTY_ROOT = '<div id="root"></div>';
  */
 export function createPagePainter(
   app: FastifyInstance,
+  publicRead: (url: string) => Promise<unknown> | undefined,
   modulePreloads: (keys: readonly string[]) => string = () => '',
 ) {
-  // The API routes themselves, as the browser would call them: the same answers, the same caches.
+  // A visitor's page reads only public answers, each from the function its route calls.
+  const asVisitor: FetchAnswer = async (url) => {
+    const answer = publicRead(url);
+    if (!answer) throw new Error(`a visitor's page asked for ${url}, which no public read answers`);
+    return answer;
+  };
+  // A member's own answers still go through their API routes with the request's cookies (every rule of
+  // every route applies as in the browser); the public ones are read directly, as for a visitor.
   const answersFor =
     (cookie: string | undefined): FetchAnswer =>
     async (url) => {
+      const direct = publicRead(url);
+      if (direct) return direct;
       const answer = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       if (answer.statusCode !== 200) throw new Error(`GET ${url} answered ${answer.statusCode}`);
       return answer.json();
     };
-  const asVisitor = answersFor(undefined);
   return async (request: FastifyRequest, html: string): Promise<string | undefined> => {
     if (!html.includes(EMPTY_ROOT)) return undefined;
     const [path = '/', query = ''] = request.url.split('?');

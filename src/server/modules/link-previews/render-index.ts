@@ -6,6 +6,7 @@ import { findPublicChapter } from '../chapters/public-chapters';
 import type { DirectoryCache } from '../members/directory-cache';
 import { chapterPageMeta, embedJson, injectMeta, memberPageMeta, staticPageMeta } from './page-meta';
 import { createPagePainter } from './paint-page';
+import { createPublicReads } from './public-reads';
 
 const MEMBER_PATH = /^\/member\/([a-z0-9-]{1,200})\/?$/i;
 const CHAPTER_PATH = /^\/chapters\/([a-z0-9-]{1,100})\/?$/i;
@@ -23,7 +24,7 @@ export function createIndexRenderer(
 ) {
   const origin = publicOrigin(app.config);
   const { networkName } = app.config;
-  const paint = createPagePainter(app, modulePreloads);
+  const paint = createPagePainter(app, createPublicReads(app, directory), modulePreloads);
   const painted = async (request: FastifyRequest, html: string) => (await paint(request, html)) ?? html;
   return async (request: FastifyRequest, html: string): Promise<RenderedIndex> => {
     const path = request.url.split('?')[0] ?? '/';

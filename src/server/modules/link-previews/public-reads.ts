@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { authConfigSchema } from '../../../domain/auth/contracts';
+import {
+  chapterQuerySchema,
+  chapterSlugSchema,
+  publicChapterDetailSchema,
+  publicChapterSchema,
+} from '../../../domain/chapters/contracts';
+import {
+  directoryQuerySchema,
+  networkStatsSchema,
+  publicIndustrySchema,
+  publicReferralCountsSchema,
+} from '../../../domain/members/contracts';
+import { authConfigOf } from '../../auth/auth-config';
+import { findPublicChapter, listPublicChapters } from '../chapters/public-chapters';
+import { listIndustries } from '../industries/industry-queries';
+import type { DirectoryCache } from '../members/directory-cache';
+import { networkStats } from '../network/network-queries';
+import { approvedReferralCounts } from '../referrals/referral-queries';
+
+/** An answer a read could not give (what its route answers with a 404 or a 400): the page is left unpainted. */
+export class NoAnswer extends Error {}
+
+/** The answer exactly as its route sends it: encoded by the route's own response schema, then JSON. */
+const asSent = (schema: z.ZodType, data: unknown): unknown =>
+  JSON.parse(JSON.stringify(z.encode(schema, data)));
+const found = <T>(value: T | null | undefined, url: string): T => {
+  if (value === null || value === undefined) throw new NoAnswer(`nothing at ${url}`);
+  return value;
+};
+const valid = <T>(schema: z.ZodType<T>, input: unknown, url: string): T => {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new NoAnswer(`bad input for ${url}`);
+  return result.data;
+};
+
+type Read = (match: RegExpExecArray, search: URLSearchParams, url: string) => Promise<unknown>;
+
+/**
+ * The public reads a painted page makes, answered by the functions their API routes call (the same
+ * validation, the same caches, the same response schema), without a trip through the HTTP stack. Undefined
+ * for a URL that is not one of them.
+ */
+export function createPublicReads(app: FastifyInstance, directory: DirectoryCache) {
+  const db = () => app.database.db;
+  const reads: [RegExp, Read][] = [
+    [/^\/api\/auth\/config$/, async () => asSent(authConfigSchema, authConfigOf(app.config))],
+    [
+      /^\/api\/chapters\/public$/,
+      async () => asSent(z.array(publicChapterSchema), await listPublicChapters(db())),
+    ],
+    [
+      /^\/api\/chapters\/public\/([^/]+)$/,
+      async (match, _search, url) => {
+        const slug = valid(chapterSlugSchema, decodeURIComponent(match[1] ?? ''), url);
+        return asSent(publicChapterDetailSchema, found(await findPublicChapter(db(), slug), url));
+      },
+    ],
+    [/^\/api\/network\/stats$/, async () => asSent(networkStatsSchema, await networkStats(db()))],
+    [
+      /^\/api\/industries\/public$/,
+      async (_match, search, url) => {
+        const { chapter } = valid(chapterQuerySchema, Object.fromEntries(search), url);
+        return asSent(z.array(publicIndustrySchema), found(await listIndustries(db(), chapter), url));
+      },
+    ],
+    [
+      // Only a page of the directory (the whole list is never painted); its bytes are the route's own.
+      /^\/api\/members$/,
+      async (_match, search, url) => {
+        const query = valid(directoryQuerySchema, Object.fromEntries(search), url);
+        await directory.refresh();
+        return JSON.parse((await directory.page(query)).identity.toString('utf8'));
+      },
+    ],
+    [
+      /^\/api\/members\/by-name\/([^/]+)$/,
+      async (match, _search, url) => {
+        await directory.refresh();
+        const profile = found(await directory.profile(decodeURIComponent(match[1] ?? '').toLowerCase()), url);
+        return JSON.parse(profile.body.identity.toString('utf8'));
+      },
+    ],
+    [
+      /^\/api\/referrals\/metrics\/([0-9a-f-]{36})$/i,
+      async (match, _search, url) => {
+        const id = match[1] ?? '';
+        const counts = found((await approvedReferralCounts(db(), [id])).get(id), url);
+        return asSent(publicReferralCountsSchema, counts);
+      },
+    ],
+  ];
+  return (url: string): Promise<unknown> | undefined => {
+    const [path = '', query = ''] = url.split('?');
+    for (const [pattern, read] of reads) {
+      const match = pattern.exec(path);
+      if (match) return read(match, new URLSearchParams(query), url);
+    }
+    return undefined;
+  };
+}
