@@ -210,6 +210,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerSpa(app, {
     webRoot,
     renderIndex: createIndexRenderer(app, directory, createModulePreloads(webRoot)),
+    pageVersion: async () => {
+      await directory.refresh();
+      return directory.version();
+    },
     // The name is in the page from the first paint: text that waited for /api/auth/config moved the layout.
     prepareIndex: (html) =>
       html.replace(

@@ -45,8 +45,10 @@ const compressors = {
  * miss (a search, a page) are sent once, and compressing them both ways up front cost more than the answer
  * (issue 49.2).
  */
-export function encodeBody(body: unknown): EncodedBody {
-  const identity = Buffer.from(JSON.stringify(body));
+export const encodeBody = (body: unknown): EncodedBody => encodeBytes(Buffer.from(JSON.stringify(body)));
+
+/** Bytes kept once, compressed once per encoding asked for (a painted page's HTML, a JSON answer). */
+export function encodeBytes(identity: Buffer): EncodedBody {
   const kept = new Map<'br' | 'gzip', Promise<Buffer>>();
   return {
     etag: etagOf(identity),

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '../../domain/auth/signed-in-hint';
 import { MESSAGES } from '../../domain/messages';
 import { isPagePath } from '../../domain/page-paths';
-import { SERVER_STATE_ID } from '../../domain/pages/server-rendered';
+import { isServerRenderedPath, SERVER_STATE_ID } from '../../domain/pages/server-rendered';
+import { createPaintedPageCache, sendPaintedPage } from './painted-page-cache';
 import { createRoutePreloads } from './route-preloads';
 
 export interface SpaOptions {
@@ -18,6 +19,8 @@ export interface SpaOptions {
   renderIndex?: (request: FastifyRequest, html: string) => Promise<RenderedIndex> | RenderedIndex;
   /** Applied once to index.html at start: what every page needs at first paint (the network's name). */
   prepareIndex?: (html: string) => string;
+  /** The version a visitor's painted page is kept at (the directory's); without it no page is kept. */
+  pageVersion?: () => Promise<string>;
 }
 
 export type RenderedIndex = string | { redirect: string } | { notFound: true } | undefined;
@@ -67,6 +70,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
 
   await app.register(fastifyStatic, { root: options.webRoot, serve: false, preCompressed: true });
 
+  const paintedPages = createPaintedPageCache();
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     if (!indexHtml) {
       return reply
@@ -74,6 +79,12 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run `npm run build`.');
     }
+    // A visitor's public page is the same for every visitor at one directory version: painted once, kept.
+    const visitor = !request.cookies[SIGNED_IN_HINT_COOKIE];
+    const version =
+      visitor && options.pageVersion && isServerRenderedPath(path) ? await options.pageVersion() : undefined;
+    const kept = version === undefined ? undefined : paintedPages.get(request.url, version);
+    if (kept) return sendPaintedPage(request, reply.code(200).header('cache-control', 'no-cache'), kept);
     const result = (await options.renderIndex?.(request, indexHtml)) ?? indexHtml;
     if (typeof result === 'object' && 'redirect' in result) return reply.code(301).redirect(result.redirect);
     // A path no page knows, or a page naming nothing, still gets the app (it shows its not-found page),
@@ -92,6 +103,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     // Who asks decides what is painted (a visitor's page, a member's dashboard, or the bare app).
     reply.header('vary', 'Cookie');
     if (indexMtime && html === indexHtml) reply.header('last-modified', indexMtime);
+    if (version !== undefined && painted && reply.statusCode === 200)
+      return sendPaintedPage(request, reply, paintedPages.set(request.url, version, html));
     return reply.type('text/html; charset=utf-8').send(html);
   };
 

@@ -92,6 +92,24 @@ describe('public pages painted by the server (issue 49)', () => {
     }
   });
 
+  it("keeps a visitor's painted page, compressed, until the directory changes", async () => {
+    const ask = () =>
+      t.app.inject({ method: 'GET', url: '/members?q=kept', headers: { 'accept-encoding': 'br' } });
+    const first = await ask();
+    const again = await ask();
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers.vary).toBe('Cookie, Accept-Encoding');
+    const plain = await t.app.inject({ method: 'GET', url: '/members?q=kept' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(root(plain.body)).toContain('No members found');
+    // A new member changes the directory's version: the next visitor sees them.
+    await createUser(t.db, 'MEMBER', { firstName: 'Kept', lastName: 'Newcomer', industry: 'Catering' });
+    const after = await t.app.inject({ method: 'GET', url: '/members?q=kept' });
+    expect(root(after.body)).toContain('Kept Newcomer');
+  });
+
   it('leaves the page to the app for a browser with a session, and for pages it does not paint', async () => {
     const signedIn = await t.app.inject({ method: 'GET', url: '/members', cookies: { signed_in: '1' } });
     expect(signedIn.body).toContain('<div id="root"></div>');

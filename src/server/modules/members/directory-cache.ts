@@ -35,6 +35,8 @@ export interface DirectoryCache {
    * HTML of /member/:name (link previews and the embedded first answer) share it.
    */
   profile(slug: string): Promise<CachedProfile | null>;
+  /** The directory version the answers are at, after a refresh (what a cached painted page is keyed by). */
+  version(): string;
   /** The version may have moved (a notice, or a write answered here): the next refresh reads it. */
   changed(): void;
   /** Whether notices are heard: off, every refresh reads the version. */
@@ -145,6 +147,7 @@ export function createDirectoryCache(db: () => Database): DirectoryCache {
       if (!found && entries.get(key) === entry) entries.delete(key);
       return found;
     },
+    version: () => version,
     changed,
     setListening(on) {
       listening = on;
