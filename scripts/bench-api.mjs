@@ -26,7 +26,7 @@ const { values: flags } = parseArgs({
     connections: { type: 'string', default: '10' },
     // Keeps the database afterwards (its name is printed), to EXPLAIN a slow read on the same data.
     keep: { type: 'boolean', default: false },
-    // Runs only these tables (comma-separated: exports, public, dashboard, roster).
+    // Runs only these tables (comma-separated: exports, public, pages, dashboard, roster).
     only: { type: 'string', default: '' },
     // Another build's server, to compare (e.g. one built before a change).
     server: { type: 'string', default: 'dist/server/main.js' },
@@ -387,6 +387,18 @@ try {
     // A full page (9 cards, compressed) each time: more pages than the 500 answers a version keeps.
     ['directory page, each new', varied('/api/members?page={n}', Math.ceil(members / 9))],
     ['network stats', '/api/network/stats'],
+  ]);
+  // Painted pages (docs/decisions/0041): a visitor's page kept per directory version, a profile that misses
+  // that cache each time, and a member's own dashboard (painted per request, never kept).
+  const memberCookie = {
+    cookie: `sid=${memberAuth.authorization.slice('Bearer '.length)}; signed_in=1`,
+  };
+  await table('pages', [
+    ['home page (kept)', '/'],
+    ['directory page (kept)', '/members'],
+    ['profile page (kept)', '/member/bench-member-500'],
+    ['profile page, each new', varied('/member/bench-member-{n}', members)],
+    ['dashboard, signed in', '/dashboard', memberCookie],
   ]);
   await table('dashboard', [
     // The floor of any signed-in read: the session lookup and nothing else.
