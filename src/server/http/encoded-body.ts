@@ -95,10 +95,20 @@ export async function sendEncoded(
     .header('etag', body.etag)
     .header('vary', 'accept-encoding');
   if (isNotModified(request, body.etag)) return reply.code(304).send();
+  return sendBytes(request, reply, body, 'application/json; charset=utf-8');
+}
+
+/** Sends kept bytes in the encoding the client prefers, compressed once for every client that asks so. */
+export async function sendBytes(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: EncodedBody,
+  type: string,
+) {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const compressed = encoding === 'identity' ? undefined : await body.compressed(encoding);
   if (compressed) reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(compressed ?? body.identity);
+  return reply.type(type).send(compressed ?? body.identity);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type EncodedBody, encodeBytes, preferredEncoding } from './encoded-body';
+import { type EncodedBody, encodeBytes, sendBytes } from './encoded-body';
 
 /**
  * How long a painted public page is reused at one directory version: the shortest time any of its public
@@ -46,11 +46,8 @@ export function createPaintedPageCache(now: () => number = Date.now) {
   };
 }
 
-/** Sends a kept page in the encoding the browser prefers, compressed once for every browser that asks so. */
-export async function sendPaintedPage(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const compressed = encoding === 'identity' ? undefined : await body.compressed(encoding);
-  if (compressed) reply.header('content-encoding', encoding);
+/** Sends a kept page as `sendBytes` does, varying with the cookie (who asks) and the encoding. */
+export function sendPaintedPage(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
   reply.header('vary', 'Cookie, Accept-Encoding');
-  return reply.type('text/html; charset=utf-8').send(compressed ?? body.identity);
+  return sendBytes(request, reply, body, 'text/html; charset=utf-8');
 }

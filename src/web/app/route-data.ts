@@ -31,11 +31,10 @@ export interface RouteDataContext {
 
 type Loader = (context: RouteDataContext) => Promise<unknown>;
 
-// Each page's route and what it reads before it can be drawn; a query a loader leaves out costs the server a
+// Each page's route and what it reads before it can be drawn, beyond the frame's reads (the home, about and
+// chapters pages read nothing more); a query a loader leaves out costs the server a
 // second render (render-page.tsx counts them, and its test fails for a page that needs one).
 const ROUTE_DATA: { pattern: RegExp; load: Loader }[] = [
-  { pattern: /^\/$/, load: async () => undefined },
-  { pattern: /^\/about\/?$/, load: async () => undefined },
   {
     pattern: /^\/members\/?$/,
     load: ({ search, read }) => {
@@ -54,7 +53,6 @@ const ROUTE_DATA: { pattern: RegExp; load: Loader }[] = [
       return read(publicReferralCountsQuery(member.id));
     },
   },
-  { pattern: /^\/chapters\/?$/, load: async () => undefined },
   { pattern: /^\/dashboard\/?$/, load: loadDashboard },
   {
     pattern: /^\/chapters\/([^/]+)\/?$/,
