@@ -1,6 +1,12 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { PALMS_LETTER_OF } from '../../../domain/attendance/palms';
 import type { AttendanceStatus } from '../../../domain/attendance/status';
-import { type MyWeek, reportWeek, sumWeekFigures } from '../../../domain/attendance/week-report';
+import {
+  emptyWeekFigures,
+  type MyWeek,
+  reportWeek,
+  type WeekFigures,
+} from '../../../domain/attendance/week-report';
 import type { Actor } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import type { TextRow } from '../../db/cursor';
@@ -10,10 +16,10 @@ import { chapterSchedule, chapterToday } from './meeting-settings';
 import { type SlipColumn, toWeekFigures, weekSlips } from './week-report';
 
 /**
- * GET /api/meetings/my-week (issue 47.3): the week in progress (up to and including the chapter's next
+ * GET /api/meetings/my-week: the week in progress (up to and including the chapter's next
  * meeting, today's if it meets today): the member's status at it, their referrals dated in the week, and
  * the chapter's totals over its current members (guests are not counted). Four queries whatever the
- * chapter's size.
+ * chapter's size, each answering in a row or one.
  */
 export async function myWeek(db: Database, actor: Actor): Promise<MyWeek> {
   const chapterId = await memberChapter(db, actor.id);
@@ -26,30 +32,55 @@ export async function myWeek(db: Database, actor: Actor): Promise<MyWeek> {
     .orderBy(asc(meetings.meetingDate))
     .limit(1);
   const weekEnds = meeting?.meetingDate ?? today;
+  // The chapter's totals are summed by PostgreSQL: one row back, whatever the chapter's size.
   const { rows } = (await db.execute(sql`
-    with slips as (${weekSlips(reportWeek(weekEnds))})
-    select u.id::text as "memberId", a.status::text as status,
-      coalesce(s.given, 0)::text as given, coalesce(s.received, 0)::text as received,
-      coalesce(s.closed, 0)::numeric(14, 2)::text as closed
-    from ${users} u
-    left join ${attendanceRecords} a
-      on a.member_id = u.id and a.chapter_id = ${chapterId} and a.meeting_date = ${weekEnds}
-    left join slips s on s.member_id = u.id
-    where u.chapter_id = ${chapterId} and u.role <> 'GUEST'`)) as {
-    rows: TextRow<SlipColumn | 'memberId'>[];
+    with slips as (${weekSlips(reportWeek(weekEnds))}),
+    current_members as (
+      select u.id from ${users} u where u.chapter_id = ${chapterId} and u.role <> 'GUEST'
+    ),
+    records as (
+      select a.member_id, a.status from ${attendanceRecords} a
+      join current_members m on m.id = a.member_id
+      where a.chapter_id = ${chapterId} and a.meeting_date = ${weekEnds}
+    ),
+    chapter_slips as (select s.* from slips s join current_members m on m.id = s.member_id)
+    select
+      (select r.status::text from records r where r.member_id = ${actor.id}) as status,
+      (select coalesce(sum(s.given), 0)::text from slips s where s.member_id = ${actor.id}) as given,
+      (select coalesce(sum(s.received), 0)::text from slips s where s.member_id = ${actor.id}) as received,
+      (select coalesce(sum(s.closed), 0)::numeric(14, 2)::text from slips s where s.member_id = ${actor.id}) as closed,
+      (select coalesce(json_object_agg(status, n), '{}')::text
+        from (select r.status, count(*) as n from records r group by r.status) counted) as statuses,
+      (select coalesce(sum(s.given), 0)::text from chapter_slips s) as "chapterGiven",
+      (select coalesce(sum(s.received), 0)::text from chapter_slips s) as "chapterReceived",
+      (select coalesce(sum(s.closed), 0)::numeric(14, 2)::text from chapter_slips s) as "chapterClosed"`)) as {
+    rows: TextRow<SlipColumn | 'statuses' | 'chapterGiven' | 'chapterReceived' | 'chapterClosed'>[];
   };
-  const figures = rows.map(toWeekFigures);
-  const own = rows.findIndex((r) => r.memberId === actor.id);
-  const mine = figures[own];
+  const row = rows[0];
+  const mine = toWeekFigures({
+    given: row?.given ?? '0',
+    received: row?.received ?? '0',
+    closed: row?.closed ?? null,
+    status: null,
+  });
+  const chapter: WeekFigures = {
+    ...emptyWeekFigures(),
+    referralsGiven: Number(row?.chapterGiven ?? 0),
+    referralsReceived: Number(row?.chapterReceived ?? 0),
+    closedBusiness: row?.chapterClosed ?? '0.00',
+  };
+  const statuses = JSON.parse(row?.statuses ?? '{}') as Partial<Record<AttendanceStatus, number>>;
+  for (const [status, count] of Object.entries(statuses) as [AttendanceStatus, number][])
+    chapter[PALMS_LETTER_OF[status]] += count;
   return {
     meeting: meeting ?? null,
     week: reportWeek(weekEnds),
-    status: (rows[own]?.status as AttendanceStatus | null | undefined) ?? null,
+    status: (row?.status as AttendanceStatus | null | undefined) ?? null,
     mine: {
-      referralsGiven: mine?.referralsGiven ?? 0,
-      referralsReceived: mine?.referralsReceived ?? 0,
-      closedBusiness: mine?.closedBusiness ?? '0.00',
+      referralsGiven: mine.referralsGiven,
+      referralsReceived: mine.referralsReceived,
+      closedBusiness: mine.closedBusiness,
     },
-    chapter: sumWeekFigures(figures),
+    chapter,
   };
 }

@@ -303,4 +303,60 @@ describe("a member's own week (issue 47.3)", () => {
       async () => null,
     );
   });
+
+  it("sums the chapter over its current members only: a guest, another chapter's member and a declined slip count for nothing", async () => {
+    // A chapter of its own, so no other test's slips fall in its week.
+    const [chapter, elsewhere] = await kit.t.db
+      .insert(chapters)
+      .values([
+        { name: 'Berthoud', slug: 'berthoud' },
+        { name: 'Loveland', slug: 'loveland' },
+      ])
+      .returning();
+    const chapterId = chapter!.id;
+    const next = addDays(kit.today, 1);
+    await kit.t.db.insert(meetings).values({ chapterId, meetingDate: next, startTime: '07:00' });
+    const annSignedIn = await signInAs(kit.t.db, 'MEMBER', { chapterId });
+    const ann = annSignedIn.userId;
+    const bo = (await makeMember(kit.t.db, { chapterId })).id;
+    const leader = (await makeMember(kit.t.db, { role: 'LEADERSHIP', chapterId })).id;
+    const guest = await makeMember(kit.t.db, { role: 'GUEST', chapterId });
+    const outsider = await makeMember(kit.t.db, { chapterId: elsewhere!.id });
+    const slip = (from: string, to: string, status: 'approved' | 'pending' | 'declined', amount: string) =>
+      makeReferral(kit.t.db, { referrerId: from, recipientId: to }, { status, amount, saleDate: kit.today });
+    await slip(ann, bo, 'approved', '10.25'); // the chapter: 1 given, 1 received, 10.25 closed
+    await slip(bo, ann, 'approved', '5.50'); // the chapter: 1 given, 1 received, 5.50 closed
+    await slip(ann, outsider.id, 'approved', '700.00'); // Ann's given counts; the outsider's receipt does not
+    await slip(guest.id, bo, 'pending', '0.00'); // Bo's receipt counts; the guest's given does not
+    await slip(bo, ann, 'declined', '900.00'); // nothing
+    for (const [memberId, status] of [
+      [ann, 'present'],
+      [bo, 'present'],
+      [leader, 'absent'],
+      [guest.id, 'late'],
+    ] as const)
+      await makeAttendance(kit.t.db, memberId, { chapterId, meetingDate: next, status });
+    await makeAttendance(kit.t.db, outsider.id, {
+      chapterId: elsewhere!.id,
+      meetingDate: next,
+      status: 'late',
+    });
+
+    const res = await myWeek(annSignedIn);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'present',
+      mine: { referralsGiven: 2, referralsReceived: 1, closedBusiness: '5.50' },
+      chapter: {
+        P: 2,
+        A: 1,
+        L: 0,
+        M: 0,
+        S: 0,
+        referralsGiven: 3,
+        referralsReceived: 3,
+        closedBusiness: '15.75',
+      },
+    });
+  });
 });
