@@ -326,7 +326,12 @@ const server = spawn(process.execPath, [flags.server], {
     DATABASE_URL: serverDbUrl,
     MIGRATION_DATABASE_URL: flags['app-role'] ? dbUrl : '',
     LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
+    // Production, as deployed: React's production build paints the pages (its development build costs several
+    // times the CPU), and the session cookie carries its production name.
+    NODE_ENV: 'production',
+    ALLOW_DEV_IDP_IN_PRODUCTION: 'true',
+    EMAIL_NOTIFICATIONS: 'false',
+    SESSION_SECRET: 'bench-only-secret-that-is-long-enough-1234',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -391,7 +396,7 @@ try {
   // Painted pages (docs/decisions/0041): a visitor's page kept per directory version, a profile that misses
   // that cache each time, and a member's own dashboard (painted per request, never kept).
   const memberCookie = {
-    cookie: `sid=${memberAuth.authorization.slice('Bearer '.length)}; signed_in=1`,
+    cookie: `__Host-sid=${memberAuth.authorization.slice('Bearer '.length)}; signed_in=1`,
   };
   await table('pages', [
     ['home page (kept)', '/'],

@@ -127,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Every route must say who may call it; the list also feeds the route-access test.
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
+  app.decorate('ownReads', new Map());
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     routes.push({

@@ -9,6 +9,12 @@ declare module 'fastify' {
     database: DatabaseHandle;
     storage: import('./storage').ObjectStorage;
     registeredRoutes: import('./app').RegisteredRoute[];
+    /** The signed-in caller's own reads by path, which a painted page answers directly (http/own-reads.ts). */
+    ownReads: Map<string, import('./http/own-reads').OwnRead>;
+    /** Who the request's session cookie belongs to (as the auth hook finds them), for a page that is not an API route. */
+    signedInUserOf: (
+      request: FastifyRequest,
+    ) => Promise<import('./auth/session-store').SessionUser | undefined>;
     /** The notification email worker and nudges, when this instance runs them (`runJobs`). */
     notificationJobs: import('./modules/notifications/notification-jobs').NotificationJobs | undefined;
   }

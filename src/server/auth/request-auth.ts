@@ -27,6 +27,17 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function registerRequestAuth(app: FastifyInstance): void {
   const cookieName = sessionCookieName(app.config);
   const sessions = startSessionCache(app);
+  // A read may reuse a session this instance loaded seconds ago; a write always reads it fresh.
+  const sessionOf = (token: string, fresh: boolean) => {
+    const tokenHash = sha256(token);
+    const load = () => findSessionByHash(app.database.db, tokenHash);
+    return fresh ? load() : sessions.read(tokenHash, load);
+  };
+  app.decorate('signedInUserOf', async (request: FastifyRequest) => {
+    const token = request.cookies[cookieName];
+    const session = token ? await sessionOf(token, false) : undefined;
+    return session ? actingChapterOf(app.database.db, request, session.user) : undefined;
+  });
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
@@ -36,10 +47,7 @@ export function registerRequestAuth(app: FastifyInstance): void {
     const bearer = bearerToken(request);
     const token = needsSession ? (bearer ?? request.cookies[cookieName]) : undefined;
     if (token) {
-      // A write always reads its session fresh; a read may reuse one this instance loaded seconds ago.
-      const tokenHash = sha256(token);
-      const load = () => findSessionByHash(app.database.db, tokenHash);
-      const session = unsafe ? await load() : await sessions.read(tokenHash, load);
+      const session = await sessionOf(token, unsafe);
       if (session) {
         request.session = session;
         request.user = await actingChapterOf(app.database.db, request, session.user);

@@ -11,7 +11,7 @@ import {
   signInSchema,
 } from '../../domain/auth/contracts';
 import { users } from '../db/schema';
-import { actor } from '../http/route-params';
+import { ownRead } from '../http/own-reads';
 import { ConcurrencyLimitExceeded } from '../lib/concurrency-limit';
 import { HttpError } from '../lib/http-error';
 import { authConfigOf } from './auth-config';
@@ -38,10 +38,11 @@ export async function sessionRoutes(appBase: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
+  ownRead(
+    app,
     '/api/auth/user',
-    { config: { access: 'signed-in' }, schema: { response: { 200: authUserSchema } } },
-    async (request) => toAuthUser(app.database.db, actor(request)),
+    { config: { access: 'signed-in' }, response: authUserSchema },
+    async (user) => toAuthUser(app.database.db, user),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import {
   statusUpdateSchema,
 } from '../../../domain/applications/contracts';
 import { waitingCountSchema } from '../../../domain/notifications/contracts';
+import { ownRead } from '../../http/own-reads';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
@@ -47,28 +48,29 @@ export async function applicationRoutes(appBase: FastifyInstance): Promise<void>
       reply.code(201).send(await submitApplication(db(), actor(request), request.body)),
   );
 
-  app.get(
+  ownRead(
+    app,
     '/api/applications/my',
-    { config: { access: 'signed-in' }, schema: { response: { 200: z.array(applicationFullSchema) } } },
-    async (request) => listMyApplications(db(), actor(request).id),
+    { config: { access: 'signed-in' }, response: z.array(applicationFullSchema) },
+    async (user) => listMyApplications(db(), user.id),
   );
 
-  app.get(
+  ownRead(
+    app,
     '/api/applications',
     {
       config: { access: { minRole: 'LEADERSHIP' } },
-      schema: { querystring: reviewerListQuerySchema, response: { 200: reviewerApplicationListSchema } },
+      querystring: reviewerListQuerySchema,
+      response: reviewerApplicationListSchema,
     },
-    async (request) => listApplicationsForReview(db(), request.query.page, chapterScopeOf(request.user)),
+    async (user, query) => listApplicationsForReview(db(), query.page, chapterScopeOf(user)),
   );
 
-  app.get(
+  ownRead(
+    app,
     '/api/applications/pending-count',
-    {
-      config: { access: { minRole: 'LEADERSHIP' } },
-      schema: { response: { 200: waitingCountSchema } },
-    },
-    async (request) => ({ count: await pendingApplicationCount(db(), chapterScopeOf(request.user)) }),
+    { config: { access: { minRole: 'LEADERSHIP' } }, response: waitingCountSchema },
+    async (user) => ({ count: await pendingApplicationCount(db(), chapterScopeOf(user)) }),
   );
 
   /** Full details for reviewers and the applicant; a status summary for anyone else signed in. */

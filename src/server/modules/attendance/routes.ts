@@ -21,6 +21,7 @@ import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
 import { MESSAGES } from '../../../domain/messages';
 import { MAX_BATCH_IDS } from '../../../domain/paging';
 import { periodQuerySchema } from '../../../domain/periods/period-query';
+import { ownRead } from '../../http/own-reads';
 import { actor, idParams, idsBody, uuidParam } from '../../http/route-params';
 import { forbidden, notFound } from '../../lib/http-error';
 import { chapterScopeOf } from '../chapters/chapter-scope';
@@ -107,13 +108,11 @@ export async function attendanceRoutes(appBase: FastifyInstance): Promise<void> 
     },
   );
 
-  app.get(
+  ownRead(
+    app,
     '/api/attendance/stats',
-    {
-      config: MEMBERS,
-      schema: { querystring: periodQuerySchema, response: { 200: myAttendanceStatsSchema } },
-    },
-    async (request) => myAttendanceStats(db(), actor(request).id, request.query.period),
+    { config: MEMBERS, querystring: periodQuerySchema, response: myAttendanceStatsSchema },
+    async (user, query) => myAttendanceStats(db(), user.id, query.period),
   );
 
   app.get(

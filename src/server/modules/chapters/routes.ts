@@ -18,6 +18,7 @@ import {
 import { agencyOverviewSchema } from '../../../domain/chapters/overview';
 import { CACHE_SECONDS } from '../../../domain/network/constants';
 import { sendCacheable } from '../../http/cacheable';
+import { ownRead } from '../../http/own-reads';
 import { actor, idParams, uuidParam } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
 import { scheduleMeetings } from '../meetings/schedule-meetings';
@@ -60,7 +61,7 @@ export async function chapterRoutes(appBase: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/api/chapters', { config: AGENCY, schema: { response: { 200: chapterListSchema } } }, async () =>
+  ownRead(app, '/api/chapters', { config: AGENCY, response: chapterListSchema }, async () =>
     listChapters(db()),
   );
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_STATE_ID, type ServerAnswers } from '../../../domain/pages/server-rendered';
 import { renderPage } from '../../../web/ssr/render-page';
 import { chapters } from '../../db/schema';
@@ -179,6 +179,31 @@ describe('the dashboard painted for a signed-in member (issue 49.3)', () => {
       const page = await renderPage(url, answer, await answer('/api/auth/user'));
       expect(page?.html, `${role} ${url}`).toContain('Welcome back');
       expect(page?.undeclared, `${role} ${url}`).toEqual([]);
+    }
+  });
+
+  it("paints every role's dashboard from the reads themselves, never a request through the HTTP stack", async () => {
+    const cases = [
+      ['MEMBER', '/dashboard'],
+      ['MEMBER', '/dashboard?tab=account'],
+      ['GUEST', '/dashboard'],
+      ['LEADERSHIP', '/dashboard'],
+      ['NETWORK_ADMIN', '/dashboard?tab=applications'],
+      ['AGENCY_ADMIN', '/dashboard'],
+    ] as const;
+    const inject = vi.spyOn(t.app, 'inject');
+    try {
+      for (const [role, url] of cases) {
+        const who = await signInAs(t.db, role);
+        inject.mockClear();
+        const page = await dashboardAs(who, url);
+        expect(page.body, `${role} ${url}`).toContain(SERVER_STATE_ID);
+        expect(root(page.body), `${role} ${url}`).toContain('Welcome back');
+        // The test's own request, and nothing else.
+        expect(inject, `${role} ${url}`).toHaveBeenCalledTimes(1);
+      }
+    } finally {
+      inject.mockRestore();
     }
   });
 

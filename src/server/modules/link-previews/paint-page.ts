@@ -7,6 +7,8 @@ import {
   SERVER_STATE_ID,
 } from '../../../domain/pages/server-rendered';
 import { type FetchAnswer, renderPage } from '../../../web/ssr/render-page';
+import type { SessionUser } from '../../auth/session-store';
+import { answerOwnRead } from '../../http/own-reads';
 import { embedJson } from './page-meta';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -14,8 +16,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /**
  * Paints a page into index.html (issue 49), so the first paint needs no JavaScript; the browser then
  * hydrates it from the same answers, embedded in the page. A visitor without a session gets the public
- * pages; a signed-in browser gets its dashboard, painted from the member's own answers (asked with the
- * request's own cookies, so every rule of every route applies as in the browser). Undefined (the
+ * pages; a signed-in browser gets its dashboard, painted from the member's own answers (each read with
+ * its route's own access, query schema and chapter reach, so every rule applies as in the browser). Undefined (the
  * browser renders the page, as before) for any other page, a session that has ended, or any failure:
  * painting is a speed-up, never a way for a page to break.
  */
@@ -30,16 +32,14 @@ export function createPagePainter(
     if (!answer) throw new Error(`a visitor's page asked for ${url}, which no public read answers`);
     return answer;
   };
-  // A member's own answers still go through their API routes with the request's cookies (every rule of
-  // every route applies as in the browser); the public ones are read directly, as for a visitor.
+  // A member's own answers come from the same definitions their routes answer from (http/own-reads.ts),
+  // with each route's access, query schema and chapter reach; the public ones are read as for a visitor.
   const answersFor =
-    (cookie: string | undefined): FetchAnswer =>
+    (user: SessionUser): FetchAnswer =>
     async (url) => {
-      const direct = publicRead(url);
-      if (direct) return direct;
-      const answer = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-      if (answer.statusCode !== 200) throw new Error(`GET ${url} answered ${answer.statusCode}`);
-      return answer.json();
+      const answer = publicRead(url) ?? answerOwnRead(app.ownReads, user, url);
+      if (!answer) throw new Error(`a member's page asked for ${url}, which no read answers directly`);
+      return answer;
     };
   return async (request: FastifyRequest, html: string): Promise<string | undefined> => {
     if (!html.includes(EMPTY_ROOT)) return undefined;
@@ -48,10 +48,11 @@ export function createPagePainter(
     if (signedIn ? !isPaintedForMember(path, new URLSearchParams(query)) : !isServerRenderedPath(path))
       return undefined;
     try {
-      const fetchAnswer = signedIn ? answersFor(request.headers.cookie) : asVisitor;
-      const user = signedIn ? await signedInUser(fetchAnswer) : null;
+      const member = signedIn ? await app.signedInUserOf(request) : undefined;
       // A hint without a live session: the browser finds out and signs out, as on any other page.
-      if (signedIn && !user) return undefined;
+      if (signedIn && !member) return undefined;
+      const fetchAnswer = member ? answersFor(member) : asVisitor;
+      const user = member ? ((await fetchAnswer('/api/auth/user')) as AuthUser) : null;
       const page = await renderPage(request.url, fetchAnswer, user);
       if (!page) return undefined;
       const parts = modulePreloads(page.lazyParts);
@@ -64,13 +65,4 @@ export function createPagePainter(
       return undefined;
     }
   };
-}
-
-/** Who the request's session belongs to; null when it has ended (a 401). */
-async function signedInUser(fetchAnswer: FetchAnswer): Promise<AuthUser | null> {
-  try {
-    return (await fetchAnswer('/api/auth/user')) as AuthUser;
-  } catch {
-    return null;
-  }
 }

@@ -14,6 +14,7 @@ import {
 } from '../../../domain/attendance/meetings';
 import { myWeekSchema, weekReportSchema } from '../../../domain/attendance/week-report';
 import { isIsoDate } from '../../../domain/dates';
+import { ownRead } from '../../http/own-reads';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams } from '../../http/route-params';
 import { chapterOnly, chapterScopeOf } from '../chapters/chapter-scope';
@@ -54,16 +55,12 @@ export async function meetingRoutes(appBase: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    '/api/meetings/mine',
-    { config: MEMBERS, schema: { response: { 200: myMeetingsSchema } } },
-    async (request) => myMeetings(db(), actor(request)),
+  ownRead(app, '/api/meetings/mine', { config: MEMBERS, response: myMeetingsSchema }, async (user) =>
+    myMeetings(db(), user),
   );
 
-  app.get(
-    '/api/meetings/my-week',
-    { config: MEMBERS, schema: { response: { 200: myWeekSchema } } },
-    async (request) => myWeek(db(), actor(request)),
+  ownRead(app, '/api/meetings/my-week', { config: MEMBERS, response: myWeekSchema }, async (user) =>
+    myWeek(db(), user),
   );
 
   app.get(

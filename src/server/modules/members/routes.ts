@@ -13,6 +13,7 @@ import {
 import { CACHE_SECONDS } from '../../../domain/network/constants';
 import { lineText } from '../../../domain/text';
 import { sendEncoded } from '../../http/encoded-body';
+import { ownRead } from '../../http/own-reads';
 import { actor, idParams } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
 import { chapterScopeOf } from '../chapters/chapter-scope';
@@ -71,19 +72,21 @@ export async function memberRoutes(
   );
 
   // Signed-in data is never stored by the browser or a proxy; the web app caches it itself for 5 minutes.
-  app.get(
+  // The referral picker lists every chapter's members (a referral may cross chapters).
+  ownRead(
+    app,
     '/api/members/active',
     {
-      // The referral picker lists every chapter's members (a referral may cross chapters).
       config: { access: 'signed-in', chapterReach: 'agency' },
-      schema: { querystring: memberChoiceQuerySchema, response: { 200: memberChoicePageSchema } },
+      querystring: memberChoiceQuerySchema,
+      response: memberChoicePageSchema,
     },
-    async (request) =>
+    async (user, query) =>
       listMemberChoices(
         db(),
-        request.query,
-        request.query.chapter === 'mine' ? chapterScopeOf(request.user) : { all: true },
-        actor(request).chapterId,
+        query,
+        query.chapter === 'mine' ? chapterScopeOf(user) : { all: true },
+        user.chapterId,
       ),
   );
 

@@ -8,6 +8,7 @@ import {
   notificationPageQuerySchema,
   unreadSchema,
 } from '../../../domain/notifications/contracts';
+import { ownRead } from '../../http/own-reads';
 import { actor } from '../../http/route-params';
 import { readEmailPreferences, updateEmailPreference } from './email-preferences';
 import { listNotifications, markRead } from './notification-queries';
@@ -18,13 +19,11 @@ export async function notificationRoutes(appBase: FastifyInstance): Promise<void
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
-  app.get(
+  ownRead(
+    app,
     '/api/notifications',
-    {
-      config: SIGNED_IN,
-      schema: { querystring: notificationPageQuerySchema, response: { 200: notificationListSchema } },
-    },
-    async (request) => listNotifications(db(), actor(request).id, request.query),
+    { config: SIGNED_IN, querystring: notificationPageQuerySchema, response: notificationListSchema },
+    async (user, query) => listNotifications(db(), user.id, query),
   );
 
   app.post(
@@ -33,10 +32,11 @@ export async function notificationRoutes(appBase: FastifyInstance): Promise<void
     async (request) => markRead(db(), actor(request).id, request.body),
   );
 
-  app.get(
+  ownRead(
+    app,
     '/api/notifications/preferences',
-    { config: SIGNED_IN, schema: { response: { 200: emailPreferencesSchema } } },
-    async (request) => readEmailPreferences(db(), actor(request)),
+    { config: SIGNED_IN, response: emailPreferencesSchema },
+    async (user) => readEmailPreferences(db(), user),
   );
 
   app.put(

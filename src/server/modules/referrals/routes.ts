@@ -27,6 +27,7 @@ import {
   reportReferralSchema,
 } from '../../../domain/referrals/contracts';
 import { sendCacheable } from '../../http/cacheable';
+import { ownRead } from '../../http/own-reads';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams, idsBody, uuidParam } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
@@ -82,10 +83,11 @@ export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
+  ownRead(
+    app,
     '/api/referrals/metrics',
-    { config: MEMBERS, schema: { querystring: periodQuerySchema, response: { 200: periodMetricsSchema } } },
-    async (request) => memberReferralMetrics(db(), actor(request).id, request.query.period),
+    { config: MEMBERS, querystring: periodQuerySchema, response: periodMetricsSchema },
+    async (user, query) => memberReferralMetrics(db(), user.id, query.period),
   );
 
   app.post(
@@ -109,26 +111,26 @@ export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
     async (request, reply) => reply.code(201).send(await reportReferral(db(), actor(request), request.body)),
   );
 
-  app.get(
+  ownRead(
+    app,
     '/api/referrals/pending',
-    { config: MEMBERS, schema: { querystring: pageQuerySchema, response: { 200: referralPageSchema } } },
-    async (request) => listPendingFor(db(), actor(request).id, request.query),
+    { config: MEMBERS, querystring: pageQuerySchema, response: referralPageSchema },
+    async (user, query) => listPendingFor(db(), user.id, query),
   );
 
-  app.get(
+  ownRead(
+    app,
     '/api/referrals/waiting-count',
-    { config: MEMBERS, schema: { response: { 200: waitingCountSchema } } },
-    async (request) => ({ count: await waitingCountFor(db(), actor(request).id) }),
+    { config: MEMBERS, response: waitingCountSchema },
+    async (user) => ({ count: await waitingCountFor(db(), user.id) }),
   );
 
   /** The history (spec section 7): a page at a time, in either direction. */
-  app.get(
+  ownRead(
+    app,
     '/api/referrals/transactions',
-    {
-      config: MEMBERS,
-      schema: { querystring: referralListQuerySchema, response: { 200: referralPageSchema } },
-    },
-    async (request) => listReferralsFor(db(), actor(request).id, request.query),
+    { config: MEMBERS, querystring: referralListQuerySchema, response: referralPageSchema },
+    async (user, query) => listReferralsFor(db(), user.id, query),
   );
 
   app.get(
@@ -140,10 +142,8 @@ export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
     async (request) => listReferralsFor(db(), actor(request).id, request.query),
   );
 
-  app.get(
-    '/api/referrals/summary',
-    { config: MEMBERS, schema: { response: { 200: referralSummarySchema } } },
-    async (request) => referralSummaryFor(db(), actor(request).id),
+  ownRead(app, '/api/referrals/summary', { config: MEMBERS, response: referralSummarySchema }, async (user) =>
+    referralSummaryFor(db(), user.id),
   );
 
   app.get(
@@ -198,10 +198,8 @@ export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    '/api/referrals/proposals',
-    { config: MEMBERS, schema: { response: { 200: referralList } } },
-    async (request) => listProposalsFor(db(), actor(request).id),
+  ownRead(app, '/api/referrals/proposals', { config: MEMBERS, response: referralList }, async (user) =>
+    listProposalsFor(db(), user.id),
   );
 
   app.patch(
