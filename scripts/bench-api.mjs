@@ -304,6 +304,8 @@ if (flags['app-role']) {
     admin,
     `do $$ begin create role ${APP_ROLE} login; exception when duplicate_object then null; end $$`,
   );
+  // The README's role setting: no parallel workers for a request's short statements.
+  await sql(admin, `alter role ${APP_ROLE} set max_parallel_workers_per_gather = 0`);
   // The README's grants, before the server's first migration (default privileges cover what it creates).
   await sql(
     dbUrl,
