@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters } from '../../db/schema';
+import { PAINTED_PAGE_TTL_MS } from '../../http/painted-page-cache';
 import { createTestApp, createUser, type TestApp } from '../../test/test-app';
-import { createDirectoryCache } from '../members/directory-cache';
-import { createPublicReads, NoAnswer } from './public-reads';
+import { createDirectoryCache, type DirectoryCache } from '../members/directory-cache';
+import { createPublicReads, keptPerVersion, NoAnswer } from './public-reads';
 
 describe('public reads for painted pages: what the API routes answer, without the HTTP stack', () => {
   let t: TestApp;
@@ -66,5 +67,54 @@ describe('public reads for painted pages: what the API routes answer, without th
     }
     expect(read('/api/referrals/summary')).toBeUndefined();
     expect(read('/api/auth/user')).toBeUndefined();
+  });
+});
+
+describe('the chapter list every painted page reads, kept per directory version', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('shows a renamed chapter on the next page: the rename moves the directory version', async () => {
+    const read = createPublicReads(
+      t.app,
+      createDirectoryCache(() => t.app.database.db),
+    );
+    await t.db.update(chapters).set({ name: 'Before Town', slug: 'before-town' });
+    expect(await read('/api/chapters/public')).toMatchObject([{ name: 'Before Town' }]);
+    await t.db.update(chapters).set({ name: 'After Town' });
+    expect(await read('/api/chapters/public')).toMatchObject([{ name: 'After Town' }]);
+  });
+
+  it('reads once per version and minute, shares a read in flight, and never keeps a failure', async () => {
+    let version = '1';
+    let clock = 0;
+    let reads = 0;
+    let fail = false;
+    const directory = { refresh: async () => {}, version: () => version } as unknown as DirectoryCache;
+    const list = keptPerVersion(
+      directory,
+      async () => {
+        reads += 1;
+        if (fail) throw new Error('database away');
+        return `list ${reads}`;
+      },
+      () => clock,
+    );
+    expect(await Promise.all([list(), list()])).toEqual(['list 1', 'list 1']);
+    clock = PAINTED_PAGE_TTL_MS;
+    expect(await list()).toBe('list 1');
+    version = '2';
+    expect(await list()).toBe('list 2');
+    clock = 2 * PAINTED_PAGE_TTL_MS + 1;
+    expect(await list()).toBe('list 3');
+    version = '3';
+    fail = true;
+    await expect(list()).rejects.toThrow('database away');
+    fail = false;
+    expect(await list()).toBe('list 5');
+    expect(reads).toBe(5);
   });
 });

@@ -14,6 +14,7 @@ import {
   publicReferralCountsSchema,
 } from '../../../domain/members/contracts';
 import { authConfigOf } from '../../auth/auth-config';
+import { PAINTED_PAGE_TTL_MS } from '../../http/painted-page-cache';
 import { findPublicChapter, listPublicChapters } from '../chapters/public-chapters';
 import { listIndustries } from '../industries/industry-queries';
 import type { DirectoryCache } from '../members/directory-cache';
@@ -39,18 +40,44 @@ const valid = <T>(schema: z.ZodType<T>, input: unknown, url: string): T => {
 type Read = (match: RegExpExecArray, search: URLSearchParams, url: string) => Promise<unknown>;
 
 /**
+ * An answer every painted page reads (the chapter list in the menu and the footer), kept at one directory
+ * version (a chapter's or a member's change moves it) for as long as a painted page is kept, and shared by the
+ * pages painted meanwhile, one still being read included. A failed read is not kept.
+ */
+export function keptPerVersion<T>(
+  directory: DirectoryCache,
+  read: () => Promise<T>,
+  now: () => number = Date.now,
+) {
+  let kept: { version: string; at: number; answer: Promise<T> } | undefined;
+  return async (): Promise<T> => {
+    await directory.refresh();
+    const version = directory.version();
+    if (!kept || kept.version !== version || now() - kept.at > PAINTED_PAGE_TTL_MS) {
+      const answer = read();
+      const entry = { version, at: now(), answer };
+      kept = entry;
+      answer.catch(() => {
+        if (kept === entry) kept = undefined;
+      });
+    }
+    return kept.answer;
+  };
+}
+
+/**
  * The public reads a painted page makes, answered by the functions their API routes call (the same
  * validation, the same caches, the same response schema), without a trip through the HTTP stack. Undefined
  * for a URL that is not one of them.
  */
 export function createPublicReads(app: FastifyInstance, directory: DirectoryCache) {
   const db = () => app.database.db;
+  const chapterList = keptPerVersion(directory, async () =>
+    asSent(z.array(publicChapterSchema), await listPublicChapters(db())),
+  );
   const reads: [RegExp, Read][] = [
     [/^\/api\/auth\/config$/, async () => asSent(authConfigSchema, authConfigOf(app.config))],
-    [
-      /^\/api\/chapters\/public$/,
-      async () => asSent(z.array(publicChapterSchema), await listPublicChapters(db())),
-    ],
+    [/^\/api\/chapters\/public$/, chapterList],
     [
       /^\/api\/chapters\/public\/([^/]+)$/,
       async (match, _search, url) => {
