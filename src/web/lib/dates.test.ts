@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatDate, formatDateTime } from './dates';
+import { formatClockTime, formatDate, formatDateTime, formatMonthYear } from './dates';
 
 describe('formatDate', () => {
   it('shows a calendar date as that day, whatever the time zone', () => {
@@ -19,5 +19,12 @@ describe('formatClockTime', () => {
     // 14:05 UTC is 7:05 in Denver in November (MST, UTC-7).
     expect(formatClockTime('2026-11-24T14:05:00.000Z', 'America/Denver')).toBe('7:05 AM');
     expect(formatClockTime('2026-11-24T14:05:00.000Z', 'UTC')).toBe('2:05 PM');
+  });
+});
+
+describe('formatMonthYear', () => {
+  it("names the month on the network's clock: the first hours of a UTC month are still the last in Denver", () => {
+    expect(formatMonthYear('2026-12-01T03:00:00.000Z')).toBe('November 2026');
+    expect(formatMonthYear('2026-12-01T08:00:00.000Z')).toBe('December 2026');
   });
 });

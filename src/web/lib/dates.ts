@@ -24,6 +24,15 @@ export function formatDateTime(iso: string): string {
   })).format(new Date(iso));
 }
 
+/** "November 2026" on the network's clock, for an instant (when a member joined). */
+export function formatMonthYear(iso: string): string {
+  return formatter('month-year', () => ({
+    month: 'long',
+    year: 'numeric',
+    timeZone: CHAPTER_TIME_ZONE,
+  })).format(new Date(iso));
+}
+
 /** "7:05 AM" in `timeZone` (a chapter's clock), for an instant. */
 export function formatClockTime(iso: string, timeZone?: string): string {
   return formatter(`clock:${timeZone}`, () => ({ hour: 'numeric', minute: '2-digit', timeZone })).format(

@@ -1,7 +1,6 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useParams } from 'wouter';
-import { CHAPTER_TIME_ZONE } from '../../../../domain/dates';
 import type { PublicMember } from '../../../../domain/members/contracts';
 import { displayName } from '../../../../domain/members/display-name';
 import { ButtonLink } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { DetailRow } from '../../../components/ui/detail-row';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { UserAvatar } from '../../../components/user-avatar';
 import { ApiError } from '../../../lib/api';
+import { formatMonthYear } from '../../../lib/dates';
 import { usePublicReferralCounts } from '../api/directory-queries';
 import { useMemberBySlug } from '../api/member-profile-query';
 import { useSeveralChapters } from '../api/public-chapters';
@@ -140,11 +140,7 @@ function Profile({ member }: { member: PublicMember }) {
                   inline
                   label="Member since"
                   // In the network's zone, not the device's: the server paints this page too.
-                  value={new Date(member.memberSince).toLocaleDateString('en-US', {
-                    month: 'long',
-                    year: 'numeric',
-                    timeZone: CHAPTER_TIME_ZONE,
-                  })}
+                  value={formatMonthYear(member.memberSince)}
                 />
               </dl>
             </CardContent>
