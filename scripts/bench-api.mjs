@@ -276,22 +276,63 @@ function measureDownload(path, headers) {
 
 const pad = (value, width) => String(value).padStart(width);
 
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+
+/** CPU seconds (user + system) a process has used so far, from /proc; undefined once it has gone. */
+function cpuSecondsOf(pid) {
+  try {
+    // Fields after the command's closing parenthesis start at the third (state); utime and stime are 14 and 15.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's CPU and that of each PostgreSQL backend connected to the bench database (this one's excepted). */
+async function cpuSnapshot() {
+  const { rows } = await sql(
+    admin,
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [name],
+  );
+  return {
+    server: cpuSecondsOf(server.pid) ?? 0,
+    backends: new Map(rows.map(({ pid }) => [pid, cpuSecondsOf(pid) ?? 0])),
+  };
+}
+
+/**
+ * CPU ms per request between two snapshots: the server's, and the database's (the backends alive at the end;
+ * one opened meanwhile counts whole). Needs a machine running nothing else, as every figure here does.
+ */
+function cpuPerRequest(before, after, requests) {
+  let database = 0;
+  for (const [pid, at] of after.backends) database += at - (before.backends.get(pid) ?? 0);
+  const perRequest = (cpuSeconds) => ((cpuSeconds * 1000) / Math.max(requests, 1)).toFixed(2);
+  return { server: perRequest(after.server - before.server), database: perRequest(database) };
+}
+
 const wanted = (title) => !flags.only || flags.only.split(',').includes(title);
 
 async function table(title, routes) {
   if (!wanted(title)) return;
   console.log(`\n${title}`);
-  console.log('route                          req/s    p50 ms  p99 ms     bytes  x health');
+  console.log(
+    'route                          req/s    p50 ms  p99 ms     bytes  x health  server CPU ms  db CPU ms',
+  );
   for (const [label, path, headers, body] of routes) {
     await run(path, headers, body); // warm-up: caches and connections
     const health = await run('/api/health');
+    const before = await cpuSnapshot();
     const result = await run(path, headers, body);
+    const cpu = cpuPerRequest(before, await cpuSnapshot(), result.requests.average * seconds);
     const bytes =
       body === undefined ? await wireBytes(typeof path === 'object' ? nth(path, 1) : path, headers) : '-';
     const ratio = result.requests.average / health.requests.average;
     const bad = result.non2xx + result.errors;
     console.log(
-      `${label.padEnd(28)} ${pad(Math.round(result.requests.average), 7)}  ${pad(result.latency.p50, 6)}  ${pad(result.latency.p99, 6)}  ${pad(bytes, 8)}  ${pad(ratio.toFixed(2), 7)}${bad ? `  (${bad} failed)` : ''}`,
+      `${label.padEnd(28)} ${pad(Math.round(result.requests.average), 7)}  ${pad(result.latency.p50, 6)}  ${pad(result.latency.p99, 6)}  ${pad(bytes, 8)}  ${pad(ratio.toFixed(3), 7)}  ${pad(cpu.server, 13)}  ${pad(cpu.database, 9)}${bad ? `  (${bad} failed)` : ''}`,
     );
   }
 }
