@@ -2,7 +2,7 @@
 // members' dashboard reads, each run right after its own /api/health run so both see the same machine, then
 // the CSV exports' time and the server's memory while they stream.
 // Usage: npm run build && npm run bench:api -- [--members 1000] [--seconds 5] [--connections 10] [--only roster]
-//   [--app-role] [--server other-build/dist/server/main.js]
+//   [--app-role] [--server other-build/dist/server/main.js] [--chapter-size 50]
 // `--members 10000` builds the issue-40 network: 10,000 members, 20 referrals each (200,000), 52 weekly
 // meetings of everyone (520,000 attendance records), all with generate_series (under two minutes).
 // The load comes from wrk when it is installed (Debian: apt-get install wrk), else from autocannon. On a
@@ -26,6 +26,8 @@ const { values: flags } = parseArgs({
     connections: { type: 'string', default: '10' },
     // Keeps the database afterwards (its name is printed), to EXPLAIN a slow read on the same data.
     keep: { type: 'boolean', default: false },
+    // Members per chapter (bench-chapter-1, -2...); unset, every member is in the network's one chapter.
+    'chapter-size': { type: 'string', default: '' },
     // Runs only these tables (comma-separated: exports, public, pages, dashboard, roster).
     only: { type: 'string', default: '' },
     // Another build's server, to compare (e.g. one built before a change).
@@ -148,17 +150,29 @@ const run = (path, headers = {}, body = undefined) =>
         );
       });
 
-/** Members up to `count`, in distinct industries' worth of variety; a few applications for the reviewers' list. */
+/**
+ * Members up to `count`, in distinct industries' worth of variety. With `--chapter-size`, member i joins
+ * bench-chapter-⌈i / size⌉ (made here); without it the trigger puts everyone in the network's one chapter.
+ */
 async function growTo(count, from) {
+  const size = Number(flags['chapter-size']);
+  if (size > 0)
+    await sql(
+      dbUrl,
+      `insert into chapters (name, slug) select 'Bench Chapter ' || g, 'bench-chapter-' || g
+       from generate_series(1, ceil($1::numeric / $2)::int) g`,
+      [count, size],
+    );
   await sql(
     dbUrl,
     `insert into users (email, slug, role, first_name, last_name, business_name, industry, description,
-       personal_bio, business_phone, business_email, website)
+       personal_bio, business_phone, business_email, website, chapter_id)
      select 'bench' || i || '@example.com', 'bench-member-' || i, 'MEMBER', 'Bench', 'Member ' || i,
        'Business ' || i, 'Industry ' || (i % 400), 'A short description of business number ' || i,
-       'Bio ' || i, '(970) 555-' || lpad((i % 10000)::text, 4, '0'), 'owner' || i || '@example.com', 'https://b' || i || '.example'
+       'Bio ' || i, '(970) 555-' || lpad((i % 10000)::text, 4, '0'), 'owner' || i || '@example.com', 'https://b' || i || '.example',
+       case when $3::int > 0 then (select c.id from chapters c where c.slug = 'bench-chapter-' || ((i - 1) / $3::int + 1)) end
      from generate_series($1::int, $2::int) as i`,
-    [from, count],
+    [from, count, size > 0 ? size : 0],
   );
 }
 
@@ -394,7 +408,8 @@ try {
     rows: [c],
   } = await sql(
     dbUrl,
-    `select (select count(*) from users) as users, (select count(*) from referrals) as referrals,
+    `select (select count(*) from users) as users, (select count(*) from chapters) as chapters,
+       (select count(*) from referrals) as referrals,
        (select count(*) from attendance_records) as attendance,
        (select max(meeting_date)::text from attendance_records) as newest`,
   );
@@ -405,7 +420,7 @@ try {
     `server ${flags.server} as ${flags['app-role'] ? `${APP_ROLE} (policies bind)` : 'the admin (policies skipped)'}`,
   );
   console.log(
-    `network: ${c.users} users, ${c.referrals} referrals, ${c.attendance} attendance records; built in ${((performance.now() - builtAt) / 1000).toFixed(1)} s`,
+    `network: ${c.users} users in ${c.chapters} chapters, ${c.referrals} referrals, ${c.attendance} attendance records; built in ${((performance.now() - builtAt) / 1000).toFixed(1)} s`,
   );
   const memberIds = ids.map((r) => r.id);
   console.log(
