@@ -1,8 +1,9 @@
-import { and, desc, eq, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   MAX_REFERRAL_PAGE_SIZE,
   type PageQuery,
+  REFERRAL_DIRECTIONS,
   type Referral,
   type ReferralExportQuery,
   type ReferralListQuery,
@@ -12,6 +13,7 @@ import {
 } from '../../../domain/referrals/contracts';
 import type { Database } from '../../db/client';
 import { moneyTotal } from '../../db/money-sql';
+import { preparedQuery } from '../../db/prepared';
 import { referralProposals, referrals, users } from '../../db/schema';
 import { decodeCursor, encodeCursor } from '../../http/keyset-cursor';
 import { toProposal } from './referral-proposals';
@@ -100,16 +102,44 @@ function selectReferrals(db: Database, where: SQL | undefined) {
     .orderBy(desc(referrals.saleDate), desc(referrals.id));
 }
 
+type ReferralRows = Awaited<ReturnType<typeof selectReferrals>>;
+
+/** A member's id in a prepared list: the value is given when it runs. */
+const MEMBER: Placeholder = sql.placeholder('userId');
+
+/**
+ * The first page of a list (no cursor yet), as a prepared statement: what every dashboard and every list
+ * opens with, planned once per connection instead of on every request (planning these joins cost PostgreSQL
+ * more than running them). `where` names the member as `MEMBER`.
+ */
+const preparedFirstPage = (name: string, where: SQL | undefined) => {
+  const prepared = preparedQuery((db: Database) =>
+    selectReferrals(db, where).limit(sql.placeholder('limit')).prepare(name),
+  );
+  return (db: Database, userId: string) =>
+    (limit: number): Promise<ReferralRows> =>
+      prepared(db).execute({ userId, limit });
+};
+
 /**
  * One page of `where`, newest sale first, keyset on (sale date, id): the page after `cursor` is found
- * through the index, however deep, and one row more than asked says whether another page follows.
+ * through the index, however deep, and one row more than asked says whether another page follows. The first
+ * page comes from `firstPage` when the list has a prepared one (the same `where`, prepared).
  */
-async function pageOf(db: Database, where: SQL | undefined, page: PageQuery): Promise<ReferralPage> {
+async function pageOf(
+  db: Database,
+  where: SQL | undefined,
+  page: PageQuery,
+  firstPage?: (limit: number) => Promise<ReferralRows>,
+): Promise<ReferralPage> {
   const after = decodeCursor(page.cursor);
   const keyset = after
     ? sql`(${referrals.saleDate}, ${referrals.id}) < (${after.date}::date, ${after.id}::uuid)`
     : undefined;
-  const rows = await selectReferrals(db, and(where, keyset)).limit(page.limit + 1);
+  const rows =
+    !after && firstPage
+      ? await firstPage(page.limit + 1)
+      : await selectReferrals(db, and(where, keyset)).limit(page.limit + 1);
   const items = rows.slice(0, page.limit).map(toReferral);
   const last = items.at(-1);
   return {
@@ -118,9 +148,10 @@ async function pageOf(db: Database, where: SQL | undefined, page: PageQuery): Pr
   };
 }
 
-const asParty = (userId: string) => or(eq(referrals.referrerId, userId), eq(referrals.reporterId, userId));
+const asParty = (userId: string | Placeholder) =>
+  or(eq(referrals.referrerId, userId), eq(referrals.reporterId, userId));
 
-const inDirection = (userId: string, direction: ReferralExportQuery['direction']) =>
+const inDirection = (userId: string | Placeholder, direction: ReferralExportQuery['direction']) =>
   direction === 'given'
     ? eq(referrals.referrerId, userId)
     : direction === 'received'
@@ -130,13 +161,22 @@ const inDirection = (userId: string, direction: ReferralExportQuery['direction']
 const listFilter = (userId: string, query: ReferralExportQuery) =>
   and(inDirection(userId, query.direction), query.status ? eq(referrals.status, query.status) : undefined);
 
+/** The history's first page in each direction, of every status (the Referral History card as it opens). */
+const historyFirstPage = Object.fromEntries(
+  REFERRAL_DIRECTIONS.map((direction) => [
+    direction,
+    preparedFirstPage(`referrals_first_page_${direction}`, inDirection(MEMBER, direction)),
+  ]),
+) as Record<ReferralExportQuery['direction'], ReturnType<typeof preparedFirstPage>>;
+
 /** A page of my referrals, both directions or one, optionally of one status; newest sale first. */
 export function listReferralsFor(
   db: Database,
   userId: string,
   query: ReferralListQuery,
 ): Promise<ReferralPage> {
-  return pageOf(db, listFilter(userId, query), query);
+  const firstPage = query.status ? undefined : historyFirstPage[query.direction](db, userId);
+  return pageOf(db, listFilter(userId, query), query, firstPage);
 }
 
 /** How many referrals one export query reads: the keyset walks the history a page at a time. */
@@ -160,40 +200,42 @@ export async function* exportReferralsFor(
   } while (cursor);
 }
 
+/** Pending, I am a party, and the other party created them. */
+const waitingForMe = (userId: string | Placeholder) =>
+  and(eq(referrals.status, 'pending'), asParty(userId), ne(referrals.createdById, userId));
+const pendingFirstPage = preparedFirstPage('referrals_pending_first_page', waitingForMe(MEMBER));
+
 /** A page of referrals waiting for my decision: pending, I am a party, and the other party created them. */
 export function listPendingFor(db: Database, userId: string, page: PageQuery): Promise<ReferralPage> {
-  return pageOf(
-    db,
-    and(eq(referrals.status, 'pending'), asParty(userId), ne(referrals.createdById, userId)),
-    page,
-  );
+  return pageOf(db, waitingForMe(userId), page, pendingFirstPage(db, userId));
 }
+
+const APPROVED = sql`${referrals.status} = 'approved'`;
+const summaryOf = preparedQuery((db: Database) =>
+  db
+    .select({
+      total: sql<number>`count(*)::int`,
+      approved: sql<number>`count(*) filter (where ${APPROVED})::int`,
+      receivedRevenue: moneyTotal(
+        sql`sum(${referrals.amount}) filter (where ${APPROVED} and ${referrals.referrerId} = ${MEMBER})`,
+      ),
+    })
+    .from(referrals)
+    .where(asParty(MEMBER))
+    .prepare('referral_summary'),
+);
 
 /**
  * The Referral History card's totals over all my referrals, in one query apart from the pages: how many,
  * how many approved, and Received Revenue (approved, where I am the referrer; spec section 9).
  */
 export async function referralSummaryFor(db: Database, userId: string): Promise<ReferralSummary> {
-  const approved = sql`${referrals.status} = 'approved'`;
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      approved: sql<number>`count(*) filter (where ${approved})::int`,
-      receivedRevenue: moneyTotal(
-        sql`sum(${referrals.amount}) filter (where ${approved} and ${referrals.referrerId} = ${userId})`,
-      ),
-    })
-    .from(referrals)
-    .where(asParty(userId));
+  const [row] = await summaryOf(db).execute({ userId });
   return row ?? { total: 0, approved: 0, receivedRevenue: '0.00' };
 }
 
-/**
- * How many referrals wait on me, for the Referral Metrics tab's badge: pending ones the other party
- * created, plus approved ones whose change or removal the other party proposed. One query.
- */
-export async function waitingCountFor(db: Database, userId: string): Promise<number> {
-  const [row] = await db
+const waitingCountOf = preparedQuery((db: Database) =>
+  db
     .select({ n: sql<number>`count(*)::int` })
     .from(referrals)
     .leftJoin(
@@ -202,22 +244,37 @@ export async function waitingCountFor(db: Database, userId: string): Promise<num
     )
     .where(
       and(
-        asParty(userId),
+        asParty(MEMBER),
         or(
-          and(eq(referrals.status, 'pending'), ne(referrals.createdById, userId)),
-          and(isNotNull(referralProposals.id), ne(referralProposals.proposedById, userId)),
+          and(eq(referrals.status, 'pending'), ne(referrals.createdById, MEMBER)),
+          and(isNotNull(referralProposals.id), ne(referralProposals.proposedById, MEMBER)),
         ),
       ),
-    );
+    )
+    .prepare('referrals_waiting_count'),
+);
+
+/**
+ * How many referrals wait on me, for the Referral Metrics tab's badge: pending ones the other party
+ * created, plus approved ones whose change or removal the other party proposed. One query.
+ */
+export async function waitingCountFor(db: Database, userId: string): Promise<number> {
+  const [row] = await waitingCountOf(db).execute({ userId });
   return row?.n ?? 0;
 }
 
+const proposalsOf = preparedQuery((db: Database) =>
+  selectReferrals(
+    db,
+    and(isNotNull(referralProposals.id), asParty(MEMBER), ne(referralProposals.proposedById, MEMBER)),
+  )
+    .limit(MAX_REFERRAL_PAGE_SIZE) // a member answers these one by one; more would wait for the next load
+    .prepare('referrals_proposals'),
+);
+
 /** Approved referrals with a change or removal waiting for my answer (the other party proposed it). */
 export async function listProposalsFor(db: Database, userId: string): Promise<Referral[]> {
-  const rows = await selectReferrals(
-    db,
-    and(isNotNull(referralProposals.id), asParty(userId), ne(referralProposals.proposedById, userId)),
-  ).limit(MAX_REFERRAL_PAGE_SIZE); // a member answers these one by one; more would wait for the next load
+  const rows = await proposalsOf(db).execute({ userId });
   return rows.map(toReferral);
 }
 
