@@ -15,7 +15,8 @@ if (serverState) {
   // React adopts the HTML instead of drawing it again. A mismatch is reported, never silent.
   adoptPaintedAnswers(queryClient, JSON.parse(serverState) as ServerAnswers);
   // As a transition, hydration gives the browser back its main thread every few milliseconds instead of
-  // holding it for the whole page; React replays a press on a part not adopted yet once it has adopted it.
+  // holding it for the whole page. A press on a part not adopted yet is handled once React can adopt it at
+  // once (its code loaded); a press on a lazy part whose code has not arrived is lost (docs/decisions/0041).
   startTransition(() => {
     hydrateRoot(root, <App queryClient={queryClient} />, {
       onRecoverableError: (error) => console.error('Hydration mismatch:', error),
