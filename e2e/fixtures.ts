@@ -39,6 +39,15 @@ export const storageStatePath = (role: DemoRole) => join(import.meta.dirname, '.
  * Starts `page` signed in as a demo role, with the session the setup project opened once through
  * `POST /api/auth/signin`. The sessions are shared by parallel journeys, so none of them signs out.
  */
+/**
+ * Waits until the app has adopted a page the server painted: its lazily loaded parts fetched and nothing more on
+ * the wire. A press on a painted part whose code has not arrived yet is dropped (docs/decisions/0041), so a
+ * journey that acts on a painted page at once waits for this first.
+ */
+export async function whenAdopted(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
 export async function asRole(page: Page, role: DemoRole): Promise<void> {
   const state = JSON.parse(readFileSync(storageStatePath(role), 'utf8')) as {
     cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0];
