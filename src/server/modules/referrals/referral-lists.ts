@@ -205,7 +205,7 @@ const waitingForMe = (userId: string | Placeholder) =>
   and(eq(referrals.status, 'pending'), asParty(userId), ne(referrals.createdById, userId));
 const pendingFirstPage = preparedFirstPage('referrals_pending_first_page', waitingForMe(MEMBER));
 
-/** A page of referrals waiting for my decision: pending, I am a party, and the other party created them. */
+/** A page of referrals waiting for my decision (`waitingForMe`). */
 export function listPendingFor(db: Database, userId: string, page: PageQuery): Promise<ReferralPage> {
   return pageOf(db, waitingForMe(userId), page, pendingFirstPage(db, userId));
 }
@@ -227,7 +227,7 @@ const summaryOf = preparedQuery((db: Database) =>
 
 /**
  * The Referral History card's totals over all my referrals, in one query apart from the pages: how many,
- * how many approved, and Received Revenue (approved, where I am the referrer; spec section 9).
+ * how many approved, and Received Revenue (the amounts of approved referrals where I am the referrer).
  */
 export async function referralSummaryFor(db: Database, userId: string): Promise<ReferralSummary> {
   const [row] = await summaryOf(db).execute({ userId });
