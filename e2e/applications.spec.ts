@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  asRole,
-  continueWithGoogle,
-  expect,
-  newVisitorEmail,
-  signInWithDemoAccount,
-  test,
-  whenAdopted,
-} from './fixtures';
+import { asRole, continueWithGoogle, expect, newVisitorEmail, signInWithDemoAccount, test } from './fixtures';
 
 async function fillApplication(page: Page, lastName: string) {
   await expect(page.getByLabel('First Name')).toHaveValue('Robin');
@@ -49,7 +41,6 @@ test('from visitor to member: apply, get approved by an admin, appear in the dir
   await admin.clock.install();
   await asRole(admin, 'admin');
   await admin.goto('/dashboard?tab=applications');
-  await whenAdopted(admin);
   const card = admin.getByTestId('application-card').filter({ hasText: `Robin ${lastName}` });
   await expect(card).toBeVisible();
   // Approval waits behind Undo (issue 38.2): undone, the card comes back and nothing was sent.
@@ -62,7 +53,6 @@ test('from visitor to member: apply, get approved by an admin, appear in the dir
   await expect(card.getByRole('button', { name: 'Approve' })).toBeFocused();
   await admin.clock.runFor(7_000);
   await applicant.reload();
-  await whenAdopted(applicant);
   await expect(applicant.getByTestId('application-status')).toHaveText('Pending');
 
   const approved = admin.waitForResponse(
@@ -74,12 +64,10 @@ test('from visitor to member: apply, get approved by an admin, appear in the dir
   await expect(card).toHaveCount(0);
 
   await applicant.reload();
-  await whenAdopted(applicant);
   await expect(applicant.getByTestId('role-badge')).toHaveText('Member');
   await expect(applicant.getByTestId('application-status')).toHaveText('Approved');
   await expect(applicant.getByText('You are now a member')).toBeVisible();
   await applicant.goto(`/members?q=${lastName}`);
-  await whenAdopted(applicant);
   await expect(
     applicant.getByTestId('member-card').filter({ hasText: `${lastName} Pet Grooming` }),
   ).toBeVisible();
@@ -87,7 +75,6 @@ test('from visitor to member: apply, get approved by an admin, appear in the dir
 
 test('an empty submit shows the field messages', async ({ page }) => {
   await page.goto('/apply');
-  await whenAdopted(page);
   await page.getByRole('button', { name: 'Submit Application' }).click();
   for (const message of [
     'First name is required',
@@ -111,7 +98,6 @@ test('an empty submit shows the field messages', async ({ page }) => {
 
 test('a signed-out visitor is told to sign in before submitting', async ({ page }) => {
   await page.goto('/apply');
-  await whenAdopted(page);
   await page.getByLabel('First Name').fill('Sam');
   await page.getByLabel('Last Name').fill('Visitor');
   await page.getByLabel('Email', { exact: true }).fill('sam.visitor@example.com');
@@ -134,7 +120,6 @@ test('a guest without an application is pointed to the form', async ({ page }) =
   await signInWithDemoAccount(page, 'guest@demo.test');
   await expect(page).toHaveURL(/\/apply$/);
   await page.goto('/dashboard');
-  await whenAdopted(page);
   await expect(page.getByRole('heading', { name: 'No Application Found' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Apply for Membership' })).toHaveAttribute(
     'href',
@@ -145,7 +130,6 @@ test('a guest without an application is pointed to the form', async ({ page }) =
 test('leadership can recommend but not approve, and sees the seat warning', async ({ page }) => {
   await asRole(page, 'leader');
   await page.goto('/dashboard?tab=applications');
-  await whenAdopted(page);
   await expect(page.getByTestId('pending-count')).toContainText('pending');
   const kyle = page.getByTestId('application-card').filter({ hasText: 'Kyle Brandt' });
   await expect(kyle.getByText('Emily Tran already holds the Residential Real Estate seat.')).toBeVisible();
@@ -186,7 +170,6 @@ test('a member sees only the summary of someone else’s application, and a bad 
   const list = await page.request.get('/api/applications/my');
   expect(list.status()).toBe(200);
   await page.goto('/applications/00000000-0000-4000-8000-000000000000');
-  await whenAdopted(page);
   await expect(page.getByRole('heading', { name: 'Application Not Found' })).toBeVisible();
 });
 
@@ -195,7 +178,6 @@ test.describe('on a phone', () => {
   test('dashboard tabs become a dropdown', async ({ page }) => {
     await asRole(page, 'leader');
     await page.goto('/dashboard?tab=applications');
-    await whenAdopted(page);
     await expect(page.getByLabel('Dashboard section', { exact: true })).toBeVisible();
     await expect(page.getByRole('tablist')).toBeHidden();
   });

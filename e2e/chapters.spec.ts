@@ -1,14 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import {
-  asRole,
-  continueWithGoogle,
-  DEMO_PASSWORD,
-  expect,
-  newVisitorEmail,
-  test,
-  whenAdopted,
-} from './fixtures';
+import { asRole, continueWithGoogle, DEMO_PASSWORD, expect, newVisitorEmail, test } from './fixtures';
 
 /**
  * Issue 44: several chapters. The demo agency has two: NoCo Referral Network (Jake Morales is
@@ -34,7 +26,6 @@ test('a member of one chapter gives a referral to a member of another, who appro
   const customer = `Across ${Date.now().toString(36)}`;
   await asRole(page, 'member');
   await page.goto('/dashboard');
-  await whenAdopted(page);
   const given = page.getByTestId('metric-given');
   await expect(given).toHaveText(/\d+/);
   const givenBefore = Number(await given.textContent());
@@ -55,7 +46,6 @@ test('a member of one chapter gives a referral to a member of another, who appro
   const priscilla = await signedIn(browser, 'member3@demo.test');
   await priscilla.setViewportSize(PHONE);
   await priscilla.goto('/dashboard');
-  await whenAdopted(priscilla);
   const received = priscilla.getByTestId('metric-received');
   await expect(received).toHaveText(/\d+/);
   const receivedBefore = Number(await received.textContent());
@@ -69,7 +59,6 @@ test('a member of one chapter gives a referral to a member of another, who appro
   await priscilla.close();
 
   await page.reload();
-  await whenAdopted(page);
   await expect(page.getByTestId('metric-given')).toHaveText(String(givenBefore + 1));
   await expect(row.getByText('Approved')).toBeVisible();
 });
@@ -81,7 +70,6 @@ test('the agency administrator creates a chapter, moves a member into it and see
   const name = `Windsor ${Date.now().toString(36)}`;
   await asRole(page, 'agency');
   await page.goto('/dashboard?tab=chapters');
-  await whenAdopted(page);
   await expect(page.getByRole('heading', { name: 'Chapters', exact: true })).toBeVisible();
 
   // Create: a bad meeting time is refused with the form's message, then the chapter is made.
@@ -126,7 +114,6 @@ test('the agency administrator creates a chapter, moves a member into it and see
   // On a phone the overview is a card per chapter.
   await page.setViewportSize(PHONE);
   await page.goto('/dashboard?tab=agency');
-  await whenAdopted(page);
   await expect(page.getByTestId('overview-card').filter({ hasText: name })).toContainText('1');
   await expectAccessible(page, 'agency overview, 360 px');
 });
@@ -139,7 +126,6 @@ test('a visitor browses the chapters and applies to the second one; only its rev
   const lastName = `Lov${Date.now().toString(36)}`;
   await page.setViewportSize(PHONE);
   await page.goto('/chapters');
-  await whenAdopted(page);
   const loveland = page.getByTestId('chapter-card').filter({ hasText: LOVELAND });
   await expect(loveland).toContainText('Tuesdays at 07:00');
   await expectAccessible(page, 'chapters, 360 px');
@@ -152,7 +138,6 @@ test('a visitor browses the chapters and applies to the second one; only its rev
   await continueWithGoogle(page, newVisitorEmail('lov'), `Robin ${lastName}`);
   await expect(page).toHaveURL(/\/apply$/);
   await page.goto('/chapters/loveland');
-  await whenAdopted(page);
   await page.getByRole('link', { name: `Apply to ${LOVELAND}` }).click();
   await expect(page.getByLabel('Chapter', { exact: true })).toHaveValue('loveland');
   await page.getByLabel('Phone').fill('(970) 555-0188');
@@ -171,7 +156,6 @@ test('a visitor browses the chapters and applies to the second one; only its rev
   // Loveland's administrator has it; the first chapter's does not.
   const imani = await signedIn(browser, 'admin2@demo.test');
   await imani.goto('/dashboard?tab=applications');
-  await whenAdopted(imani);
   await expect(imani.getByTestId('application-card').filter({ hasText: `Robin ${lastName}` })).toBeVisible();
   await imani.close();
   const marcus = await (await browser.newContext()).newPage();
@@ -181,7 +165,6 @@ test('a visitor browses the chapters and applies to the second one; only its rev
   expect(listed.status()).toBe(200);
   expect(await listed.text()).not.toContain(lastName);
   await marcus.goto('/dashboard?tab=applications');
-  await whenAdopted(marcus);
   await expect(marcus.getByRole('tabpanel')).toBeVisible();
   await expect(marcus.getByTestId('application-card').filter({ hasText: `Robin ${lastName}` })).toHaveCount(
     0,

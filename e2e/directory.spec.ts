@@ -1,9 +1,8 @@
 import { expectAccessible } from './a11y';
-import { expect, test, whenAdopted } from './fixtures';
+import { expect, test } from './fixtures';
 
 test('search narrows the cards, and nonsense shows the empty text', async ({ page }) => {
   await page.goto('/members');
-  await whenAdopted(page);
   const cards = page.getByTestId('member-card');
   await expect(cards.first()).toBeVisible();
   await page.getByLabel('Search members').fill('plumb');
@@ -16,21 +15,18 @@ test('search narrows the cards, and nonsense shows the empty text', async ({ pag
 
 test('the industry filter works and survives a reload', async ({ page }) => {
   await page.goto('/members');
-  await whenAdopted(page);
   await page.getByLabel('Industry').selectOption('Dental');
   await expect(page).toHaveURL(/industry=Dental/);
   const cards = page.getByTestId('member-card');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Claire Dubois');
   await page.reload();
-  await whenAdopted(page);
   await expect(page.getByLabel('Industry')).toHaveValue('Dental');
   await expect(cards).toHaveCount(1);
 });
 
 test('the pager appears above 9 matches and moves between pages', async ({ page }) => {
   await page.goto('/members');
-  await whenAdopted(page);
   const pager = page.getByRole('navigation', { name: 'Directory pages' });
   await expect(pager).toBeVisible();
   const cards = page.getByTestId('member-card');
@@ -49,7 +45,6 @@ test('the pager appears above 9 matches and moves between pages', async ({ page 
 
 test('View Profile opens the profile with its statistics', async ({ page }) => {
   await page.goto('/members?q=Morales');
-  await whenAdopted(page);
   await page.getByRole('link', { name: 'View Profile' }).click();
   await expect(page).toHaveURL(/\/member\/jake-morales$/);
   await expect(page.getByRole('heading', { name: 'Jake Morales', level: 1 })).toBeVisible();
@@ -65,7 +60,6 @@ test('View Profile opens the profile with its statistics', async ({ page }) => {
 test('Share copies the profile URL and says so', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/member/jake-morales');
-  await whenAdopted(page);
   await page.getByRole('button', { name: 'Share Profile' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Profile URL')).toHaveValue(`${baseURL}/member/jake-morales`);
@@ -81,7 +75,6 @@ test('Share copies the profile URL and says so', async ({ page, context, baseURL
 
 test('Connect shows only the contact details the member made visible', async ({ page }) => {
   await page.goto('/members?q=Owen');
-  await whenAdopted(page);
   await page.getByRole('button', { name: 'Connect' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('(970) 555-0117')).toBeVisible(); // business phone: visible
@@ -92,14 +85,12 @@ test('Connect shows only the contact details the member made visible', async ({ 
 
 test('an unknown profile shows Member Not Found', async ({ page }) => {
   await page.goto('/member/no-such-person');
-  await whenAdopted(page);
   await expect(page.getByRole('heading', { name: 'Member Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Directory' })).toBeVisible();
 });
 
 test('the network revenue badge reads generated', async ({ page }) => {
   await page.goto('/members');
-  await whenAdopted(page);
   await expect(page.getByTestId('revenue-badge')).toHaveText(/^\$[\d,]+\.\d{2} generated$/);
 });
 
@@ -107,7 +98,6 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('the directory renders without horizontal scrolling', async ({ page }) => {
     await page.goto('/members');
-    await whenAdopted(page);
     await expect(page.getByTestId('member-card').first()).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);

@@ -1,11 +1,10 @@
-import { asRole, expect, test, whenAdopted } from './fixtures';
+import { asRole, expect, test } from './fixtures';
 
 test('a member types "dentist" in the picker and finds the dentist, with her trade and ideal referral', async ({
   page,
 }) => {
   await asRole(page, 'member');
   await page.goto('/dashboard');
-  await whenAdopted(page);
   const picker = page.getByLabel('Member you are crediting');
   await expect(picker.locator('option', { hasText: 'Claire Dubois' })).toHaveCount(1);
   await page.getByLabel('Search members').fill('dentist');
@@ -33,7 +32,6 @@ test('a member types "dentist" in the picker and finds the dentist, with her tra
 test('"Give a referral" on a directory card opens the form with that member chosen', async ({ page }) => {
   await asRole(page, 'member');
   await page.goto('/members');
-  await whenAdopted(page);
   const card = page.getByTestId('member-card').filter({ hasText: 'Claire Dubois' });
   await card.getByRole('link', { name: 'Give a referral to Claire Dubois' }).click();
   await expect(page).toHaveURL(/\/dashboard\?tab=referrals&give=/);
@@ -50,7 +48,6 @@ test('the profile page shows the ideal referral and offers "Give a referral" to 
 }) => {
   await asRole(page, 'member');
   await page.goto('/member/claire-dubois');
-  await whenAdopted(page);
   await expect(page.getByRole('heading', { name: 'Ideal Referral' })).toBeVisible();
   await expect(page.getByTestId('ideal-referral')).toHaveText(
     'Families new to town looking for a dentist, and anyone nervous about the dentist.',
@@ -61,7 +58,6 @@ test('the profile page shows the ideal referral and offers "Give a referral" to 
   );
   // Nobody is offered a referral to themselves.
   await page.goto('/member/jake-morales');
-  await whenAdopted(page);
   await expect(page.getByRole('heading', { name: 'Jake Morales' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Give a referral/ })).toHaveCount(0);
 
@@ -70,7 +66,6 @@ test('the profile page shows the ideal referral and offers "Give a referral" to 
     const other = await (await browser.newContext()).newPage();
     if (role) await asRole(other, role);
     await other.goto('/member/claire-dubois');
-    await whenAdopted(other);
     await expect(other.getByTestId('ideal-referral')).toBeVisible();
     await expect(other.getByRole('link', { name: /Give a referral/ })).toHaveCount(0);
     await other.close();
@@ -82,7 +77,6 @@ test.describe('on a phone (360 px)', () => {
   test('the directory card offers "Give a referral" and the page still fits', async ({ page }) => {
     await asRole(page, 'member');
     await page.goto('/members');
-    await whenAdopted(page);
     await expect(page.getByRole('link', { name: 'Give a referral to Claire Dubois' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });

@@ -1,17 +1,58 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { PAGE_ADOPTED_ATTRIBUTE, SERVER_STATE_ID } from '../src/domain/pages/server-rendered';
 import { expectAccessible } from './a11y';
 import { freePortGuess, healthy, type Server, start } from './server-process';
 
 export { expect };
 
 /**
+ * A journey acts as soon as a page has loaded; on a painted page, the app must have adopted it first (before,
+ * a button does nothing). So every navigation of a journey's pages, the fixture's and those of contexts it
+ * opens, waits for the adoption too, unless it asks to stop earlier (at commit or DOMContentLoaded).
+ */
+const waitsForAdoption = new WeakSet<Page>();
+function navigationsWaitForAdoption(page: Page): void {
+  if (waitsForAdoption.has(page)) return;
+  waitsForAdoption.add(page);
+  const adoptedAfterLoad = async (waitUntil: string | undefined) => {
+    if (waitUntil !== 'commit' && waitUntil !== 'domcontentloaded') await whenAdopted(page);
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await adoptedAfterLoad(options?.waitUntil);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await adoptedAfterLoad(options?.waitUntil);
+    return response;
+  };
+}
+
+/**
  * Every journey's final page state must pass axe (no serious or critical violation); journeys call
  * `expectAccessible` themselves for the states they pass through.
  */
-export const test = base.extend({
+export const test = base.extend<object, object>({
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        // Without JavaScript no app adopts the page: there is nothing to wait for.
+        if (options?.javaScriptEnabled !== false) context.on('page', navigationsWaitForAdoption);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page }, use, testInfo) => {
+    navigationsWaitForAdoption(page);
     await use(page);
     if (testInfo.status === testInfo.expectedStatus && !page.isClosed() && page.url().startsWith('http'))
       await expectAccessible(page, `end of "${testInfo.title}"`);
@@ -40,12 +81,16 @@ export const storageStatePath = (role: DemoRole) => join(import.meta.dirname, '.
  * `POST /api/auth/signin`. The sessions are shared by parallel journeys, so none of them signs out.
  */
 /**
- * Waits until the app has adopted a page the server painted: its lazily loaded parts fetched and nothing more on
- * the wire. A press on a painted part whose code has not arrived yet is dropped (docs/decisions/0041), so a
- * journey that acts on a painted page at once waits for this first.
+ * Waits until the app has adopted the page, when the server painted it: before that a button on it does
+ * nothing (docs/decisions/0043). Every navigation of a journey's page waits for it (the fixture above); a
+ * journey calls it itself after a navigation it starts by other means (a link the app has not taken over).
  */
 export async function whenAdopted(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    ([stateId, adopted]) =>
+      document.getElementById(stateId) === null || document.getElementById('root')?.hasAttribute(adopted),
+    [SERVER_STATE_ID, PAGE_ADOPTED_ATTRIBUTE] as const,
+  );
 }
 
 export async function asRole(page: Page, role: DemoRole): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { asRole, expect, longDate, openMeetingOn, test, tuesdayWeeksAgo, whenAdopted } from './fixtures';
+import { asRole, expect, longDate, openMeetingOn, test, tuesdayWeeksAgo } from './fixtures';
 
 /**
  * Issue 38.3: after each common action focus lands on what the action produced (or back on the opener
@@ -17,7 +17,6 @@ const focusedName = (page: Page) =>
 test('dashboard and form tabs follow the ARIA tabs pattern', async ({ page }) => {
   await asRole(page, 'leader');
   await page.goto('/dashboard?tab=profile');
-  await whenAdopted(page);
   const sections = page.getByRole('tablist', { name: 'Dashboard sections' });
   const profile = sections.getByRole('tab', { name: 'Public Profile' });
   await profile.focus();
@@ -49,7 +48,6 @@ test('keyboard only: a member gives a referral and edits the profile without los
 }) => {
   await asRole(page, 'member');
   await page.goto('/dashboard?tab=referrals');
-  await whenAdopted(page);
   const customer = `Keys ${Date.now().toString(36)}`;
   await page.getByLabel('Search members', { exact: true }).first().focus();
   await page.keyboard.type('Emily');
@@ -74,7 +72,6 @@ test('keyboard only: a member gives a referral and edits the profile without los
 test('keyboard only: a member edits the profile without losing focus', async ({ page }) => {
   await asRole(page, 'member');
   await page.goto('/dashboard?tab=profile');
-  await whenAdopted(page);
   await page
     .getByRole('tablist', { name: 'Dashboard sections' })
     .getByRole('tab', { name: 'Public Profile' })
@@ -101,7 +98,6 @@ test('keyboard only: a leader saves attendance and picks a meeting, focus follow
 }, testInfo) => {
   await asRole(page, 'leader');
   await page.goto('/dashboard?tab=attendance');
-  await whenAdopted(page);
   // Ten weeks back (retries the week before): no other journey saves that meeting.
   const date = tuesdayWeeksAgo(10 + testInfo.retry);
   await openMeetingOn(page, date);
@@ -127,7 +123,6 @@ test('keyboard only: a leader saves attendance and picks a meeting, focus follow
 test('keyboard only: Escape closes a dialog back onto the button that opened it', async ({ page }) => {
   await asRole(page, 'admin');
   await page.goto('/dashboard?tab=users&q=Morales');
-  await whenAdopted(page);
   const edit = page.getByRole('button', { name: 'Edit Jake Morales' }).first();
   await edit.focus();
   await page.keyboard.press('Enter');

@@ -1,7 +1,7 @@
 import { DEV_SESSION_SECRET } from '../src/server/config';
 import { unsubscribeUrl } from '../src/server/modules/notifications/unsubscribe-token';
 import { expectAccessible } from './a11y';
-import { asRole, expect, test, whenAdopted } from './fixtures';
+import { asRole, expect, test } from './fixtures';
 
 /**
  * Marcus Bell (admin@demo.test) credits Dana Whitfield (agency@demo.test): members whose figures, email
@@ -19,7 +19,6 @@ test('a referral reaches the other member through the bell, and the approval com
 
   await asRole(page, 'admin');
   await page.goto('/dashboard?tab=referrals');
-  await whenAdopted(page);
   await page.getByRole('button', { name: 'Give Referral' }).click();
   await page.getByLabel('Search members').fill('Dana');
   await page
@@ -34,7 +33,6 @@ test('a referral reaches the other member through the bell, and the approval com
   const dana = await (await browser.newContext()).newPage();
   await asRole(dana, 'agency');
   await dana.goto('/members');
-  await whenAdopted(dana);
   await expect(dana.getByTestId('notification-count')).toHaveText(/^(\d+|99\+)$/);
   await expect(dana.getByTestId('notification-bell')).toHaveAccessibleName(/Notifications, \d+\+? unread/);
   await dana.getByTestId('notification-bell').click();
@@ -76,7 +74,6 @@ test('a referral reaches the other member through the bell, and the approval com
 
   // Marcus hears back: the approval is in his panel after the next navigation.
   await page.goto('/members');
-  await whenAdopted(page);
   await page.getByTestId('notification-bell').click();
   const approved = page
     .getByTestId('notification')
@@ -96,7 +93,6 @@ test('a member switches one kind of notification email off and on in Account Set
   await asRole(page, 'member2');
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/dashboard?tab=account');
-  await whenAdopted(page);
   const settings = page.getByRole('heading', { name: 'Email notifications' });
   await expect(settings).toBeVisible();
   const reminders = page.getByRole('switch', {
@@ -108,7 +104,6 @@ test('a member switches one kind of notification email off and on in Account Set
   await reminders.click();
   await expect(page.getByTestId('toast').getByText('Email settings saved')).toBeVisible();
   await page.reload();
-  await whenAdopted(page);
   await expect(reminders).toHaveAttribute('aria-checked', 'false');
   await expectAccessible(page, 'email notification settings');
   await reminders.click();

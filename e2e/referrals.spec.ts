@@ -1,5 +1,5 @@
 import { expectAccessible } from './a11y';
-import { asRole, csrfToken, expect, test, whenAdopted } from './fixtures';
+import { asRole, csrfToken, expect, test } from './fixtures';
 
 const dollars = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));
 const usd = (value: number) =>
@@ -15,7 +15,6 @@ test('a member gives a referral, the other approves it; a new amount and a remov
   const customer = `Journey ${Date.now().toString(36)}`;
   await asRole(page, 'member');
   await page.goto('/dashboard');
-  await whenAdopted(page);
   await expect(page.getByRole('heading', { name: 'Referral Management' })).toBeVisible();
   const given = page.getByTestId('metric-given');
   await expect(given).toHaveText(/\d+/);
@@ -40,7 +39,6 @@ test('a member gives a referral, the other approves it; a new amount and a remov
   const emily = await (await browser.newContext()).newPage();
   await asRole(emily, 'member2');
   await emily.goto('/dashboard');
-  await whenAdopted(emily);
   const emilyReceived = emily.getByTestId('metric-received');
   await expect(emilyReceived).toHaveText(/\d+/);
   const receivedBefore = Number(await emilyReceived.textContent());
@@ -55,7 +53,6 @@ test('a member gives a referral, the other approves it; a new amount and a remov
 
   // Jake's figures move: one more given, and the row is approved.
   await page.reload();
-  await whenAdopted(page);
   await expect(page.getByTestId('metric-given')).toHaveText(String(givenBefore + 1));
   await expect(row.getByText('Approved')).toBeVisible();
   const revenue = page.getByTestId('metric-revenue-received');
@@ -81,7 +78,6 @@ test('a member gives a referral, the other approves it; a new amount and a remov
   const emily2 = await (await browser.newContext()).newPage();
   await asRole(emily2, 'member2');
   await emily2.goto('/members');
-  await whenAdopted(emily2);
   await emily2.getByTestId('notification-bell').click();
   const told = emily2.getByTestId('notification').filter({
     hasText: `Jake Morales proposes changing the amount from $123.45 to $150.00 of the ${customer} referral`,
@@ -110,7 +106,6 @@ test('a member gives a referral, the other approves it; a new amount and a remov
     );
 
   await page.reload();
-  await whenAdopted(page);
   await expect(row).toContainText('$150.00');
   await expect(row.getByText('Edited')).toBeVisible();
   await expect(revenue).toHaveText(usd(revenueBefore + 26.55));
@@ -128,7 +123,6 @@ test('a member gives a referral, the other approves it; a new amount and a remov
   await expect(page.getByTestId('metric-given')).toHaveText(String(givenBefore + 1));
 
   await emily2.reload();
-  await whenAdopted(emily2);
   const removal = emily2.getByTestId('pending-proposal').filter({ hasText: customer });
   await expect(removal).toContainText('Jake Morales asks to remove this approved referral');
   await removal.getByRole('button', { name: 'Accept removal' }).click();
@@ -137,7 +131,6 @@ test('a member gives a referral, the other approves it; a new amount and a remov
   await emily2.close();
 
   await page.reload();
-  await whenAdopted(page);
   await expect(page.getByTestId('metric-given')).toHaveText(String(givenBefore));
   await expect(row).toHaveCount(0);
 });
@@ -145,7 +138,6 @@ test('a member gives a referral, the other approves it; a new amount and a remov
 test('Report Received shows the spec’s amount messages', async ({ page }) => {
   await asRole(page, 'member2');
   await page.goto('/dashboard');
-  await whenAdopted(page);
   await page.getByRole('tab', { name: 'Report Received' }).click();
   await page.getByRole('button', { name: 'Report Referral' }).click();
   await expect(page.getByText('Please select who referred this to you')).toBeVisible();
@@ -175,7 +167,6 @@ test('a long history pages on the server: 25 at a time, Load more, totals over a
     expect(res.status()).toBe(201);
   }
   await page.goto('/dashboard?tab=referrals');
-  await whenAdopted(page);
   const rows = page.getByTestId('referral-row');
   await expect(rows).toHaveCount(25);
   const total = Number(await page.getByText('Total Referrals').locator('..').locator('dd').textContent());
@@ -191,7 +182,6 @@ test.describe('on a phone (360 px)', () => {
   test('the Referral Metrics tab fits and works', async ({ page }) => {
     await asRole(page, 'member');
     await page.goto('/dashboard');
-    await whenAdopted(page);
     await expect(page.getByRole('heading', { name: 'Referral History' })).toBeVisible();
     await expect(page.getByTestId('referral-row').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

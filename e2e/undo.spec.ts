@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { asRole, csrfToken, expect, test, whenAdopted } from './fixtures';
+import { asRole, csrfToken, expect, test } from './fixtures';
 
 /**
  * Issue 38.2: Approve and Decline of a referral, Approve of an application and Remove picture wait
@@ -45,7 +45,6 @@ async function creditFromMarcusForDana(page: Page, browser: Browser) {
   const marcus = await (await browser.newContext()).newPage();
   await asRole(marcus, 'admin');
   await marcus.goto('/');
-  await whenAdopted(marcus);
   const customer = await marcusCreditsDana(marcus);
   await asRole(page, 'agency');
   return { marcus, customer, row: page.getByTestId('pending-referral').filter({ hasText: customer }) };
@@ -79,7 +78,6 @@ test('Undo restores a declined referral and sends nothing; a decline left alone 
   // The page's own clock, so the Undo window can pass at once instead of being waited out.
   await page.clock.install();
   await page.goto('/dashboard?tab=referrals');
-  await whenAdopted(page);
   await expect(row).toContainText('$1,850.00');
 
   await row.getByRole('button', { name: 'Decline' }).click();
@@ -112,14 +110,12 @@ test('Undo restores a declined referral and sends nothing; a decline left alone 
     })
     .toBe(false);
   await marcus.goto('/dashboard?tab=referrals');
-  await whenAdopted(marcus);
   await expect(marcus.getByTestId('referral-row').filter({ hasText: customer })).toContainText('Declined');
 });
 
 test('an approval left alone is sent when its window ends', async ({ page, browser }) => {
   const { marcus, customer, row } = await creditFromMarcusForDana(page, browser);
   await page.goto('/dashboard?tab=referrals');
-  await whenAdopted(page);
   const answered = page.waitForResponse(
     (r) => r.request().method() === 'PATCH' && r.url().endsWith('/status') && r.ok(),
   );
@@ -131,14 +127,12 @@ test('an approval left alone is sent when its window ends', async ({ page, brows
   // The notice closed with focus on its Undo: focus moves to the list the referral left.
   await expect(page.getByRole('heading', { name: 'Pending Referrals' })).toBeFocused();
   await marcus.goto('/dashboard?tab=referrals');
-  await whenAdopted(marcus);
   await expect(marcus.getByTestId('referral-row').filter({ hasText: customer })).toContainText('Approved');
 });
 
 test('a held decline that fails when sent says so and gives the row back', async ({ page, browser }) => {
   const { marcus, customer, row } = await creditFromMarcusForDana(page, browser);
   await page.goto('/dashboard?tab=referrals');
-  await whenAdopted(page);
   const id = await pendingId(page, customer);
   await row.getByRole('button', { name: 'Decline' }).click();
   await expect(row).toHaveCount(0);

@@ -30,5 +30,15 @@ export const isPaintedForMember = (path: string, search: URLSearchParams): boole
 /** The id of the JSON script that carries the server's query answers to the hydrating client. */
 export const SERVER_STATE_ID = 'server-query-state';
 
+/** The id of the JSON script that names the lazily loaded parts a painted page shows, by module. */
+export const PAINTED_PARTS_ID = 'painted-parts';
+
+/**
+ * The attribute the browser's app sets on the page's root element once it has adopted a painted page: from
+ * then on every press and keystroke on it is handled (before it, a button does nothing; a link still works as
+ * a link). Journeys wait for it before they act; a style may use it too.
+ */
+export const PAGE_ADOPTED_ATTRIBUTE = 'data-adopted';
+
 /** What the server painted a page from: each query's key and answer, in the order the page asked. */
 export type ServerAnswers = Array<[queryKey: readonly unknown[], data: unknown]>;

@@ -53,12 +53,6 @@ describe('route preloads', () => {
     expect(preloads('/chapters/Loveland%20Builders')).toBe('');
   });
 
-  it('preloads no data for a page the server painted (its answers are in the page)', () => {
-    const tags = preloads('/member/jane-doe', true);
-    expect(tags).toContain('<link rel="modulepreload" href="/assets/profile.js">');
-    expect(tags).not.toContain('as="fetch"');
-  });
-
   it('preloads the first directory page only when no filter is in the address', () => {
     expect(preloads('/members')).toContain('href="/api/members?q=&amp;industry=&amp;page=1&amp;pageSize=9"');
     expect(preloads('/members?q=plumb')).not.toContain('as="fetch"');

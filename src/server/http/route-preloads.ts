@@ -87,20 +87,19 @@ const modulePreloadTags = (files: Iterable<string>, built: Built) =>
  * own files are already in index.html), and the first API answer it will fetch as a preload, so the
  * browser fetches code and data in parallel with the entry instead of one after another.
  */
-export function createRoutePreloads(webRoot: string): (url: string, painted?: boolean) => string {
+export function createRoutePreloads(webRoot: string): (url: string) => string {
   const built = builtAt(webRoot);
   if (!built) return () => '';
   const tagsByRoute = ROUTES.map((route) => ({
     ...route,
     modules: modulePreloadTags(closure(built.manifest, route.page), built),
   }));
-  // `painted`: the server painted the page and embedded its answers, so the data needs no preload.
-  return (url, painted = false) => {
+  return (url) => {
     const [path = '/', query = ''] = url.split('?');
     for (const route of tagsByRoute) {
       const match = route.pattern.exec(path);
       if (!match) continue;
-      const data = painted ? undefined : route.data?.(match, new URLSearchParams(query));
+      const data = route.data?.(match, new URLSearchParams(query));
       const dataTag = data
         ? `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(data)}">`
         : '';
@@ -112,9 +111,8 @@ export function createRoutePreloads(webRoot: string): (url: string, painted?: bo
 
 /**
  * modulepreload tags for modules the app loads lazily (manifest keys) and what they import: a painted page
- * names the parts it shows (a dashboard's tab, the user menu), which the browser would otherwise find one
- * after another as React reaches them, each found part's imports added then by the build's own loader
- * (issue 49.3; docs/decisions/0038 has what it measured).
+ * names the parts it shows (its page, a dashboard's tab, the user menu), which the browser would otherwise
+ * find one after another as React reaches them (docs/decisions/0038 has what that cost).
  */
 export function createModulePreloads(webRoot: string): (keys: readonly string[]) => string {
   const built = builtAt(webRoot);

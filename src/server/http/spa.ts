@@ -92,7 +92,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     const rendered = typeof result === 'string' ? result : indexHtml;
     reply.code(typeof result === 'string' && isPagePath(path) ? 200 : 404);
     const painted = rendered.includes(`id="${SERVER_STATE_ID}"`);
-    const preloads = routePreloads(request.url, painted);
+    // A painted page already names its code (the parts its draw met) and carries its answers.
+    const preloads = painted ? '' : routePreloads(request.url);
     // A browser with a session asks who it is before drawing anything: the answer starts with the page.
     const signedIn = request.cookies[SIGNED_IN_HINT_COOKIE] === '1';
     const head = `${preloads}${signedIn && !painted ? CURRENT_USER_PRELOAD : ''}`;

@@ -1,11 +1,15 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { useSeveralChapters } from '../features/directory/api/public-chapters';
+import { lazyPart } from '../lib/lazy-part';
 import { useRouteFocus } from './use-route-focus';
 
 // The bell and its panel load only for signed-in users, once the auth call has answered.
-const NotificationBell = lazy(() => import('../features/notifications/components/notification-bell'));
+const NotificationBell = lazyPart(
+  'features/notifications/components/notification-bell.tsx',
+  () => import('../features/notifications/components/notification-bell'),
+);
 
 const bell = (
   <Suspense fallback={<span className="block size-10" />}>

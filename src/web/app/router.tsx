@@ -1,29 +1,75 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { HomePage } from '../features/marketing/pages/home-page';
 import { useCurrentUser } from '../lib/auth/auth-queries';
+import { lazyPart } from '../lib/lazy-part';
 import { Layout } from './layout';
 import { PageErrorBoundary } from './page-error-boundary';
 import { ProtectedRoute } from './protected-route';
 
-// Only the home page ships in the entry; every other screen loads on demand (issue 9's entry budget).
-const AboutPage = lazy(() => import('../features/marketing/pages/about-page'));
-const ArticlesPage = lazy(() => import('../features/marketing/pages/articles-page'));
-const NotFoundPage = lazy(() => import('../pages/not-found-page'));
-const AuthSuccessPage = lazy(() => import('../features/auth/pages/auth-success-page'));
-const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
-const DashboardPage = lazy(() => import('./dashboard/dashboard-page'));
-const ApplyPage = lazy(() => import('../features/applications/pages/apply-page'));
-const ApplicationDetailPage = lazy(() => import('../features/applications/pages/application-detail-page'));
-const MembersPage = lazy(() => import('../features/directory/pages/members-page'));
-const MemberProfilePage = lazy(() => import('../features/directory/pages/member-profile-page'));
-const ChaptersPage = lazy(() => import('../features/directory/pages/chapters-page'));
-const ChapterPage = lazy(() => import('../features/directory/pages/chapter-page'));
-const DoorPage = lazy(() => import('../features/attendance/pages/door-page'));
-const WeekReportPage = lazy(() => import('../features/attendance/pages/week-report-page'));
-const CheckInPage = lazy(() => import('../features/attendance/pages/check-in-page'));
-const RoomPage = lazy(() => import('../features/attendance/pages/room-page'));
+// Only the home page ships in the entry; every other screen loads on demand, to keep the entry small.
+const AboutPage = lazyPart(
+  'features/marketing/pages/about-page.tsx',
+  () => import('../features/marketing/pages/about-page'),
+);
+const ArticlesPage = lazyPart(
+  'features/marketing/pages/articles-page.tsx',
+  () => import('../features/marketing/pages/articles-page'),
+);
+const NotFoundPage = lazyPart('pages/not-found-page.tsx', () => import('../pages/not-found-page'));
+const AuthSuccessPage = lazyPart(
+  'features/auth/pages/auth-success-page.tsx',
+  () => import('../features/auth/pages/auth-success-page'),
+);
+const LoginPage = lazyPart(
+  'features/auth/pages/login-page.tsx',
+  () => import('../features/auth/pages/login-page'),
+);
+const DashboardPage = lazyPart(
+  'app/dashboard/dashboard-page.tsx',
+  () => import('./dashboard/dashboard-page'),
+);
+const ApplyPage = lazyPart(
+  'features/applications/pages/apply-page.tsx',
+  () => import('../features/applications/pages/apply-page'),
+);
+const ApplicationDetailPage = lazyPart(
+  'features/applications/pages/application-detail-page.tsx',
+  () => import('../features/applications/pages/application-detail-page'),
+);
+const MembersPage = lazyPart(
+  'features/directory/pages/members-page.tsx',
+  () => import('../features/directory/pages/members-page'),
+);
+const MemberProfilePage = lazyPart(
+  'features/directory/pages/member-profile-page.tsx',
+  () => import('../features/directory/pages/member-profile-page'),
+);
+const ChaptersPage = lazyPart(
+  'features/directory/pages/chapters-page.tsx',
+  () => import('../features/directory/pages/chapters-page'),
+);
+const ChapterPage = lazyPart(
+  'features/directory/pages/chapter-page.tsx',
+  () => import('../features/directory/pages/chapter-page'),
+);
+const DoorPage = lazyPart(
+  'features/attendance/pages/door-page.tsx',
+  () => import('../features/attendance/pages/door-page'),
+);
+const WeekReportPage = lazyPart(
+  'features/attendance/pages/week-report-page.tsx',
+  () => import('../features/attendance/pages/week-report-page'),
+);
+const CheckInPage = lazyPart(
+  'features/attendance/pages/check-in-page.tsx',
+  () => import('../features/attendance/pages/check-in-page'),
+);
+const RoomPage = lazyPart(
+  'features/attendance/pages/room-page.tsx',
+  () => import('../features/attendance/pages/room-page'),
+);
 
 function Home() {
   const { user } = useCurrentUser();

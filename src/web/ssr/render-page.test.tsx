@@ -9,7 +9,7 @@ const answers: Record<string, unknown> = {
   '/api/chapters/public': [],
 };
 
-describe('renderPage (issue 49)', () => {
+describe('renderPage', () => {
   it('asks for what the page needs, then paints it with those answers and hands them over', async () => {
     const asked: string[] = [];
     const page = await renderPage('/about', async (url) => {
@@ -23,6 +23,8 @@ describe('renderPage (issue 49)', () => {
     expect(page?.answers).toContainEqual([['/api/auth', 'config'], answers['/api/auth/config']]);
     // Painted for a visitor: signed out, without asking.
     expect(page?.answers).toContainEqual([['/api/auth', 'user'], null]);
+    // The lazily loaded code it shows, by module: the page itself, not a signed-in reader's menu.
+    expect(page?.lazyParts).toEqual(['features/marketing/pages/about-page.tsx']);
   });
 
   it('fails when an answer fails, so the server sends the unpainted page instead', async () => {
@@ -74,7 +76,7 @@ describe('answerFor: a query painted with the data its own query function builds
   });
 });
 
-describe('renderPage for a signed-in member (issue 49.3)', () => {
+describe('renderPage for a signed-in member', () => {
   it('paints the page as that member, without asking who they are', async () => {
     const user = {
       id: 'u1',
@@ -105,5 +107,10 @@ describe('renderPage for a signed-in member (issue 49.3)', () => {
     // The header shows the member's menu, not the sign-in link.
     expect(page?.html).toContain('User menu');
     expect(page?.html).not.toContain('>Sign In<');
+    expect(page?.lazyParts.sort()).toEqual([
+      'components/layout/user-menu.tsx',
+      'features/marketing/pages/about-page.tsx',
+      'features/notifications/components/notification-bell.tsx',
+    ]);
   });
 });

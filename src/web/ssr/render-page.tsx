@@ -7,10 +7,10 @@ import type { ServerAnswers } from '../../domain/pages/server-rendered';
 import { App } from '../app/app';
 import { loadRouteData, type RouteQuery } from '../app/route-data';
 import { currentUserQuery } from '../lib/auth/auth-queries';
+import { PaintedPartsContext } from '../lib/lazy-part';
 import { type Page, pageUrl, READS_EVERY_PAGE } from '../lib/paged-query';
 import { createQueryClient } from '../lib/query-client';
 import { apiUrl } from '../lib/query-keys';
-import { paintedLazyParts } from './lazy-parts';
 
 /** Answers an API GET as the page's reader gets it; throws when the answer is not a 200. */
 export type FetchAnswer = (url: string) => Promise<unknown>;
@@ -20,7 +20,7 @@ export interface PaintedPage {
   html: string;
   /** The query answers it was painted from, for the browser's first render. */
   answers: ServerAnswers;
-  /** The lazily loaded modules it shows (names in the build's manifest), for the server to preload. */
+  /** The lazily loaded modules it shows (names in the build's manifest), as its draw met them. */
   lazyParts: string[];
   /** The reads its route did not declare (each cost another draw): none when it was drawn once. */
   undeclared: string[];
@@ -54,8 +54,14 @@ export async function renderPage(
     return data;
   });
   const undeclared: string[] = [];
+  const lazyParts = new Set<string>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const html = await renderToHtml(<App queryClient={queryClient} serverPath={url} />);
+    lazyParts.clear();
+    const html = await renderToHtml(
+      <PaintedPartsContext value={lazyParts}>
+        <App queryClient={queryClient} serverPath={url} />
+      </PaintedPartsContext>,
+    );
     const missing = queryClient
       .getQueryCache()
       .findAll({ predicate: (query) => query.state.status === 'pending' && isEnabled(query.options) });
@@ -65,7 +71,7 @@ export async function renderPage(
         .getQueryCache()
         .findAll({ predicate: (query) => query.state.status === 'success' })
         .map((query): ServerAnswers[number] => [query.queryKey, query.state.data]);
-      return { html, answers, lazyParts: paintedLazyParts(url, user), undeclared };
+      return { html, answers, lazyParts: [...lazyParts], undeclared };
     }
     undeclared.push(...missing.map((query) => apiUrl(query.queryKey)));
     await Promise.all(

@@ -9,7 +9,7 @@ const STATE = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}
 const root = (html: string) =>
   /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1];
 
-describe('public pages painted by the server (issue 49)', () => {
+describe('public pages painted by the server', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -82,11 +82,21 @@ describe('public pages painted by the server (issue 49)', () => {
     };
     const slug = 'paint-town';
     await t.db.update(chapters).set({ slug });
-    const urls = ['/', '/about', '/members', '/members?q=nora&page=1', '/member/nora-script', '/chapters'];
-    for (const url of [...urls, `/chapters/${slug}`]) {
+    // Each page and the lazily loaded module it shows (the home page is in the entry).
+    const pages: [url: string, parts: string[]][] = [
+      ['/', []],
+      ['/about', ['features/marketing/pages/about-page.tsx']],
+      ['/members', ['features/directory/pages/members-page.tsx']],
+      ['/members?q=nora&page=1', ['features/directory/pages/members-page.tsx']],
+      ['/member/nora-script', ['features/directory/pages/member-profile-page.tsx']],
+      ['/chapters', ['features/directory/pages/chapters-page.tsx']],
+      [`/chapters/${slug}`, ['features/directory/pages/chapter-page.tsx']],
+    ];
+    for (const [url, parts] of pages) {
       asked.length = 0;
       const page = await renderPage(url, answer);
       expect(page?.undeclared, url).toEqual([]);
+      expect(page?.lazyParts, url).toEqual(parts);
       // Each read once, none asked twice by a second draw.
       expect(new Set(asked).size, url).toBe(asked.length);
     }
@@ -122,7 +132,7 @@ describe('public pages painted by the server (issue 49)', () => {
   });
 });
 
-describe('the dashboard painted for a signed-in member (issue 49.3)', () => {
+describe('the dashboard painted for a signed-in member', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -160,16 +170,19 @@ describe('the dashboard painted for a signed-in member (issue 49.3)', () => {
   });
 
   it("draws each role's dashboard once: the route declares what the frame and the opening tab read", async () => {
+    // The tab each opens on, by its module: the page names it with the header's menu and bell.
     const cases = [
-      ['MEMBER', '/dashboard'],
-      ['MEMBER', '/dashboard?tab=account'],
-      ['MEMBER', '/dashboard?tab=applications'],
-      ['GUEST', '/dashboard'],
-      ['LEADERSHIP', '/dashboard'],
-      ['NETWORK_ADMIN', '/dashboard?tab=applications'],
-      ['AGENCY_ADMIN', '/dashboard'],
+      ['MEMBER', '/dashboard', 'app/dashboard/referral-metrics-panel.tsx'],
+      ['MEMBER', '/dashboard?tab=account', 'app/dashboard/account-settings-panel.tsx'],
+      ['MEMBER', '/dashboard?tab=applications', 'app/dashboard/applications-panel.tsx'],
+      // A guest lands on their application; a tab they cannot open falls back there.
+      ['GUEST', '/dashboard', 'app/dashboard/applications-panel.tsx'],
+      ['GUEST', '/dashboard?tab=referrals', 'app/dashboard/applications-panel.tsx'],
+      ['LEADERSHIP', '/dashboard', 'app/dashboard/referral-metrics-panel.tsx'],
+      ['NETWORK_ADMIN', '/dashboard?tab=applications', 'app/dashboard/applications-panel.tsx'],
+      ['AGENCY_ADMIN', '/dashboard', 'app/dashboard/referral-metrics-panel.tsx'],
     ] as const;
-    for (const [role, url] of cases) {
+    for (const [role, url, tab] of cases) {
       const who = await signInAs(t.db, role);
       const answer = async (apiUrl: string) => {
         const res = await injectAs(t, who, { method: 'GET', url: apiUrl });
@@ -179,6 +192,14 @@ describe('the dashboard painted for a signed-in member (issue 49.3)', () => {
       const page = await renderPage(url, answer, await answer('/api/auth/user'));
       expect(page?.html, `${role} ${url}`).toContain('Welcome back');
       expect(page?.undeclared, `${role} ${url}`).toEqual([]);
+      expect(page?.lazyParts.sort(), `${role} ${url}`).toEqual(
+        [
+          'app/dashboard/dashboard-page.tsx',
+          'components/layout/user-menu.tsx',
+          'features/notifications/components/notification-bell.tsx',
+          tab,
+        ].sort(),
+      );
     }
   });
 

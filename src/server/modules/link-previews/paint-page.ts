@@ -4,6 +4,7 @@ import { SIGNED_IN_HINT_COOKIE } from '../../../domain/auth/signed-in-hint';
 import {
   isPaintedForMember,
   isServerRenderedPath,
+  PAINTED_PARTS_ID,
   SERVER_STATE_ID,
 } from '../../../domain/pages/server-rendered';
 import { type FetchAnswer, renderPage } from '../../../web/ssr/render-page';
@@ -14,7 +15,7 @@ import { embedJson } from './page-meta';
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * Paints a page into index.html (issue 49), so the first paint needs no JavaScript; the browser then
+ * Paints a page into index.html, so the first paint needs no JavaScript; the browser then
  * hydrates it from the same answers, embedded in the page. A visitor without a session gets the public
  * pages; a signed-in browser gets its dashboard, painted from the member's own answers (each read with
  * its route's own access, query schema and chapter reach, so every rule applies as in the browser). Undefined (the
@@ -59,7 +60,11 @@ export function createPagePainter(
       return html
         .replace('</head>', () => `${parts}</head>`)
         .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>`)
-        .replace('</body>', `${embedJson(SERVER_STATE_ID, page.answers)}</body>`);
+        .replace(
+          '</body>',
+          () =>
+            `${embedJson(SERVER_STATE_ID, page.answers)}${embedJson(PAINTED_PARTS_ID, page.lazyParts)}</body>`,
+        );
     } catch (err) {
       request.log.warn({ err }, 'page left to the browser: the server could not paint it');
       return undefined;

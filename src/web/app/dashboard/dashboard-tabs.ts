@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
 import type { AuthUser } from '../../../domain/auth/contracts';
 import {
   canLogAttendance,
@@ -8,6 +8,7 @@ import {
   canReviewApplications,
   hasRole,
 } from '../../../domain/roles/roles';
+import { lazyPart } from '../../lib/lazy-part';
 
 export interface DashboardTab {
   id: string;
@@ -15,12 +16,7 @@ export interface DashboardTab {
   /** Who sees the tab (spec section 2). */
   visible: (user: AuthUser) => boolean;
   /** The tab's content, loaded when the tab opens; none for the spec's 'Coming Soon' tabs. */
-  Panel?: LazyExoticComponent<ComponentType<{ user: AuthUser }>>;
-  /**
-   * The Panel's module as the build's manifest names it (from src/web/): a page painted on this tab names
-   * its code up front, so the browser fetches it with the entry (issue 49.3).
-   */
-  source?: string;
+  Panel?: ComponentType<{ user: AuthUser }>;
 }
 
 /**
@@ -32,71 +28,82 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     id: 'profile',
     label: 'Public Profile',
     visible: () => true,
-    Panel: lazy(() => import('../../features/profile/components/profile-tab')),
-    source: 'features/profile/components/profile-tab.tsx',
+    Panel: lazyPart(
+      'features/profile/components/profile-tab.tsx',
+      () => import('../../features/profile/components/profile-tab'),
+    ),
   },
   {
     id: 'account',
     label: 'Account Settings',
     visible: () => true,
-    Panel: lazy(() => import('./account-settings-panel')),
-    source: 'app/dashboard/account-settings-panel.tsx',
+    Panel: lazyPart('app/dashboard/account-settings-panel.tsx', () => import('./account-settings-panel')),
   },
   {
     id: 'users',
     label: 'User Management',
     visible: (user) => canManageUsers(user.role),
-    Panel: lazy(() => import('../../features/admin/components/user-management-tab')),
-    source: 'features/admin/components/user-management-tab.tsx',
+    Panel: lazyPart(
+      'features/admin/components/user-management-tab.tsx',
+      () => import('../../features/admin/components/user-management-tab'),
+    ),
   },
   {
     id: 'referrals',
     label: 'Referral Metrics',
     visible: (user) => hasRole(user.role, 'MEMBER'),
-    Panel: lazy(() => import('./referral-metrics-panel')),
-    source: 'app/dashboard/referral-metrics-panel.tsx',
+    Panel: lazyPart('app/dashboard/referral-metrics-panel.tsx', () => import('./referral-metrics-panel')),
   },
   {
     id: 'industries',
     label: 'Industries',
     visible: (user) => canManageIndustries(user.role),
-    Panel: lazy(() => import('../../features/admin/components/industries-tab')),
-    source: 'features/admin/components/industries-tab.tsx',
+    Panel: lazyPart(
+      'features/admin/components/industries-tab.tsx',
+      () => import('../../features/admin/components/industries-tab'),
+    ),
   },
   {
     id: 'applications',
     label: (user) => (canReviewApplications(user.role) ? 'Applications' : 'Application Status'),
     visible: () => true,
-    Panel: lazy(() => import('./applications-panel')),
-    source: 'app/dashboard/applications-panel.tsx',
+    Panel: lazyPart('app/dashboard/applications-panel.tsx', () => import('./applications-panel')),
   },
   {
     id: 'attendance',
     label: 'Attendance',
     visible: (user) => canLogAttendance(user.role),
-    Panel: lazy(() => import('../../features/attendance/components/attendance-tab')),
-    source: 'features/attendance/components/attendance-tab.tsx',
+    Panel: lazyPart(
+      'features/attendance/components/attendance-tab.tsx',
+      () => import('../../features/attendance/components/attendance-tab'),
+    ),
   },
   {
     id: 'settings',
     label: 'Settings',
     visible: (user) => canManageSettings(user.role),
-    Panel: lazy(() => import('../../features/admin/components/settings-tab')),
-    source: 'features/admin/components/settings-tab.tsx',
+    Panel: lazyPart(
+      'features/admin/components/settings-tab.tsx',
+      () => import('../../features/admin/components/settings-tab'),
+    ),
   },
   {
     id: 'agency',
     label: 'Agency Overview',
     visible: (user) => hasRole(user.role, 'AGENCY_ADMIN'),
-    Panel: lazy(() => import('../../features/chapters/components/agency-overview-tab')),
-    source: 'features/chapters/components/agency-overview-tab.tsx',
+    Panel: lazyPart(
+      'features/chapters/components/agency-overview-tab.tsx',
+      () => import('../../features/chapters/components/agency-overview-tab'),
+    ),
   },
   {
     id: 'chapters',
     label: 'Chapters',
     visible: (user) => hasRole(user.role, 'AGENCY_ADMIN'),
-    Panel: lazy(() => import('../../features/chapters/components/chapters-tab')),
-    source: 'features/chapters/components/chapters-tab.tsx',
+    Panel: lazyPart(
+      'features/chapters/components/chapters-tab.tsx',
+      () => import('../../features/chapters/components/chapters-tab'),
+    ),
   },
   { id: 'my-articles', label: 'My Articles', visible: (user) => hasRole(user.role, 'MEMBER') },
   { id: 'article-review', label: 'Article Review', visible: (user) => hasRole(user.role, 'LEADERSHIP') },
@@ -127,10 +134,4 @@ export function initialTab(user: AuthUser, tabs: VisibleTab[], requested: string
   if (requested && open.some((t) => t.id === requested)) return requested;
   if (user.role === 'GUEST') return 'applications';
   return open.some((t) => t.id === 'referrals') ? 'referrals' : (open[0]?.id ?? 'applications');
-}
-
-/** The module of the tab a dashboard at `search` opens on for `user` (what the server paints). */
-export function openingTabSource(user: AuthUser, search: URLSearchParams): string | undefined {
-  const active = initialTab(user, dashboardTabs(user), search.get('tab'));
-  return DASHBOARD_TABS.find((tab) => tab.id === active)?.source;
 }

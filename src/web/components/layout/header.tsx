@@ -1,8 +1,9 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { displayName } from '../../../domain/members/display-name';
 import { useCurrentUser, useNetworkName } from '../../lib/auth/auth-queries';
+import { lazyPart } from '../../lib/lazy-part';
 import { cn } from '../../lib/utils';
 import { Button, ButtonLink, buttonClass } from '../ui/button';
 import { Logo } from './logo';
@@ -10,7 +11,7 @@ import { navLinksFor, showsApply } from './nav-links';
 import { useSignOutAction } from './use-sign-out-action';
 
 // The dropdown (Radix) is for signed-in users only; visitors never download it.
-const UserMenu = lazy(() => import('./user-menu'));
+const UserMenu = lazyPart('components/layout/user-menu.tsx', () => import('./user-menu'));
 
 /**
  * `signedInExtras`: what the app adds beside the user menu for signed-in users (the notification bell).

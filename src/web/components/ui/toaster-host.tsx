@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import { useToasts } from './toast-store';
 
-const Toaster = lazy(() => import('./toaster'));
+const Toaster = lazyPart('components/ui/toaster.tsx', () => import('./toaster'));
 
 /**
  * Most visits never show a toast, so the Radix toast code loads with the first one. Once loaded it

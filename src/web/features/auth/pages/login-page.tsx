@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { signInErrorMessage } from '../../../../domain/auth/messages';
 import { Logo } from '../../../components/layout/logo';
@@ -8,13 +8,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { useAuthConfig, useCurrentUser, useNetworkName } from '../../../lib/auth/auth-queries';
+import { lazyPart } from '../../../lib/lazy-part';
 import { ENABLE_EMAIL_PASSWORD_AUTH } from '../email-password-switch';
 
 // The password forms carry react-hook-form and zod; they load only where they are switched on.
-const EmailPasswordForm = lazy(() =>
+const EmailPasswordForm = lazyPart('features/auth/components/email-password-form.tsx', () =>
   import('../components/email-password-form').then((m) => ({ default: m.EmailPasswordForm })),
 );
-const TestAccountSignIn = lazy(() => import('../components/test-account-sign-in'));
+const TestAccountSignIn = lazyPart(
+  'features/auth/components/test-account-sign-in.tsx',
+  () => import('../components/test-account-sign-in'),
+);
 
 function GoogleMark() {
   return (

@@ -1,11 +1,18 @@
 import { MessageCircle, Share2 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import type { PublicMember } from '../../../../domain/members/contracts';
 import { Button, type ButtonProps } from '../../../components/ui/button';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // The dialogs (Radix) load on the first click: most visitors browse without opening one.
-const ContactDialogContent = lazy(() => import('./contact-dialog-content'));
-const ShareDialogContent = lazy(() => import('./share-dialog-content'));
+const ContactDialogContent = lazyPart(
+  'features/directory/components/contact-dialog-content.tsx',
+  () => import('./contact-dialog-content'),
+);
+const ShareDialogContent = lazyPart(
+  'features/directory/components/share-dialog-content.tsx',
+  () => import('./share-dialog-content'),
+);
 
 type DialogContentComponent = typeof ContactDialogContent;
 
