@@ -28,7 +28,7 @@ test('an admin finds a member by search, changes their role, then deletes them t
 
   await row.getByRole('button', { name: `Edit Riley ${lastName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Member' });
-  // A network admin may assign Guest, Member and Leadership only (spec section 6).
+  // A network admin may assign Guest, Member and Leadership only.
   await expect(dialog.getByLabel('Role').locator('option')).toHaveText(['Guest', 'Member', 'Leadership']);
   await dialog.getByLabel('Personal email').fill('not-an-email');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -131,7 +131,7 @@ test('an admin changes the default dues and a member sees their Network ROI foll
 
   await asRole(page, 'admin');
   await page.goto('/dashboard?tab=settings');
-  // The attendance limit is real now (issue 43): refused out of range, saved per chapter.
+  // The attendance limit is real now: refused out of range, saved per chapter.
   await expect(page.getByText('Current Default Limit: 4 meetings')).toBeVisible();
   const limit = page.getByLabel('New default limit (meetings)');
   await limit.fill('0');

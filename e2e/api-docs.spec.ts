@@ -2,7 +2,7 @@ import { expectAccessible } from './a11y';
 import { DEMO_PASSWORD, DEMO_ROLES, expect, test } from './fixtures';
 
 /**
- * Issue 48.1: an integrator reads the API's reference page, signs in for a bearer token as it says, pastes
+ * An integrator reads the API's reference page, signs in for a bearer token as it says, pastes
  * the token under "Authorize" and tries a call from the page.
  */
 test('the API reference: read, authorize with a bearer token, try a call (1280 and 360 px)', async ({

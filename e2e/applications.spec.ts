@@ -8,7 +8,7 @@ async function fillApplication(page: Page, lastName: string) {
   await page.getByLabel('Phone').fill('(970) 555-0142');
   await page.getByLabel('Company Name').fill(`${lastName} Pet Grooming`);
   await page.getByLabel('Job Title').fill('Owner');
-  // The demo agency has two chapters, so the form asks which one (issue 44.4).
+  // The demo agency has two chapters, so the form asks which one.
   await page.getByLabel('Chapter', { exact: true }).selectOption({ label: 'NoCo Referral Network' });
   await page.getByLabel('Industry', { exact: true }).selectOption('Other');
   await page.getByLabel('Your Industry').fill(`Pet Grooming ${lastName}`);
@@ -43,7 +43,7 @@ test('from visitor to member: apply, get approved by an admin, appear in the dir
   await admin.goto('/dashboard?tab=applications');
   const card = admin.getByTestId('application-card').filter({ hasText: `Robin ${lastName}` });
   await expect(card).toBeVisible();
-  // Approval waits behind Undo (issue 38.2): undone, the card comes back and nothing was sent.
+  // Approval waits behind Undo: undone, the card comes back and nothing was sent.
   // By keyboard: Enter approves and focus lands on the notice's Undo; Enter there takes it back.
   await card.getByRole('button', { name: 'Approve' }).focus();
   await admin.keyboard.press('Enter');
@@ -144,7 +144,7 @@ test('leadership can recommend but not approve, and sees the seat warning', asyn
   await kyle.getByRole('link', { name: 'View Details' }).click();
   await expect(page.getByRole('heading', { name: 'Kyle Brandt' })).toBeVisible();
   await expect(page.getByText('Networking Goals & Motivation')).toBeVisible();
-  // All four of spec section 2's statuses are listed; the two leadership may not set say who decides.
+  // All four review statuses are listed; the two leadership may not set say who decides.
   const status = page.getByLabel('Status');
   const options = await status.locator('option').allTextContents();
   expect(options).toEqual([

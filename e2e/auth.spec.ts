@@ -10,7 +10,7 @@ test('a new visitor continues with Google, lands on /apply, and signs out', asyn
   await continueWithGoogle(page, newVisitorEmail(), 'Rivka Stone');
   await expect(page).toHaveURL(/\/apply$/);
   await expect(page.getByTestId('toast').getByText('Sign In Successful')).toBeVisible();
-  // The greeting names the network (it read 'Welcome to !' on this path: issue 8.12).
+  // The greeting names the network (it read 'Welcome to !' on this path once).
   await expect(page.getByTestId('toast').getByText('Welcome to NoCo Referral Network!')).toBeVisible();
 
   const header = page.getByRole('banner');
@@ -34,9 +34,7 @@ test('a cancelled Google sign-in returns to /login with a calm note, not a failu
   await expect(page.getByTestId('toast').getByText('Sign In Failed')).toHaveCount(0);
 });
 
-test('the sign-in page shows only its own messages, whatever the address says (issue 8.5)', async ({
-  page,
-}) => {
+test('the sign-in page shows only its own messages, whatever the address says', async ({ page }) => {
   await page.goto('/login?error=Your%20account%20is%20suspended.%20Call%20555-0100');
   await expect(page.getByTestId('toast').getByText('Sign In Failed')).toBeVisible();
   await expect(page.getByTestId('toast').getByText('Failed to sign in with Google')).toBeVisible();

@@ -3,7 +3,7 @@ import { expectAccessible } from './a11y';
 import { asRole, continueWithGoogle, DEMO_PASSWORD, expect, newVisitorEmail, test } from './fixtures';
 
 /**
- * Issue 44: several chapters. The demo agency has two: NoCo Referral Network (Jake Morales is
+ * Several chapters. The demo agency has two: NoCo Referral Network (Jake Morales is
  * member@demo.test) and Loveland Business Builders (Priscilla Vang is member3@demo.test, Imani Okonkwo its
  * network administrator admin2@demo.test). No other journey signs in as the Loveland accounts.
  */
@@ -160,7 +160,7 @@ test('a visitor browses the chapters and applies to the second one; only its rev
   await imani.close();
   const marcus = await (await browser.newContext()).newPage();
   await asRole(marcus, 'admin');
-  // The list arrives painted with the page (issue 49.3): it is there as soon as the page is.
+  // The list arrives painted with the page: it is there as soon as the page is.
   const listed = await marcus.context().request.get('/api/applications');
   expect(listed.status()).toBe(200);
   expect(await listed.text()).not.toContain(lastName);

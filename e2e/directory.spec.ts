@@ -51,7 +51,7 @@ test('View Profile opens the profile with its statistics', async ({ page }) => {
   await expect(page.getByText('Business Information')).toBeVisible();
   await expect(page.getByText('Statistics')).toBeVisible();
   await expect(page.getByTestId('referralsReceived')).toHaveText(/\d+/);
-  // Back to Directory returns to the same search (issue 8.15).
+  // Back to Directory returns to the same search.
   await page.getByRole('link', { name: 'Back to Directory' }).click();
   await expect(page).toHaveURL(/\/members\?q=Morales$/);
   await expect(page.getByLabel('Search members')).toHaveValue('Morales');

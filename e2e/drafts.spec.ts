@@ -2,7 +2,7 @@ import { expectAccessible } from './a11y';
 import { asRole, expect, longDate, openMeetingOn, test, tuesdayWeeksAgo } from './fixtures';
 
 /**
- * Issue 38.1: what a person types survives a reload, a tab switch and a mode switch, until they save or
+ * What a person types survives a reload, a tab switch and a mode switch, until they save or
  * discard it, and discarding asks first. Nothing here is saved, so the demo data stays as it was.
  */
 

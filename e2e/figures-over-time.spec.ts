@@ -31,7 +31,7 @@ function calendar() {
 }
 
 /**
- * Issue 41.4 on its own demo network: Taylor Reed (the demo guest) becomes a member with a history
+ * Figures over a period, on its own demo network: Taylor Reed (the demo guest) becomes a member with a history
  * imported on fixed days, so every figure is worked out here by hand: this quarter $1,000.00 given and
  * $300.00 received, the quarter before $400.00 given and a 50% attendance, two years ago $2,500.00.
  * Choosing "This quarter" shows this quarter's figures beside last quarter's; All time adds them up.

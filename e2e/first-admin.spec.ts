@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { freePortGuess, healthy, type Server, start } from './server-process';
 
 /**
- * Issue 36, tried as the owner would: on a fresh PostgreSQL database the operator runs `npm run admin --
+ * Tried as the owner would: on a fresh PostgreSQL database the operator runs `npm run admin --
  * grant`, and the owner's first "Continue with Google" (a real OpenID provider on loopback, trusted to verify
  * emails as Google is) lands on the dashboard as Agency Administrator, with the grant in the audit log.
  */

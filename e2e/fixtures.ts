@@ -124,7 +124,7 @@ export async function continueWithGoogle(page: Page, email: string, name: string
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** A full application payload (spec section 3) for `submitApplicationViaApi`. */
+/** A full application payload for `submitApplicationViaApi`. */
 export function applicationPayload(over: Record<string, string | null> = {}) {
   return {
     firstName: 'Test',
@@ -173,7 +173,7 @@ export const longDate = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
- * In the Attendance tab, the meeting of `date` opened for recording (issue 45): picked in the list when the
+ * In the Attendance tab, the meeting of `date` opened for recording: picked in the list when the
  * chapter has it, else added as an extra meeting; then check-in opened unless it already is.
  */
 export async function openMeetingOn(page: Page, date: string): Promise<void> {
@@ -225,7 +225,7 @@ export async function ownDemoServer(
   return { origin, server };
 }
 
-/** Imports a CSV through the import API as the administrator signed in on `page` (issue 37's route). */
+/** Imports a CSV through the import API as the administrator signed in on `page`. */
 export async function importCsv(page: Page, origin: string, kind: string, lines: string[]) {
   const { csrfToken } = (await (await page.request.get(`${origin}/api/csrf-token`)).json()) as {
     csrfToken: string;

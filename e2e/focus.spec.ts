@@ -3,7 +3,7 @@ import { expectAccessible } from './a11y';
 import { asRole, expect, longDate, openMeetingOn, test, tuesdayWeeksAgo } from './fixtures';
 
 /**
- * Issue 38.3: after each common action focus lands on what the action produced (or back on the opener
+ * After each common action focus lands on what the action produced (or back on the opener
  * of a closed dialog), never on the page body; the tab lists follow the ARIA tabs pattern. Driven by
  * the keyboard, as someone without a mouse would.
  */

@@ -13,7 +13,7 @@ function roster(broken: boolean): Buffer {
 }
 
 /**
- * Issue 37, as a network administrator moves a chapter in: upload, choose the column the headers did not
+ * As a network administrator moves a chapter in: upload, choose the column the headers did not
  * name, see the 20 bad rows (nothing written), import the fixed file in one step, and find that importing
  * it again changes nothing. Its own server and database, so 500 new members never crowd other journeys.
  */

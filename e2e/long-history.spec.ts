@@ -8,7 +8,7 @@ const OLD_MEETINGS = Array.from({ length: 12 }, (_, week) =>
 );
 
 /**
- * Issue 40, on a chapter with a long history (its own server: 250 more members and 12 more meetings
+ * On a chapter with a long history (its own server: 250 more members and 12 more meetings
  * would crowd other journeys): the history comes ten meetings at a time, a meeting's records a hundred at
  * a time, the referral picker twenty members at a time (typing finds anyone), and the attendance form
  * still lists everyone to mark, read page by page.
@@ -65,7 +65,7 @@ test("a long history pages: meetings, a meeting's records, the picker, and the r
     await expect(page.getByText('We could not load the members to mark. Please try again.')).toHaveCount(0);
     await expect(page.getByTestId('attendance-marked-count')).toHaveText(`0 of ${IMPORTED + 18} marked`);
 
-    // The roster, best attendance first, pages by keyset (issue 41.3): Next, the last page, back, a reload.
+    // The roster, best attendance first, pages by keyset: Next, the last page, back, a reload.
     await page.goto(`${origin}/dashboard?tab=users`);
     const attendance = page.getByRole('columnheader', { name: 'Attendance' });
     await attendance.getByRole('button').click();

@@ -2,7 +2,7 @@ import { expectAccessible } from './a11y';
 import { asRole, expect, test } from './fixtures';
 
 /**
- * Issue 38.4: an open menu or dialog must not hide focusable page content from assistive technology
+ * An open menu or dialog must not hide focusable page content from assistive technology
  * (axe aria-hidden-focus), so axe runs with each of them open.
  */
 test('the open user menu, notification panel and mobile menu pass axe', async ({ page }) => {

@@ -11,7 +11,7 @@ import {
 test.describe('on a phone (360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  /** Issue 8.11: a new page opens at its top with focus on its heading; Back keeps the old position. */
+  /** A new page opens at its top with focus on its heading; Back keeps the old position. */
   test('navigation scrolls to the top and focuses the heading; Back restores the position', async ({
     page,
   }) => {
@@ -29,7 +29,7 @@ test.describe('on a phone (360 px)', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 
-  /** Issue 8.13: Escape closes the mobile menu. */
+  /** Escape closes the mobile menu. */
   test('Escape closes the mobile menu and returns focus to its button', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -40,7 +40,7 @@ test.describe('on a phone (360 px)', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
-  /** Issue 8.14: long words from members wrap instead of widening the page. */
+  /** Long words from members wrap instead of widening the page. */
   test('an application with very long names and emails fits a 360 px screen', async ({ browser, page }) => {
     const long = `Bartholomew${'x'.repeat(50)}`;
     const applicant = await (await browser.newContext()).newPage();
@@ -72,7 +72,7 @@ test.describe('on a phone (360 px)', () => {
   });
 });
 
-/** Issue 8.15, the smaller items. */
+/** The smaller items. */
 test('the Terms link lands on the Terms section', async ({ page }) => {
   await page.goto('/about#terms');
   await expect(page.locator('#terms')).toBeInViewport();

@@ -43,7 +43,7 @@ test('a referral reaches the other member through the bell, and the approval com
   await expect(item).toContainText('(unread)');
   await expectAccessible(dana, 'notification panel');
   await item.click();
-  // The notification opens the referral itself: scrolled to, highlighted and focused (issue 39.3).
+  // The notification opens the referral itself: scrolled to, highlighted and focused.
   await expect(dana).toHaveURL(/\/dashboard\?tab=referrals&referral=[0-9a-f-]{36}$/);
   const pending = dana.getByTestId('pending-referral').filter({ hasText: customer });
   await expect(pending).toBeInViewport();

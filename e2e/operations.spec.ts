@@ -187,7 +187,7 @@ test('the server process keeps serving while PostgreSQL terminates its connectio
   }
 });
 
-test('SIGTERM waits for slow requests, those whose client left included, before the pool closes (issue 48.6)', async () => {
+test('SIGTERM waits for slow requests, those whose client left included, before the pool closes', async () => {
   test.skip(!(await postgresReachable()), 'no PostgreSQL on this machine');
   const database = await createEmptyPostgresDatabase();
   const server = start(process.execPath, ['dist/server/main.js'], {

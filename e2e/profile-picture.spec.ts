@@ -27,7 +27,7 @@ test('a member uploads a picture, sees it on their public page and directory car
   await expect(page.getByTestId('toast').getByText('Profile picture updated')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove profile picture' })).toBeVisible();
   await expectAccessible(page, 'account settings with a picture');
-  // Both stand alone, so each is a 44 px target (issue 38.5).
+  // Both stand alone, so each is a 44 px target.
   for (const name of ['Remove profile picture', 'Upload a profile picture']) {
     const box = await page.getByRole('button', { name }).boundingBox();
     expect(Math.min(box?.width ?? 0, box?.height ?? 0), name).toBeGreaterThanOrEqual(44);
@@ -42,7 +42,7 @@ test('a member uploads a picture, sees it on their public page and directory car
   ).toBeVisible();
 
   await page.goto('/dashboard?tab=account');
-  // Removal waits behind Undo (issue 38.2): Undo brings the picture and its button back, focused.
+  // Removal waits behind Undo: Undo brings the picture and its button back, focused.
   const remove = page.getByRole('button', { name: 'Remove profile picture' });
   await remove.click();
   await expect(page.getByTestId('toast').getByText('Profile picture removed')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expectAccessible } from './a11y';
 import { asRole, expect, newVisitorEmail, test } from './fixtures';
 
-/** Issue 8.6: a failing or slow current-user call never locks the site. */
+/** A failing or slow current-user call never locks the site. */
 test('public pages render while /api/auth/user fails, without a request loop, and the dashboard offers a retry', async ({
   page,
 }) => {
@@ -24,7 +24,7 @@ test('public pages render while /api/auth/user fails, without a request loop, an
   await expect(page.getByTestId('member-card').first()).toBeVisible();
   expect(calls).toBeLessThanOrEqual(2);
 
-  // Within the app: a dashboard the server painted already knows who it is for (issue 49.3).
+  // Within the app: a dashboard the server painted already knows who it is for.
   await page.evaluate(() => history.pushState(null, '', '/dashboard'));
   await expect(page.getByRole('heading', { name: 'Failed to load user profile.' })).toBeVisible();
   await expectAccessible(page, 'dashboard with auth failing');
@@ -67,7 +67,7 @@ test('public pages do not wait for a slow current-user call', async ({ page }) =
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-/** Issue 8.7: the form survives the sign-in round trip, and someone who applied sees their status. */
+/** The form survives the sign-in round trip, and someone who applied sees their status. */
 test('a signed-out applicant keeps their answers through sign-in, then sees their status instead of a blank form', async ({
   page,
 }) => {

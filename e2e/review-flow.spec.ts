@@ -8,7 +8,7 @@ import {
   test,
 } from './fixtures';
 
-/** Issue 8.8 and 8.9: notes are kept per reviewer and audience, a rejection is confirmed, decided is final. */
+/** Notes are kept per reviewer and audience, a rejection is confirmed, decided is final. */
 test('leadership recommends with an internal note; the admin sees the seat, confirms a rejection, and it is final', async ({
   browser,
 }) => {

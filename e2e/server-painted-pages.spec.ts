@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { type DemoRole, expect, storageStatePath, test } from './fixtures';
 
-// Issue 49: the public pages arrive painted. Each page is checked three ways: the HTML the server sends
+// The public pages arrive painted. Each page is checked three ways: the HTML the server sends
 // already shows its content (no JavaScript needed), the browser adopts that HTML without a hydration
 // error, and after hydration the page's markup is exactly what the server sent.
 const PAGES = [
@@ -94,7 +94,7 @@ for (const { path, shows } of PAGES) {
   });
 }
 
-// Issue 49.3: the dashboard is painted for the member whose session asks, as each role lands on it.
+// The dashboard is painted for the member whose session asks, as each role lands on it.
 const DASHBOARDS: { as: DemoRole; path: string; shows: string }[] = [
   { as: 'member', path: '/dashboard', shows: 'Referral Management' },
   { as: 'member', path: '/dashboard?tab=account', shows: 'Account Settings' },

@@ -1,6 +1,6 @@
 import { asRole, expect, openMeetingOn, test, tuesdayWeeksAgo } from './fixtures';
 
-/** Issue 38.5: on a phone, small controls are big enough to tap and a toast hides no control. */
+/** On a phone, small controls are big enough to tap and a toast hides no control. */
 test.describe('on a phone (360 px)', () => {
   test.use({ viewport: { width: 360, height: 640 } });
 

@@ -3,7 +3,7 @@ import { expectAccessible } from './a11y';
 import { asRole, csrfToken, expect, test } from './fixtures';
 
 /**
- * Issue 38.2: Approve and Decline of a referral, Approve of an application and Remove picture wait
+ * Approve and Decline of a referral, Approve of an application and Remove picture wait
  * behind a toast with Undo. Undo puts everything back and nothing is sent; left alone the change is
  * sent, also when the page closes first.
  */

@@ -443,7 +443,7 @@ try {
     ['paged directory', '/api/members?page=3&pageSize=9'],
     ['paged search', '/api/members?q=member%2012&page=1'],
     ['profile', '/api/members/by-name/bench-member-500'],
-    // Issue 49.2: every request a different search or profile, so none is answered from a cache.
+    // Every request a different search or profile, so none is answered from a cache.
     ['search, each one new', varied('/api/members?q=member%20{n}&page=1', members)],
     ['search by business, each new', varied('/api/members?q=business%20{n}1&page=1', members)],
     ['profile, each one new', varied('/api/members/by-name/bench-member-{n}', members)],
@@ -481,7 +481,7 @@ try {
     ['user management (page)', '/api/users?page=1', adminAuth],
     ['reviewers list', '/api/applications', adminAuth],
   ]);
-  // The roster (issue 41.3): by number (an old link; before keyset the only way), then by cursor.
+  // The roster: by number (an old link; before keyset the only way), then by cursor.
   const rosterPages = Math.ceil(c.users / 15);
   const cursorOf = async (query, which) =>
     (await (await fetch(`${base}/api/users?${query}`, { headers: adminAuth })).json())[which] ?? '';

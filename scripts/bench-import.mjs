@@ -1,4 +1,4 @@
-// Issue 37: a 5,000-row members file (CSV, then .xlsx) previewed, imported and imported again through the
+// A 5,000-row members file (CSV, then .xlsx) previewed, imported and imported again through the
 // built server on 127.0.0.1 and a fresh PostgreSQL database; prints each call's time and the server's peak
 // resident memory (VmHWM) before and after. Usage: npm run build && node scripts/bench-import.mjs [rows].
 // Environment: TEST_DATABASE_URL (admin).

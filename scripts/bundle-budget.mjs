@@ -1,4 +1,4 @@
-// The JavaScript each public route downloads, gzip-compressed, against its budget (issue 9). Reads the
+// The JavaScript each public route downloads, gzip-compressed, against its budget. Reads the
 // Vite manifest of the built app; exits 1 when a route is over. `npm test` runs it after the build.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -7,27 +7,27 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Route -> the lazily loaded page module it renders (none: the entry alone) and its budget in KB. The
- * budgets ratchet: they sit just above today's sizes, so any growth fails CI. Issue 9 asked for 90 KB on
- * /members; docs/decisions/0008 says why that needs a bigger change than lazy loading.
+ * budgets ratchet: they sit just above today's sizes, so any growth fails CI. A target of 90 KB on
+ * /members was asked for once; docs/decisions/0008 says why that needs a bigger change than lazy loading.
  */
 export const BUDGETS = [
-  // +0.3 KB in issue 35: the page error boundary must ship in the entry to catch a page that fails to load.
-  // +0.3 KB in issue 38, on every route: Button's focus-keeping `pending`, keepalive writes and the early CSRF
+  // +0.3 KB: the page error boundary must ship in the entry to catch a page that fails to load.
+  // +0.3 KB, on every route: Button's focus-keeping `pending`, keepalive writes and the early CSRF
   // token in the API client, and sign-out forgetting the user's drafts (measured 92.6 / 100.1 / 98.7 KB).
-  // +0.1 / +0.4 / +0.5 KB in issue 39: "Give a referral" on every directory card and profile (it reads the
+  // +0.1 / +0.4 / +0.5 KB: "Give a referral" on every directory card and profile (it reads the
   // signed-in user), the Ideal Referral card and labelled button links (measured 92.8 / 100.7 / 99.2 KB).
-  // +0.1 KB on / in issue 40: the paged-list helpers the referral, attendance and notification lists now share
+  // +0.1 KB on /: the paged-list helpers the referral, attendance and notification lists now share
   // leave TanStack's infinite-query options in the shared query chunk (measured 92.9 KB, over by bytes).
-  // +1.2 / +2.2 / +1.3 KB in issue 44: several chapters. Every page asks whether the agency has several (the
+  // +1.2 / +2.2 / +1.3 KB: several chapters. Every page asks whether the agency has several (the
   // nav's Chapters link), the API client carries the chapter an agency administrator acts in, two new public
   // routes, and the directory's chapter filter and each card's chapter (measured 94.1 / 102.9 / 100.6 KB).
-  // +0.1 KB on /members in issue 45: the chapter contract the directory's chapter filter reads carries the
+  // +0.1 KB on /members: the chapter contract the directory's chapter filter reads carries the
   // meeting schedule's four new settings and their messages (measured 103.1 KB, over by bytes).
-  // +0.3 KB in issue 46, on every route: three lazy pages in the router (meeting mode, self check-in, the
+  // +0.3 KB, on every route: three lazy pages in the router (meeting mode, self check-in, the
   // room's screen, which renders without the site's frame) and their paths (measured 94.47 / 103.43 / 101.00 KB, the last two over by bytes).
-  // +0.1 KB in issue 47, on every route: the PALMS report's lazy page in the router and its path, and toasts
+  // +0.1 KB, on every route: the PALMS report's lazy page in the router and its path, and toasts
   // kept off paper (measured 94.62 / 103.58 / 101.16 KB).
-  // +0.2 KB in issue 49, on every route: the entry hydrates a page the server painted (the app's tree in
+  // +0.2 KB, on every route: the entry hydrates a page the server painted (the app's tree in
   // one component, the server's answers read into the query cache); +0.4 KB more on a profile, whose
   // 'Member since' is now formatted in the network's time zone on both sides; +0.2 KB more, on every route,
   // hands the app a filter or search a visitor used before it loaded (measured 95.0 / 104.0 / 102.0 KB).

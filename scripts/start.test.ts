@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 8.16: `npm start` after a `git pull` rebuilt nothing because dist/ existed. The script is run in a
+ * `npm start` after a `git pull` rebuilt nothing because dist/ existed. The script is run in a
  * scratch copy whose build commands only leave a mark, so the test sees what it decided to rebuild.
  */
 describe('npm start rebuilds what is older than its sources', () => {

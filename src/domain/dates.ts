@@ -1,6 +1,6 @@
 /**
  * Calendar dates ('yyyy-MM-dd') as the chapter sees them. Meetings and sales happen in the chapter's
- * time zone (DESIGN section 6), so "today" is today there, not on the server's clock or in UTC.
+ * time zone, so "today" is today there, not on the server's clock or in UTC.
  */
 export const CHAPTER_TIME_ZONE = 'America/Denver';
 
@@ -23,7 +23,7 @@ export function isIsoDate(value: string): boolean {
 
 /**
  * One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one, and its
- * native memory waits for a full garbage collection (5,000 imported dates once held 300 MB, issue 37).
+ * native memory waits for a full garbage collection (5,000 imported dates once held 300 MB).
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 

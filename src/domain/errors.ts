@@ -1,5 +1,5 @@
 /**
- * What went wrong, as a small code every error body carries next to its message (DESIGN section 7):
+ * What went wrong, as a small code every error body carries next to its message:
  * `{ code, message, fieldErrors? }`. The web decides by code, never by matching message text.
  */
 export const ERROR_STATUS = {

@@ -14,7 +14,7 @@ const maxLengths = (schema: z.ZodType) => {
 };
 
 /**
- * One length per field wherever it is written (issue 34): the application's field, the profile's and
+ * One length per field wherever it is written: the application's field, the profile's and
  * the admin edit's, side by side, against the lengths written out by hand.
  */
 describe('one length per field', () => {

@@ -25,7 +25,7 @@ export const moneySchema = z
   .refine((v) => (parseCents(v) ?? 0) >= 0, MONEY_MESSAGES.negative)
   .refine((v) => (parseCents(v) ?? 0) <= MAX_MONEY_CENTS, MONEY_MESSAGES.tooLarge);
 
-/** An optional amount: empty (or missing) is sent and stored as '0' (spec section 5, Give Referral). */
+/** An optional amount: empty (or missing) is sent and stored as '0' (Give Referral). */
 export const optionalMoneySchema = z
   .string()
   .optional()

@@ -45,7 +45,7 @@ describe('money', () => {
     expect(effectiveDuesCents(undefined, '0')).toBe(40000);
   });
 
-  it('computes the Network ROI amount and percentage (spec section 9)', () => {
+  it('computes the Network ROI amount and percentage', () => {
     // $1,200 received + $120 commission against $400 dues: $920 and 330%.
     expect(networkRoi(120000, 12000, 40000)).toEqual({ amountCents: 92000, percent: 330 });
     expect(networkRoi(0, 0, 40000)).toEqual({ amountCents: -40000, percent: 0 });

@@ -1,7 +1,7 @@
 import { DEFAULT_ANNUAL_DUES } from './network/constants';
 
 /**
- * Money in the domain (DESIGN section 6): decimal strings at the edges ("1250.50", as numeric(12,2) gives
+ * Money in the domain: decimal strings at the edges ("1250.50", as numeric(12,2) gives
  * them), whole cents inside. Never a binary float: 0.1 + 0.2 must not turn into a wrong total on a
  * member's statement. A total in cents stays exact in a JS number up to 9e15 ($90 trillion: 9 million
  * referrals at their $10,000,000 cap); products of cents (commission, ROI) are taken in bigint.
@@ -43,7 +43,7 @@ export function commissionCents(revenueCents: number, commissionPercent: string)
 }
 
 /**
- * The dues a member's ROI is measured against (spec section 9): their own override when above 0, else
+ * The dues a member's ROI is measured against: their own override when above 0, else
  * the network's default when set above 0, else the $400 fallback.
  */
 export function effectiveDuesCents(
@@ -56,7 +56,7 @@ export function effectiveDuesCents(
   return network > 0 ? network : DEFAULT_ANNUAL_DUES * 100;
 }
 
-/** Network ROI (spec section 9): earnings = revenue received + commission; amount = earnings - dues; % of dues. */
+/** Network ROI: earnings = revenue received + commission; amount = earnings - dues; % of dues. */
 export function networkRoi(revenueReceivedCents: number, commissionCentsEarned: number, duesCents: number) {
   const earnings = revenueReceivedCents + commissionCentsEarned;
   return {

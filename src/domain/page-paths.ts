@@ -1,5 +1,5 @@
 /**
- * The pages the web app has (spec section 4's route table), shared by its router and by the server,
+ * The pages the web app has (the product's route table), shared by its router and by the server,
  * which answers any other path with the same app but HTTP 404, so search engines and link checkers
  * see a missing page as missing, not as a soft 404.
  */

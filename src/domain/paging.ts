@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lineText } from './text';
 
 /**
- * Lists never grow with the network (issue 40): every list answers a page, `?limit=` at most its maximum,
+ * Lists never grow with the network: every list answers a page, `?limit=` at most its maximum,
  * and `nextCursor` (opaque; null on the last page) asks for the next one with `?cursor=`.
  */
 export const PAGING_MESSAGES = {

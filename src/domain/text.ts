@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one rule for text a person types (DESIGN section 6). No text may carry C0/C1 control characters
+ * The one rule for text a person types. No text may carry C0/C1 control characters
  * (PostgreSQL refuses NUL outright), the bidi overrides and isolates that make text display differently
  * from what it says (U+202A-202E, U+2066-2069), or half of a UTF-16 surrogate pair (no encoding can
  * store it). Under the `u` flag a well-formed pair reads as one code point, so the surrogate range
@@ -16,7 +16,7 @@ const UNSAFE_IN_LONG_TEXT = new RegExp(
 );
 
 // One formatter: toLocaleString builds a new one per call, and every text field's schema calls tooLong
-// when its module loads (70 ms of a dashboard's start on a phone, issue 49.3).
+// when its module loads (70 ms of a dashboard's start on a phone).
 const wholeNumber = new Intl.NumberFormat('en-US');
 
 export const TEXT_MESSAGES = {
@@ -43,7 +43,7 @@ type TextKind = 'line' | 'name' | 'long';
 function text(kind: TextKind, max: number, required?: string) {
   const safe = kind === 'long' ? isSafeLongText : isSafeLine;
   // The rules as one list of checks, in this order: each chained call (.refine().trim().max()) copies the
-  // schema, and a dashboard builds every text field's schema as its code loads (issue 49.3).
+  // schema, and a dashboard builds every text field's schema as its code loads.
   return z
     .string(required ? { error: required } : undefined)
     .check(

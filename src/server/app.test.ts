@@ -49,7 +49,7 @@ describe('the app shell', () => {
       expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
-      // The app's page: empty for the app to draw, or painted by the server (/, issue 49).
+      // The app's page: empty for the app to draw, or painted by the server (/).
       expect(res.body).toContain('<div id="root">');
       // The network's name is in the page from the first paint (no layout shift when it arrives).
       expect(res.body).toContain('<meta name="application-name" content="NoCo Referral Network">');

@@ -82,7 +82,7 @@ export interface RegisteredRoute {
   methods: string[];
   url: string;
   access: RouteAccess | undefined;
-  /** Whether the route declares a response schema (its output allowlist, DESIGN section 7). */
+  /** Whether the route declares a response schema (its output allowlist). */
   hasResponseSchema: boolean;
   /** The request's zod schemas, walked by the typed-text test so a new route is covered unasked. */
   request: { body?: unknown; querystring?: unknown };

@@ -1,4 +1,4 @@
-/** The colours a Recent Activity item may carry (spec section 2). */
+/** The colours a Recent Activity item may carry. */
 export const ACTIVITY_COLORS = ['green', 'blue', 'other'] as const;
 export type ActivityColor = (typeof ACTIVITY_COLORS)[number];
 

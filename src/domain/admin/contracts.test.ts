@@ -6,7 +6,7 @@ const messages = (result: {
   error?: { issues: { message: string; path: PropertyKey[] }[] };
 }) => result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
-// Expectations written by hand from spec section 5 and the messages the spec gives.
+// Expectations written by hand from the product's member-edit rules and messages.
 describe('network dues', () => {
   const invalid = 'defaultAnnualDues: Invalid Value - Please enter a valid positive number for annual dues';
 

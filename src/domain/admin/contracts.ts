@@ -47,7 +47,7 @@ export const duesInputSchema = z.strictObject({
     .transform((v) => centsToDecimal(parseCents(v) ?? 0)),
 });
 
-/** The missed-meeting limit a chapter's members are held to unless they have their own (issue 43). */
+/** The missed-meeting limit a chapter's members are held to unless they have their own. */
 export const MAX_ATTENDANCE_LIMIT = 52;
 export const attendanceLimitInputSchema = z.strictObject({
   missedMeetingLimit: z
@@ -69,7 +69,7 @@ export type AttendanceLimit = z.infer<typeof attendanceLimitSchema>;
 
 export const networkSettingsSchema = z.object({
   defaultAnnualDues: z.string().nullable(),
-  /** What a member's ROI uses when neither they nor the network set dues (spec section 9). */
+  /** What a member's ROI uses when neither they nor the network set dues. */
   effectiveDefaultDues: z.string(),
 });
 
@@ -90,7 +90,7 @@ export const USER_MESSAGES = {
   invalidLimit: 'Missed-meeting limit must be a whole number of 0 or more',
 } as const;
 
-/** PUT /api/users/:id (spec section 5's member edit). */
+/** PUT /api/users/:id (an administrator's member edit). */
 export const userEditSchema = z.strictObject({
   firstName: requiredName(USER_MESSAGES.firstNameRequired, FIELD_MAX.personName),
   lastName: requiredName(USER_MESSAGES.lastNameRequired, FIELD_MAX.personName),
@@ -150,7 +150,7 @@ export const userListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   cursor: lineText(500).optional(),
   skip: z.coerce.number().int().min(0).max(ROSTER_MAX_SKIP).default(0),
-  /** Whose figures the rows show and sort by: all time, or a period's (issue 41.4). */
+  /** Whose figures the rows show and sort by: all time, or a period's. */
   period: z.enum(PERIODS).default('all'),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;

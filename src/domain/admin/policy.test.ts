@@ -3,7 +3,7 @@ import { ROLES } from '../roles/roles';
 import { removesLastAgencyAdmin, USER_POLICY_MESSAGES, userChangeRefusal } from './policy';
 import { matrixCases, NEW_ROLE_ORDER } from './user-change-matrix.fixture';
 
-describe('who may change whose role (spec section 6, by hand)', () => {
+describe('who may change whose role (by hand)', () => {
   it('covers every role in the order the matrix is written', () => {
     expect(NEW_ROLE_ORDER).toEqual([...ROLES]);
     expect(matrixCases()).toHaveLength(125);

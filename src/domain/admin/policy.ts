@@ -8,8 +8,8 @@ export const USER_POLICY_MESSAGES = {
 } as const;
 
 /**
- * Why `actor` may not change `target` (to `newRole`, when given), or null when they may (spec section 6,
- * DESIGN section 5). The server calls it with the target row locked; the web uses it to show Edit/Delete.
+ * Why `actor` may not change `target` (to `newRole`, when given), or null when they may (the product's role
+ * table). The server calls it with the target row locked; the web uses it to show Edit/Delete.
  */
 export function userChangeRefusal(
   actor: { id: string; role: Role },

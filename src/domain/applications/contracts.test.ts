@@ -8,7 +8,7 @@ import {
   toApplicationPayload,
 } from './contracts';
 
-describe('the /apply form (spec section 3, messages by hand)', () => {
+describe('the /apply form (messages by hand)', () => {
   const form = {
     firstname: ' Robin ',
     lastname: ' Quill ',

@@ -49,12 +49,12 @@ export const applicationPayloadSchema = z.strictObject({
   motivation: requiredLongText('Networking goals are required', FIELD_MAX.paragraph),
   experienceLevel: z.enum(EXPERIENCE_LEVELS, { error: 'Years of experience is required' }),
   referralSource: longText(FIELD_MAX.referralSource).nullable().optional(),
-  /** The chapter applied to, by slug, when the agency has several (issue 44.4); else the applicant's own. */
+  /** The chapter applied to, by slug, when the agency has several; else the applicant's own. */
   chapter: chapterSlug('Choose the chapter you are applying to').optional(),
 });
 export type ApplicationPayload = z.infer<typeof applicationPayloadSchema>;
 
-/** The /apply form's own fields (spec section 3), validated with the same messages. */
+/** The /apply form's own fields, validated with the same messages. */
 export const OTHER_INDUSTRY = 'Other';
 export const applicationFormSchema = z
   .object({
@@ -76,7 +76,7 @@ export const applicationFormSchema = z
     reference1: lineText(FIELD_MAX.reference),
     reference2: lineText(FIELD_MAX.reference),
     terms: z.boolean(),
-    /** The chapter's slug; asked only when the agency has several (issue 44.4). */
+    /** The chapter's slug; asked only when the agency has several. */
     chapter: z.string().optional(),
   })
   .superRefine((form, ctx) => {

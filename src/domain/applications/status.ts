@@ -10,7 +10,7 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
 };
 
 /**
- * Quick-action notes (spec section 4). Approve and reject speak to the applicant; Leadership's
+ * Quick-action notes. Approve and reject speak to the applicant; Leadership's
  * recommendation is an internal note, because the applicant still reads 'Under Review'.
  */
 export const QUICK_ACTION_NOTES = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lineText } from '../text';
 
-/** The meeting's agenda (issue 46.4): segments with minutes, run as a timer the president advances. */
+/** The meeting's agenda: segments with minutes, run as a timer the president advances. */
 export const AGENDA_MESSAGES = {
   titleRequired: 'Name each part of the agenda',
   minutesInvalid: 'Give each part between 1 and 180 minutes',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { agendaStateSchema } from './agenda';
 import { ATTENDANCE_STATUSES, type AttendanceStatus, AWAY_KINDS, MEETING_STATES } from './status';
 
-/** Meeting mode at the door and self check-in (issue 46). */
+/** Meeting mode at the door and self check-in. */
 export const CHECK_IN_MESSAGES = {
   notOpen: 'Check-in is not open for this meeting',
   notAMember: 'Only members of this chapter can check in here',

@@ -6,7 +6,7 @@ const BO = '22222222-2222-4222-8222-222222222222';
 const issues = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
-// Messages written by hand from spec section 5 and DESIGN section 6 (attendance).
+// Messages written by hand from the product's attendance texts.
 describe('a meeting’s attendance batch', () => {
   it('takes PRESENT / ABSENT / EXCUSED in any case, stored in lower case, empty notes as null', () => {
     expect(

@@ -21,7 +21,7 @@ export * from './policy';
 export * from './stats';
 export * from './status';
 
-/** PRESENT / ABSENT / EXCUSED on the wire (spec section 4), stored in lower case. */
+/** PRESENT / ABSENT / EXCUSED on the wire, stored in lower case. */
 const statusInput = z
   .string({ error: ATTENDANCE_MESSAGES.statusRequired })
   .transform((value) => value.trim().toLowerCase())
@@ -119,7 +119,7 @@ export type MeetingSummary = z.infer<typeof meetingSummarySchema>;
 export const meetingPageSchema = pageSchema(meetingSummarySchema);
 export type MeetingPage = z.infer<typeof meetingPageSchema>;
 
-/** One meeting: its date, totals per status and its records (spec section 3's grouped submission). */
+/** One meeting: its date, totals per status and its records (a grouped submission). */
 export const attendanceSubmissionSchema = z.object({
   date: z.string(),
   totalMembers: z.number(),
@@ -157,7 +157,7 @@ export const periodAttendanceSchema = attendanceStatsSchema.pick({
 
 /**
  * GET /api/attendance/stats?period=: the rate and counts over the period, the period before beside them
- * (null for all time); absences remaining always count the rolling window (DESIGN section 6).
+ * (null for all time); absences remaining always count the rolling window.
  */
 export const myAttendanceStatsSchema = attendanceStatsSchema.extend({
   period: z.enum(PERIODS),

@@ -1,6 +1,6 @@
 /**
  * The weekday the chapter meets (0 Sunday ... 6 Saturday). Tuesday, until chapters carry their own
- * meeting schedule (DESIGN section 6: settings resolve chapter -> agency -> built-in default).
+ * meeting schedule (settings resolve chapter -> agency -> built-in default).
  */
 export const CHAPTER_MEETING_WEEKDAY = 2;
 

@@ -41,7 +41,7 @@ describe('attendance statistics', () => {
   });
 });
 
-describe('PALMS statuses through one rule (issue 45.2)', () => {
+describe('PALMS statuses through one rule', () => {
   it('counts a late and a substitute as attended when no lates rule is set', () => {
     // 2 present + 1 late + 1 substitute attend, 1 absent: 4 / 5.
     expect(

@@ -1,6 +1,6 @@
 import { DEFAULT_MISSED_MEETING_LIMIT } from '../network/constants';
 
-/** How many months of absences count against a member's limit (DESIGN section 6: a rolling window). */
+/** How many months of absences count against a member's limit (a rolling window). */
 export const ABSENCE_WINDOW_MONTHS = 6;
 
 /**
@@ -17,7 +17,7 @@ export function absenceWindowStart(today: string): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** A chapter's attendance policy (issue 45.2); null means the rule is off. */
+/** A chapter's attendance policy; null means the rule is off. */
 export interface AttendancePolicy {
   /** How many lates count as one absence; null: a late is never an absence. */
   latesPerAbsence: number | null;
@@ -57,7 +57,7 @@ export const absencesFromLates = (late: number, latesPerAbsence: number | null) 
   latesPerAbsence && latesPerAbsence > 0 ? Math.floor(late / latesPerAbsence) : 0;
 
 /**
- * The one rule every attendance figure follows (issue 45.2): present, late and substitute attend (a
+ * The one rule every attendance figure follows: present, late and substitute attend (a
  * substitute is never an absence); absent is an absence, and so is every `latesPerAbsence`-th late (that
  * late then counts as an absence, not also as attended); excused is held against no one and counts
  * nowhere. Returns the meetings attended and the absences held against the member.
@@ -71,7 +71,7 @@ export function countedAttendance(counts: StatusCounts, policy: AttendancePolicy
 }
 
 /**
- * The attendance rate (spec section 4): attended / (attended + absences) x 100, one decimal; null before
+ * The attendance rate: attended / (attended + absences) x 100, one decimal; null before
  * any meeting counts (0 / 0). The one place the rate is worked out: the card, the roster, its export and
  * every period's figures call it (the roster's sort key, member_totals.attendance_order, orders by the
  * same ratio without the lates rule: docs/decisions/0034).

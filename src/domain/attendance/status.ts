@@ -1,6 +1,6 @@
 /**
  * Attendance states as stored: PALMS (Present, Absent, Late, Medical, Substitute), with the spec's
- * "excused" for PALMS' Medical (issue 45). The batch payload sends them in capitals.
+ * "excused" for PALMS' Medical. The batch payload sends them in capitals.
  */
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'excused', 'late', 'substitute'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
@@ -22,7 +22,7 @@ export const STATUSES_IN_RECORDING_ORDER: readonly AttendanceStatus[] = [
   'absent',
 ];
 
-/** A meeting's life (DESIGN section 6): scheduled -> open (check-in running) -> closed, or a holiday. */
+/** A meeting's life: scheduled -> open (check-in running) -> closed, or a holiday. */
 export const MEETING_STATES = ['scheduled', 'open', 'closed', 'holiday'] as const;
 export type MeetingState = (typeof MEETING_STATES)[number];
 

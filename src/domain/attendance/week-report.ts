@@ -108,7 +108,7 @@ export function sumWeekFigures(rows: readonly WeekFigures[]): WeekFigures {
   return totals;
 }
 
-/** GET /api/meetings/my-week: a member's own week on their dashboard (issue 47.3). */
+/** GET /api/meetings/my-week: a member's own week on their dashboard. */
 export const myWeekSchema = z.object({
   meeting: z
     .object({

@@ -5,7 +5,7 @@ import { SIGNED_IN_HINT_COOKIE } from './signed-in-hint';
 const issues = (value: unknown) =>
   signInSchema.safeParse(value).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
-// Messages written by hand from spec section 5 (sign-in).
+// Messages written by hand from the product's sign-in texts.
 describe('the sign-in form', () => {
   it('takes an email and a password, keeping the password’s spaces', () => {
     expect(signInSchema.parse({ email: ' ann@able.example ', password: ' two words ' })).toEqual({

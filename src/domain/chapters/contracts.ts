@@ -163,7 +163,7 @@ export const CHAPTER_MEMBERS_MAX = 1000;
 export const chapterMemberSchema = z.object({ id: z.string(), name: z.string(), role: z.string() });
 export type ChapterMember = z.infer<typeof chapterMemberSchema>;
 
-/** GET /api/chapters/public: what a visitor sees of each chapter (issue 44.4). */
+/** GET /api/chapters/public: what a visitor sees of each chapter. */
 export const publicChapterSchema = z.object({
   name: z.string(),
   slug: z.string(),

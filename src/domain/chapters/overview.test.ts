@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ChapterOverviewRow, monthLabel, overviewMonths, overviewValue, sortOverview } from './overview';
 
-describe('the agency overview months (issue 44.2)', () => {
+describe('the agency overview months', () => {
   it('is this month and the six before it, oldest first, across a year end', () => {
     expect(overviewMonths('2026-11-26')).toEqual([
       '2026-05-01',
@@ -36,7 +36,7 @@ describe('the agency overview months (issue 44.2)', () => {
   });
 });
 
-describe('sorting the agency overview (issue 44.2)', () => {
+describe('sorting the agency overview', () => {
   const row = (name: string, over: Partial<ChapterOverviewRow>): ChapterOverviewRow => ({
     id: name,
     name,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseCents } from '../money';
 
-/** The overview's months: this one and the six before it (issue 44.2). */
+/** The overview's months: this one and the six before it. */
 export const OVERVIEW_MONTHS = 7;
 
 /** The first days of the overview's months for `today` (yyyy-MM-dd), oldest first: ['2026-05-01', ..., '2026-11-01']. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lineText } from '../text';
 
-/** What a chapter can bring in from a spreadsheet (issue 37): its roster first, then its history. */
+/** What a chapter can bring in from a spreadsheet: its roster first, then its history. */
 export const IMPORT_KINDS = ['members', 'referrals', 'attendance'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 

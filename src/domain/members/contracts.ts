@@ -30,7 +30,7 @@ export const publicMemberSchema = z.object({
   profileImageUrl: z.string().nullable(),
   avatarColor: z.string().nullable(),
   memberSince: z.string(),
-  /** The member's chapter (issue 44.4): shown once the agency has more than one. */
+  /** The member's chapter: shown once the agency has more than one. */
   chapter: z.object({ name: z.string(), slug: z.string() }).optional(),
   personalBio: z.string().optional(),
   personalEmail: z.string().optional(),
@@ -55,7 +55,7 @@ export const memberChoiceSchema = z.object({
   businessName: z.string().nullable(),
   industry: z.string().nullable(),
   idealReferral: z.string().nullable(),
-  /** The member's chapter when it is not the viewer's: referrals cross chapters, so the picker says so (issue 44.5). */
+  /** The member's chapter when it is not the viewer's: referrals cross chapters, so the picker says so. */
   chapterName: z.string().nullable(),
 });
 export type MemberChoice = z.infer<typeof memberChoiceSchema>;
@@ -91,7 +91,7 @@ export type PublicReferralCounts = z.infer<typeof publicReferralCountsSchema>;
 export const directoryQuerySchema = z.object({
   q: lineText(FIELD_MAX.search).default(''),
   industry: nameText(FIELD_MAX.industryName).default(''),
-  /** A chapter's slug: only its members (issue 44.4). */
+  /** A chapter's slug: only its members. */
   chapter: chapterSlug('Chapter not found', { allowEmpty: true }).default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_DIRECTORY_PAGE_SIZE).default(DIRECTORY_PAGE_SIZE),

@@ -5,7 +5,7 @@ export interface NamedPerson {
   email?: string | null;
 }
 
-/** Display name: first plus last name, else business name, else email (spec section 3). */
+/** Display name: first plus last name, else business name, else email. */
 export function displayName(person: NamedPerson): string {
   const full = [person.firstName, person.lastName]
     .map((part) => part?.trim())

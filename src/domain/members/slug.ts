@@ -13,7 +13,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** First free slug: `base`, then `base-2`, `base-3`, ... (DESIGN section 6). */
+/** First free slug: `base`, then `base-2`, `base-3`, .... */
 export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) {

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9. */
+/** The product's business constants. */
 export const DEFAULT_ANNUAL_DUES = 400;
 export const OFFICER_DISCOUNT_PERCENT = 50;
 export const DEFAULT_MISSED_MEETING_LIMIT = 4;
@@ -20,7 +20,7 @@ export const TOAST_DURATION_MS = 5000;
 /** How long a final action (approve, decline, remove) waits behind its Undo toast before it is sent. */
 export const UNDO_WINDOW_MS = 6000;
 
-/** Fixed marketing statistics on the home page (spec sections 1 and 9). */
+/** Fixed marketing statistics on the home page. */
 export const MARKETING_STATS = [
   { value: '15+', label: 'Active Members' },
   { value: '200+', label: 'Referrals Passed' },
@@ -28,7 +28,7 @@ export const MARKETING_STATS = [
   { value: '100%', label: 'Local Businesses' },
 ] as const;
 
-/** Cache lifetimes in seconds (spec section 9), used for Cache-Control and client staleness. */
+/** Cache lifetimes in seconds, used for Cache-Control and client staleness. */
 export const CACHE_SECONDS = {
   members: 5 * 60,
   industriesPublic: 10 * 60,

@@ -69,7 +69,7 @@ export const NOTIFICATION_LINKS = {
   myApplication: '/dashboard?tab=applications',
   application: (id: string) => `/applications/${id}`,
   accountSettings: '/dashboard?tab=account',
-  /** A closed meeting's PALMS report (issue 47). */
+  /** A closed meeting's PALMS report. */
   weekReport: (meetingId: string) => `/meetings/${encodeURIComponent(meetingId)}/report`,
 } as const;
 

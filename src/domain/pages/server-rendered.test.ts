@@ -6,7 +6,7 @@ const painted = (url: string) => {
   return isPaintedForMember(path, new URLSearchParams(query));
 };
 
-describe('the dashboard painted for a member (issue 49.3)', () => {
+describe('the dashboard painted for a member', () => {
   it('is the dashboard as it opens, or one of the tabs members land on', () => {
     expect(painted('/dashboard')).toBe(true);
     expect(painted('/dashboard/')).toBe(true);

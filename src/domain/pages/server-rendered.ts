@@ -1,5 +1,5 @@
 /**
- * The public pages the server paints before any JavaScript runs (issue 49): a visitor's first view and
+ * The public pages the server paints before any JavaScript runs: a visitor's first view and
  * a crawler's only one. Other pages (sign-in, forms, everything behind sign-in) stay client-rendered.
  */
 const SERVER_RENDERED = [
@@ -18,7 +18,7 @@ export const isServerRenderedPath = (path: string): boolean =>
 const PAINTED_TABS = new Set(['referrals', 'applications', 'account']);
 
 /**
- * The page the server paints for a signed-in member, from their own answers (issue 49.3): the dashboard
+ * The page the server paints for a signed-in member, from their own answers: the dashboard
  * as it opens after sign-in (no address state, or only one of the tabs above). Other tabs and views
  * (a roster deep in its pages, an upload) are drawn by the app as before; so is every view while an
  * agency administrator acts in another chapter (`?chapter=`), which the browser sends with each request.

@@ -22,7 +22,7 @@ export type AttendanceCountsOver = StatusCounts;
 /**
  * The referral totals and attendance counts of the months inside `range` (first days compared as
  * text). Given as the referrer brings revenue received; received as the recipient, revenue given
- * (DESIGN section 6). Money adds in whole cents.
+ *. Money adds in whole cents.
  */
 export function figuresOver(
   rows: readonly MonthFigures[],

@@ -1,9 +1,8 @@
 /**
  * No zod here: the dashboard's first tab reads these as it starts (its schema is in period-query.ts).
  *
- * The spans a member's figures can be seen over (issue 41.4), each beside the one before it. Months are
- * the chapter's calendar months (its time zone decides today); figures are kept per month (DESIGN
- * section 6), so every span is whole months.
+ * The spans a member's figures can be seen over, each beside the one before it. Months are
+ * the chapter's calendar months (its time zone decides today); figures are kept per month, so every span is whole months.
  */
 export const PERIODS = ['month', 'quarter', 'ytd', 'year', 'all'] as const;
 export type Period = (typeof PERIODS)[number];

@@ -31,7 +31,7 @@ const form = {
 const issues = (value: object) =>
   profileUpdateSchema.safeParse(value).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
-// Written by hand from DESIGN section 6 (profile links http(s) only, empty means not set).
+// Written by hand from the profile rules (profile links http(s) only, empty means not set).
 describe('the profile form', () => {
   it('stores empty fields as null and keeps each visibility flag as sent', () => {
     expect(profileUpdateSchema.parse(form)).toMatchObject({

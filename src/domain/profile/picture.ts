@@ -1,6 +1,6 @@
 import { PROFILE_IMAGE_MAX_BYTES } from '../network/constants';
 
-/** Picture types the widget accepts (spec section 5: JPG, PNG, GIF; WebP too, as phones make it). */
+/** Picture types the widget accepts (JPG, PNG, GIF; WebP too, as phones make it). */
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export type PictureType = (typeof PICTURE_TYPES)[number];
 export const isPictureType = (value: string): value is PictureType =>

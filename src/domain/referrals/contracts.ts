@@ -63,7 +63,7 @@ const giveAmount = optionalMoneySchema.refine(
 
 const customerName = nameText(FIELD_MAX.customerName).optional().nullable();
 const notes = longText(FIELD_MAX.paragraph).optional().nullable();
-/** The client may send these (spec section 3); the server decides them: new referrals are always pending. */
+/** The client may send these; the server decides them: new referrals are always pending. */
 const ignoredByServer = {
   type: lineText(50).optional(),
   status: lineText(50).optional(),
@@ -152,7 +152,7 @@ export const proposalDecisionSchema = z.strictObject({
 });
 export type ProposalAnswer = z.infer<typeof proposalDecisionSchema>;
 
-/** A referral as its parties see it, with both parties' names (spec section 3). */
+/** A referral as its parties see it, with both parties' names. */
 export const referralSchema = z.object({
   id: z.string(),
   status: z.enum(REFERRAL_STATUSES),

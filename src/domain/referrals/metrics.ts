@@ -16,10 +16,10 @@ export const EMPTY_TOTALS: ReferralTotals = {
 };
 
 /**
- * The Referral Metrics tab's figures (spec section 9, DESIGN section 6), in integer cents:
+ * The Referral Metrics tab's figures, in integer cents:
  * commission = revenue received x rate / 100; earnings = revenue received + commission; ROI amount =
  * earnings - dues; ROI % = earnings / dues x 100; dues = own override > 0, else network default, else 400.
- * Over a period (issue 41.4) the dues are that many months' share of the annual dues; all time is the
+ * Over a period the dues are that many months' share of the annual dues; all time is the
  * spec's figure, one year's dues.
  */
 export function referralMetrics(

@@ -11,7 +11,7 @@ import {
   otherParty,
 } from './policy';
 
-// Written by hand from DESIGN section 6 (referrals, two-party integrity) and docs/decisions/0012.
+// Written by hand from the referral rules (two-party integrity) and docs/decisions/0012.
 const referrer = 'referrer';
 const recipient = 'recipient';
 const stranger = 'stranger';

@@ -10,7 +10,7 @@ export interface ReferralParties {
 }
 
 /**
- * Who may do what with a referral (DESIGN section 6, docs/decisions/0012). The server calls these
+ * Who may do what with a referral (docs/decisions/0012). The server calls these
  * after locking the row; the web calls them to decide which buttons to show.
  */
 export const isParty = (userId: string, referral: ReferralParties) =>
@@ -31,7 +31,7 @@ export const canDeleteReferral = (userId: string, referral: ReferralParties) => 
 
 /**
  * An approved referral is a fact both members agreed on and feeds both members' figures: a change to its
- * amount or sale date, or its removal, waits for the other party (DESIGN section 6, two-party integrity).
+ * amount or sale date, or its removal, waits for the other party (two-party integrity).
  * Customer name and notes stay free; pending and declined referrals count nowhere and stay free.
  */
 export const needsAgreement = (referral: Pick<ReferralParties, 'status'>) => referral.status === 'approved';

@@ -78,7 +78,7 @@ describe('referral metrics', () => {
   });
 });
 
-describe('referral payloads (spec section 5)', () => {
+describe('referral payloads', () => {
   const today = todayIn();
   it('gives with an optional amount sent as 0 and the gratitude type by default', () => {
     const parsed = giveReferralSchema.parse({

@@ -1,4 +1,4 @@
-/** Referral statuses and types (spec section 4); the database enums are built from these lists. */
+/** Referral statuses and types; the database enums are built from these lists. */
 export const REFERRAL_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
@@ -19,7 +19,7 @@ export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
 
 /**
  * What a referral's history records (append-only). Once a referral is approved, a change to its amount
- * or sale date and its removal are proposals the other party answers (DESIGN section 6, two-party
+ * or sale date and its removal are proposals the other party answers (two-party
  * integrity), so each proposal's life is in the history too.
  */
 export const REFERRAL_EVENT_KINDS = [

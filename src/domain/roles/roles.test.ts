@@ -71,7 +71,7 @@ describe('roles', () => {
     expect(canFinalizeApplications('NETWORK_ADMIN')).toBe(true);
   });
 
-  it('gives the admin tools to network and agency admins only (spec section 6, by hand)', () => {
+  it('gives the admin tools to network and agency admins only (by hand)', () => {
     for (const check of [canManageSettings, canManageIndustries, canManageUsers]) {
       expect(check('AGENCY_ADMIN')).toBe(true);
       expect(check('NETWORK_ADMIN')).toBe(true);

@@ -1,4 +1,4 @@
-/** The five roles of spec section 6, ranked: a role may do anything at or below its rank. */
+/** The five roles, ranked: a role may do anything at or below its rank. */
 export const ROLES = ['GUEST', 'MEMBER', 'LEADERSHIP', 'NETWORK_ADMIN', 'AGENCY_ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 

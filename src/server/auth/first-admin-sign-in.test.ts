@@ -14,7 +14,7 @@ const CALLBACK = `${TEST_ORIGIN}/api/auth/google/callback`;
 const OWNER = { email: 'owner@example.com', emailVerified: true, givenName: 'Olive', familyName: 'Owner' };
 
 /**
- * Issue 36, done when: on a fresh PostgreSQL database, `npm run admin -- grant owner@example.com
+ * On a fresh PostgreSQL database, `npm run admin -- grant owner@example.com
  * AGENCY_ADMIN`, then the owner's first sign-in through the real OIDC code path with a provider trusted to
  * verify emails links to that account and lands as Agency Administrator.
  */
@@ -113,7 +113,7 @@ describe('the first administrator', () => {
     expect(account).toEqual({ subject: null });
   });
 
-  it('a member imported from a spreadsheet is claimed by their first verified sign-in (issue 37)', async () => {
+  it('a member imported from a spreadsheet is claimed by their first verified sign-in', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'noco-import-claim-'));
     const file = join(dir, 'roster.csv');
     writeFileSync(file, 'Email,First Name,Last Name,Role\nmia@example.com,Mia,Imported,Leadership\n');

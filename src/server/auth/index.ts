@@ -7,7 +7,7 @@ import { registerRequestAuth } from './request-auth';
 import { sessionRoutes } from './session-routes';
 import { sha256 } from './tokens';
 
-/** Sign-in, sessions and access control (DESIGN section 5). */
+/** Sign-in, sessions and access control. */
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   registerRequestAuth(app);
 

@@ -8,7 +8,7 @@ import { hashPassword } from './password';
 
 const GOOGLE = 'https://accounts.google.com';
 
-/** Issue 8.1: typing someone else's email at the development provider must never open their account. */
+/** Typing someone else's email at the development provider must never open their account. */
 describe('no account takeover through email linking', () => {
   let t: TestApp;
   beforeAll(async () => {

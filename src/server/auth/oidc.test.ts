@@ -39,7 +39,7 @@ describe('Continue with Google (OIDC against the development provider)', () => {
     expect(tx?.sameSite).toBe('Lax');
   });
 
-  it('loads the development provider on first use without its expected warnings (issue 8.16)', async () => {
+  it('loads the development provider on first use without its expected warnings', async () => {
     const warnings: unknown[][] = [];
     const spy = vi.spyOn(console, 'warn').mockImplementation((...args) => void warnings.push(args));
     // A fresh app: building it used to construct the provider, which warned about its in-memory store.
@@ -136,7 +136,7 @@ describe('Continue with Google (OIDC against the development provider)', () => {
     expect(res.headers.location).toMatch(/^\/login\?error=/);
   });
 
-  it('signs in through the form while another account is signed in in the same browser (issue 35.4)', async () => {
+  it('signs in through the form while another account is signed in in the same browser', async () => {
     const other = await signInAs(t.db, 'MEMBER');
     const jar = new CookieJar();
     jar.set('sid', other.token);
@@ -177,7 +177,7 @@ describe('Continue with Google (OIDC against the development provider)', () => {
   });
 });
 
-describe('the development sign-in page with an unknown or expired interaction (issue 8.4)', () => {
+describe('the development sign-in page with an unknown or expired interaction', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

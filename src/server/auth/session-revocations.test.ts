@@ -11,7 +11,7 @@ import { sessionUserFields } from './session-store';
 const hasPostgres = await postgresReachable();
 
 /**
- * Issue 41.3: a signed-in read may reuse its session for a while (docs/decisions/0030), but a session
+ * A signed-in read may reuse its session for a while (docs/decisions/0030), but a session
  * ended or changed on one instance is seen by every other within moments, never after the minute the
  * cache here keeps a session.
  */

@@ -170,7 +170,7 @@ describe('sessions, password sign-in and CSRF', () => {
       expect(res.statusCode).toBe(403);
     });
 
-    // A sibling subdomain (same-site) is refused like another site (issue 42.2).
+    // A sibling subdomain (same-site) is refused like another site.
     for (const site of ['cross-site', 'same-site'])
       it(`refuses a ${site} request even with the right token`, async () => {
         const s = await signInAs(t.db, 'MEMBER');

@@ -9,7 +9,7 @@ import {
   reserveSignInAttempt,
 } from './sign-in-limiter';
 
-/** Issue 8.2: parallel guesses are throttled exactly like sequential ones (real PostgreSQL in CI). */
+/** Parallel guesses are throttled exactly like sequential ones (real PostgreSQL in CI). */
 describe('sign-in throttling under parallel guesses', () => {
   let t: TestApp;
   let passwordHash: string;
@@ -113,7 +113,7 @@ describe('sign-in throttling under parallel guesses', () => {
       expect((await signIn('seq@demo.test', 'nope', '10.3.0.1')).statusCode).toBe(401);
     expect((await signIn('seq@demo.test', 'right-password', '10.3.0.1')).statusCode).toBe(429);
   });
-  it('gives the address back the attempt a successful sign-in used, and only that one (issue 42.2)', async () => {
+  it('gives the address back the attempt a successful sign-in used, and only that one', async () => {
     await createUser(t.db, 'MEMBER', { email: 'office@demo.test', passwordHash });
     const address = '10.4.0.1';
     // 19 wrong guesses at other emails, then one success: 20 reserved, the success's given back, so 19.

@@ -5,7 +5,7 @@ import { asSystem, narrowLock, runInLockContext } from './chapter-lock';
 import { type DatabaseHandle, openDatabase, selectRows } from './client';
 
 /**
- * Issue 50.4: on a connection of its own the app keeps the chapter scope as a session setting and sends it only
+ * On a connection of its own the app keeps the chapter scope as a session setting and sends it only
  * when it changes (docs/decisions/0039). One connection shared by requests of different chapters, run at once,
  * must give each its own rows, whichever request set the connection's scope last; so must the PgBouncer mode,
  * which sets it per statement in a transaction of its own.

@@ -10,7 +10,7 @@ import { selectRows } from './client';
 import { chapters } from './schema';
 
 /**
- * Issue 50: row-level security is the second lock. Routes built for this test only run queries with the
+ * Row-level security is the second lock. Routes built for this test only run queries with the
  * scoping helper taken out (no `where` on the chapter at all) as a leader of chapter A; the policies alone
  * must keep chapter B's rows out. The same routes declared agency-wide (`chapterReach: 'agency'`) do see B's
  * rows, so the fixture holds B rows in every table and the refusal is the lock's doing.
@@ -156,7 +156,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-describe('row-level security, the second lock (issue 50)', () => {
+describe('row-level security, the second lock', () => {
   it('the fixture holds chapter B rows in every chapter-owned table', async () => {
     const counts = await bRowsPerTable();
     for (const table of LOCKED_TABLES) expect(counts[table], table).toBeGreaterThan(0);
@@ -244,7 +244,7 @@ describe("a member's kept figures under the lock", () => {
   });
 });
 
-describe('the chapters themselves, and own rows (issue 50)', () => {
+describe('the chapters themselves, and own rows', () => {
   it("a change to every chapter's settings changes only the caller's; a new chapter is refused", async () => {
     const changed = await t.app.inject({
       method: 'POST',

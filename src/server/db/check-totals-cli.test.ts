@@ -6,7 +6,7 @@ import { createTestDatabase, postgresReachable, type TestDatabase } from '../tes
 
 const hasPostgres = await postgresReachable();
 
-/** `npm run db:check-totals` on a live database, as an operator runs it (issue 41.2). */
+/** `npm run db:check-totals` on a live database, as an operator runs it. */
 describe.runIf(hasPostgres)('npm run db:check-totals', () => {
   let t: TestDatabase;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { asSystem, narrowLock, runInLockContext } from './chapter-lock';
 import { type DatabaseHandle, openDatabase, selectRows } from './client';
 
 /**
- * Issue 50.2: the embedded database (PGlite) runs the same policies. Its one connection switches to the app's
+ * The embedded database (PGlite) runs the same policies. Its one connection switches to the app's
  * role after migrating, and every statement sets the chapter scope in a transaction of its own, as on
  * PostgreSQL; this file runs on PGlite whatever TEST_DATABASE_URL says.
  */
@@ -36,7 +36,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => handle?.close());
 
-describe('the embedded database runs the same policies (issue 50.2)', () => {
+describe('the embedded database runs the same policies', () => {
   it("runs as the app's role, which neither is a superuser nor owns the tables", async () => {
     const [me] = await selectRows<{ user: string; superuser: boolean; owns: boolean }>(
       handle.db,

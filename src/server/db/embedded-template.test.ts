@@ -11,7 +11,7 @@ import { projectRoot } from '../lib/project-root';
 import { openDatabase } from './client';
 import { users } from './schema';
 
-/** Issue 9: a first start copies a prepared, migrated data folder instead of running initdb. */
+/** A first start copies a prepared, migrated data folder instead of running initdb. */
 describe('the embedded database template', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'template-test-'));
   const template = join(scratch, 'template');

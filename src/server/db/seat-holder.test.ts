@@ -5,7 +5,7 @@ import { createTestApp, type SignedIn, signInAs, type TestApp } from '../test/te
 import { industries } from './schema';
 
 /**
- * Issue 41.5: one seat per industry, held by the first non-guest to join (join date, then id). The
+ * One seat per industry, held by the first non-guest to join (join date, then id). The
  * industries list, an application's review and the members import each name the same holder.
  */
 describe('the industry seat holder, one rule everywhere', () => {

@@ -7,7 +7,7 @@ import { createTestApp, type SignedIn, sessionFor, signInAs, type TestApp } from
 import { encodeKeyCursor } from './keyset-cursor';
 
 /**
- * Every list answers a page (issue 40.2): with `limit=2` each page holds at most two rows and names the
+ * Every list answers a page: with `limit=2` each page holds at most two rows and names the
  * next one, following the cursors reads every row exactly once in order, a limit above the list's
  * maximum is a 400, and an edited cursor is a 400 with the paging message.
  */
@@ -183,7 +183,7 @@ describe('bounded lists', () => {
   });
 
   it('answers a first page of at most the default size when asked for none', async () => {
-    // 20 picker choices, 10 meetings, 100 of a meeting's 120 records (issue 40.2's bounds).
+    // 20 picker choices, 10 meetings, 100 of a meeting's 120 records.
     await t.db.execute(sql`
       insert into users (email, slug, role, first_name, last_name)
       select 'bulk' || i || '@example.com', 'bulk-' || i, 'MEMBER', 'Bulk', 'Member ' || i

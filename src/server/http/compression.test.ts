@@ -6,7 +6,7 @@ import { encodeBody, preferredEncoding } from './encoded-body';
 const decode = (encoding: string | undefined, body: Buffer) =>
   encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
 
-/** Issue 9: compressed answers are the same bytes once decoded, vary by Accept-Encoding, and keep 304s. */
+/** Compressed answers are the same bytes once decoded, vary by Accept-Encoding, and keep 304s. */
 describe('compression', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -71,7 +71,7 @@ describe('compression', () => {
     expect(notModified.rawPayload.length).toBe(0);
   });
 
-  it('compresses a kept answer only in the encodings asked for, once each (issue 49.2)', async () => {
+  it('compresses a kept answer only in the encodings asked for, once each', async () => {
     const body = encodeBody({ notes: 'Plumbing and heating '.repeat(100) });
     const br = body.compressed('br');
     expect(body.compressed('br')).toBe(br);
@@ -82,7 +82,7 @@ describe('compression', () => {
     expect(encodeBody({ small: true }).compressed('br')).toBeUndefined();
   });
 
-  it('keeps a small pre-encoded answer (a profile) uncompressed, whatever the browser accepts (issue 49.2)', async () => {
+  it('keeps a small pre-encoded answer (a profile) uncompressed, whatever the browser accepts', async () => {
     await createUser(t.db, 'MEMBER', { firstName: 'Small', lastName: 'Answer' });
     const plain = await get('/api/members/by-name/small-answer', { 'accept-encoding': 'identity' });
     expect(plain.rawPayload.length).toBeLessThan(1024);

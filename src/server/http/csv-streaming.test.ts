@@ -8,7 +8,7 @@ import { injectAs } from '../test/requests';
 import { createTestApp, sessionFor, type TestApp } from '../test/test-app';
 import { sendCsv } from './csv';
 
-/** Exports read a batch at a time (issue 40.3): more rows than one batch, never all of them at once. */
+/** Exports read a batch at a time: more rows than one batch, never all of them at once. */
 describe('streamed CSV exports', () => {
   let t: TestApp;
   const statements: string[] = [];

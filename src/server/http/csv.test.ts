@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formulaSafe } from './csv';
 
-// DESIGN section 8: cells starting with =, +, -, @, tab or CR get a leading apostrophe. Written by hand.
+// The export rule: cells starting with =, +, -, @, tab or CR get a leading apostrophe. Written by hand.
 describe('formula-safe CSV cells', () => {
   it.each([
     ['=SUM(A1:A9)', "'=SUM(A1:A9)"],

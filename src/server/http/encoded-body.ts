@@ -19,7 +19,7 @@ export interface EncodedBody {
 /**
  * Below this many bytes an answer goes uncompressed: a profile or a search's one card (300-700 bytes)
  * saves a few hundred bytes, and each answer built on a cache miss paid two trips to the thread pool
- * for them (issue 49.2).
+ * for them.
  */
 export const COMPRESS_FROM_BYTES = 1024;
 
@@ -43,7 +43,7 @@ const compressors = {
 /**
  * Serializes once; compresses lazily, in the one encoding a request asks for: most answers built on a cache
  * miss (a search, a page) are sent once, and compressing them both ways up front cost more than the answer
- * (issue 49.2).
+ *.
  */
 export const encodeBody = (body: unknown): EncodedBody => encodeBytes(Buffer.from(JSON.stringify(body)));
 

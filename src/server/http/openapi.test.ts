@@ -24,7 +24,7 @@ const NOT_THE_API = [/^\/\*$/, /^\/api\/docs(\/|$)/, /^\/api\/openapi\.json$/, /
 /** Fastify's `:id` and `*` as OpenAPI writes them. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}').replace(/\*$/, '{*}');
 
-/** Issue 48.1: the OpenAPI document lists every route, and every GET answers what it documents. */
+/** The OpenAPI document lists every route, and every GET answers what it documents. */
 describe('the OpenAPI document', () => {
   let t: TestApp;
   let doc: OpenApiDocument;

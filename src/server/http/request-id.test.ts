@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** Issue 48.3: every answer carries X-Request-Id, the id of its log line. */
+/** Every answer carries X-Request-Id, the id of its log line. */
 describe('request ids', () => {
   let t: TestApp;
   const lines: Array<{ reqId?: string; url?: string; status?: number }> = [];

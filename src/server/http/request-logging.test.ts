@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-/** Issue 8.3 and 8.16: the log keeps one line per request and never a member's data. */
+/** The log keeps one line per request and never a member's data. */
 describe('request logging', () => {
   let t: TestApp;
   const lines: string[] = [];

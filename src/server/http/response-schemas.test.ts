@@ -4,7 +4,7 @@ import { createTestApp, signInAs, type TestApp } from '../test/test-app';
 
 /**
  * Every route that reads `users` answers through a zod response schema, so a column added later (a
- * password hash, a private field) is stripped instead of leaking (DESIGN section 7).
+ * password hash, a private field) is stripped instead of leaking.
  */
 const ROUTES_READING_USERS = [
   'GET /api/auth/user',

@@ -1,5 +1,5 @@
 /**
- * Where uploaded files live (DESIGN section 6): one small interface, two real implementations — a
+ * Where uploaded files live: one small interface, two real implementations — a
  * folder under DATA_DIR (the embedded default) and S3-compatible object storage. Keys are
  * content-hashed, so an object never changes and can be cached forever.
  */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 49 (ADR 0038): zod and the schemas each contract builds as it loads were a long task of the
+// Zod and the schemas each contract builds as it loads were a long task of the
 // painted dashboard's start, and were fetched by the public chapter pages for one line of text. The code
 // a painted page runs imports no zod: forms load their schema when they first validate
 // (lib/lazy-zod-resolver.ts), and the rules and texts read come from zod-free modules beside each contract.

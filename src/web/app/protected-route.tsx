@@ -4,7 +4,7 @@ import { AuthLoadFailed } from '../features/auth/components/auth-load-failed';
 import { useCurrentUser } from '../lib/auth/auth-queries';
 
 /**
- * Sends signed-out users to /login and shows 'Loading...' while auth loads (spec section 2). When the
+ * Sends signed-out users to /login and shows 'Loading...' while auth loads. When the
  * user could not be loaded at all, it says so with a retry instead of sending them away.
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { ErrorBody, ErrorCode } from '../../domain/errors';
 import { ACTING_CHAPTER_HEADER, actingChapter } from './acting-chapter';
 
 /**
- * The one request helper (spec section 7): JSON, cookies, and for unsafe methods the session's CSRF
+ * The one request helper: JSON, cookies, and for unsafe methods the session's CSRF
  * token. A 403 whose code is CSRF refreshes the token once and retries (a new sign-in rotates it); a
  * real permission refusal is never retried.
  */

@@ -4,7 +4,7 @@ import { CHAPTER_TIME_ZONE } from '../../domain/dates';
  * Dates as members read them: "Nov 20, 2026" (medium) or "November 20, 2026" (long). A calendar date
  * ('2026-11-20', a sale or meeting day) is shown as that day everywhere: read as UTC midnight and
  * formatted in UTC, it cannot slip to the day before in Colorado. An instant (a submission, a change) is
- * read on the network's clock, not the device's: the server paints pages too (issue 49), and its day
+ * read on the network's clock, not the device's: the server paints pages too, and its day
  * must be the browser's day, or the page it sent is not the page the browser draws.
  */
 export function formatDate(iso: string, style: 'medium' | 'long' = 'medium'): string {
@@ -41,7 +41,7 @@ export function formatClockTime(iso: string, timeZone?: string): string {
 }
 
 // toLocaleDateString with options builds a new Intl formatter on every call: a long list of dates spent
-// most of a dashboard's first render there on a phone (issue 49.3). One formatter per set of options.
+// most of a dashboard's first render there on a phone. One formatter per set of options.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(key: string, options: () => Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   let format = formatters.get(key);

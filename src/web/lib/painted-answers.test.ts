@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adoptPaintedAnswers, refetchOnEveryMount } from './painted-answers';
 import { createQueryClient } from './query-client';
 
-describe('answers the server painted the page from (issue 49.3)', () => {
+describe('answers the server painted the page from', () => {
   afterEach(() => vi.useRealTimers());
 
   it('are not asked again by the mount that adopts them, only by later mounts and other queries', () => {

@@ -17,9 +17,9 @@ export function adoptPaintedAnswers(queryClient: QueryClient, answers: ServerAns
 }
 
 /**
- * `refetchOnMount` for a query read afresh on every mount (spec section 7: no caching), except the mount
+ * `refetchOnMount` for a query read afresh on every mount (no caching), except the mount
  * that adopts the answer the server painted a moment ago: asking again would only redraw the same data,
- * synchronously, in the middle of the page's hydration (issue 49.3).
+ * synchronously, in the middle of the page's hydration.
  */
 export const refetchOnEveryMount = (query: Pick<Query, 'queryHash'>): boolean | 'always' =>
   painted.has(query.queryHash) && Date.now() - paintedAt < JUST_PAINTED_MS ? false : 'always';

@@ -1,5 +1,5 @@
 /**
- * Query keys are the request's path segments (DESIGN section 8): the resource root `/api/<resource>`,
+ * Query keys are the request's path segments: the resource root `/api/<resource>`,
  * then each further segment, then the query parameters as one object. So `['/api/referrals', 'pending']`
  * fetches `/api/referrals/pending`, and invalidating `['/api/referrals']` refreshes every referral query.
  * (Kept tiny: it is on every page's entry bundle.)

@@ -47,7 +47,7 @@ async function contentsOf(dataDir: string) {
   }
 }
 
-/** Issue 48.5: one file holds the embedded database and the uploads folder; a restore gives them back. */
+/** One file holds the embedded database and the uploads folder; a restore gives them back. */
 describe('db:backup and db:restore (embedded database)', () => {
   const root = mkdtempSync(join(tmpdir(), 'noco-backup-'));
   const source = join(root, 'data');

@@ -56,7 +56,7 @@ export const reviewNoteAudience = pgEnum('review_note_audience', REVIEW_NOTE_AUD
 
 /**
  * Review notes, appended and never overwritten: who wrote what, when, with which status. Notes for the
- * applicant are kept apart from internal notes that only reviewers see (DESIGN section 6).
+ * applicant are kept apart from internal notes that only reviewers see.
  */
 export const applicationReviewNotes = pgTable(
   'application_review_notes',

@@ -32,7 +32,7 @@ export const attendanceRecords = pgTable(
     meetingDate: date('meeting_date', { mode: 'string' }).notNull(),
     status: attendanceStatus('status').notNull(),
     notes: text('notes'),
-    /** Who stood in, for a substitute (issue 45.2). */
+    /** Who stood in, for a substitute. */
     substituteName: text('substitute_name'),
     substituteEmail: text('substitute_email'),
     /**
@@ -41,7 +41,7 @@ export const attendanceRecords = pgTable(
      * so the kept totals' triggers move them in the same transaction (migration 0027).
      */
     counted: boolean('counted').notNull().default(true),
-    /** When the member was checked in at the door or checked themselves in (issue 46); null otherwise. */
+    /** When the member was checked in at the door or checked themselves in; null otherwise. */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     recordedById: uuid('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,7 +84,7 @@ export const attendanceMeetingTotals = pgTable(
 );
 
 /**
- * A chapter's meeting (issue 45.1): one per week from the chapter's schedule, made ahead by the job clock,
+ * A chapter's meeting: one per week from the chapter's schedule, made ahead by the job clock,
  * or added by leadership. Its records are attendance_records of the same chapter and date.
  */
 export const meetings = pgTable(
@@ -111,7 +111,7 @@ export const meetings = pgTable(
     note: text('note'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /**
-     * The agenda timer (issue 46.4): the chapter's template as it stood when the president started it, the
+     * The agenda timer: the chapter's template as it stood when the president started it, the
      * segment running (its length = finished) and when that segment began; all null until started.
      */
     agenda: jsonb('agenda').$type<AgendaSegment[]>(),
@@ -119,7 +119,7 @@ export const meetings = pgTable(
     agendaSegmentStartedAt: timestamp('agenda_segment_started_at', { withTimezone: true }),
     closedById: uuid('closed_by_id').references(() => users.id, { onDelete: 'set null' }),
     /**
-     * How many times the week was closed (issue 47.2): each close emails leadership its PALMS report, and
+     * How many times the week was closed: each close emails leadership its PALMS report, and
      * every close after the first says "corrected".
      */
     reportEdition: integer('report_edition').notNull().default(0),
@@ -135,7 +135,7 @@ export const meetings = pgTable(
 export type MeetingRow = typeof meetings.$inferSelect;
 
 /**
- * "I'll be away" (issue 45.4): a member tells the chapter ahead of a meeting that they are excused (with a
+ * "I'll be away": a member tells the chapter ahead of a meeting that they are excused (with a
  * reason) or send a substitute; recorded on the meeting when it opens.
  */
 export const awayNotices = pgTable(
@@ -162,7 +162,7 @@ export const awayNotices = pgTable(
 );
 
 /**
- * Every tap at the door and every self check-in (issue 46.2), by the id the browser gave it: a tap sent
+ * Every tap at the door and every self check-in, by the id the browser gave it: a tap sent
  * again after the network returns finds its id here and changes nothing.
  */
 export const checkInTaps = pgTable(

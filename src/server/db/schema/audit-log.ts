@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { chapters } from './chapters';
 import { users } from './users';
 
-/** Who changed what, from what to what, and when (DESIGN section 6: roles, deletions, dues, industries). */
+/** Who changed what, from what to what, and when (roles, deletions, dues, industries). */
 export const auditLog = pgTable(
   'audit_log',
   {

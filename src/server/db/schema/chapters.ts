@@ -33,11 +33,11 @@ export const chapters = pgTable(
     meetingUrl: text('meeting_url'),
     /** Minutes after the start a member still checks in on time (later is Late); null: the built-in 5. */
     onTimeMinutes: integer('on_time_minutes'),
-    /** How many lates count as one absence; null: none do (issue 45.2). */
+    /** How many lates count as one absence; null: none do. */
     latesPerAbsence: integer('lates_per_absence'),
     /** Substitutes allowed in the rolling six months; null: no limit. */
     substituteLimit: integer('substitute_limit'),
-    /** The meeting's agenda (issue 46.4): segments with minutes; null: the built-in template. */
+    /** The meeting's agenda: segments with minutes; null: the built-in template. */
     agenda: jsonb('agenda').$type<AgendaSegment[]>(),
     defaultAnnualDues: numeric('default_annual_dues', { precision: 12, scale: 2 }),
     defaultCommissionPercent: numeric('default_commission_percent', { precision: 5, scale: 2 }),

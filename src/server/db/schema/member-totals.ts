@@ -6,7 +6,7 @@ import { users } from './users';
 /**
  * The roster's order by attendance from attended (present, late, substitute) and absent counts:
  * attended / (attended + absent), unrounded, -1 before any meeting counts (excused counts nowhere). Only an order: the rate shown is the
- * domain's attendanceRate. One definition for the kept column and a period's sums (issue 41.5).
+ * domain's attendanceRate. One definition for the kept column and a period's sums.
  */
 export const attendanceOrderOf = (attended: SQL, absent: SQL) =>
   sql`case when ${attended} + ${absent} = 0 then -1 else (${attended})::numeric / (${attended} + ${absent}) end`;

@@ -6,7 +6,7 @@ import { users } from './users';
 
 /**
  * The outbox: a notification is written in the same transaction as the change it tells about, and the
- * email worker sends its email from here (DESIGN section 6). Email states:
+ * email worker sends its email from here. Email states:
  * pending -> claimed (a worker holds it until `email_claimed_until`) -> sending -> sent;
  * back to pending with a later `email_next_attempt_at` after a temporary failure; failed after the
  * last attempt or a permanent refusal; skipped when the member switched that kind's email off;

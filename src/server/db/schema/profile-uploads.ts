@@ -3,7 +3,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
- * A picture upload URL this server issued (DESIGN section 6): bound to one member, valid for 10 minutes,
+ * A picture upload URL this server issued: bound to one member, valid for 10 minutes,
  * used once for the bytes and once to set the picture. The id is the secret in the URL.
  */
 export const profileUploads = pgTable(

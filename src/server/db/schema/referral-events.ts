@@ -5,7 +5,7 @@ import { referralEventKind } from './enums';
 import { users } from './users';
 
 /**
- * A referral's append-only history (DESIGN section 6): created, decided, edited (each field's old and
+ * A referral's append-only history: created, decided, edited (each field's old and
  * new value) and deleted. No foreign key to the referral, so the record outlives a deleted one.
  */
 export const referralEvents = pgTable(

@@ -4,7 +4,7 @@ import { referralProposalKind, referralProposalStatus } from './enums';
 import { users } from './users';
 
 /**
- * A change to an approved referral that waits for the other party (DESIGN section 6, two-party
+ * A change to an approved referral that waits for the other party (two-party
  * integrity): a new amount and/or sale date (`change`), or its removal (`removal`). Until accepted the
  * referral, and so every figure, keeps its approved values. At most one proposal per referral is
  * pending; answered ones stay as the record of who asked and who answered.

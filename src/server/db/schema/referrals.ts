@@ -40,7 +40,7 @@ export const referrals = pgTable(
     ),
     index('referrals_created_by_idx').on(t.createdById),
     // The follow-up nudges look for referrals still pending after a number of days.
-    // The weekly PALMS report reads the referrals dated in one week (issue 47).
+    // The weekly PALMS report reads the referrals dated in one week.
     index('referrals_sale_date_idx').on(t.saleDate),
     index('referrals_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** A member's former public addresses: `/member/<oldSlug>` redirects to their current one (DESIGN section 6). */
+/** A member's former public addresses: `/member/<oldSlug>` redirects to their current one. */
 export const memberSlugRedirects = pgTable(
   'member_slug_redirects',
   {

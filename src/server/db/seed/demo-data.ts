@@ -429,7 +429,7 @@ export const DEMO_APPLICANTS: readonly DemoApplicant[] = [
   },
 ];
 
-/** The agency's second demo chapter (issue 43.6): its own meeting, seats, leader and administrator. */
+/** The agency's second demo chapter: its own meeting, seats, leader and administrator. */
 export const DEMO_SECOND_CHAPTER = {
   name: 'Loveland Business Builders',
   slug: 'loveland',

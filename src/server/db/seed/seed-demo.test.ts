@@ -46,7 +46,7 @@ describe('demo seed', () => {
   });
   afterAll(() => t.drop());
 
-  it('seeds the demo network of DESIGN section 4', async () => {
+  it('seeds the demo network the README lists', async () => {
     const db = t.handle.db;
     expect((await seedDemoNetwork(db)).seeded).toBe(true);
 

@@ -202,7 +202,7 @@ function historyOf(seeded: (typeof referrals.$inferSelect)[]) {
 }
 
 /**
- * The agency's second chapter (issue 43.6): ten members in their own industries (two share a name with the
+ * The agency's second chapter: ten members in their own industries (two share a name with the
  * first chapter's, each holding its own seat), its own leader and administrator, eight Tuesday meetings,
  * referrals among its members and some crossing to the first chapter.
  */

@@ -6,7 +6,7 @@ import { activity } from '../../db/schema';
 
 export const RECENT_ACTIVITY_LIMIT = 20;
 
-/** My newest activity entries (spec section 3's item: id, description, timeAgo, color), one indexed query. */
+/** My newest activity entries (each item: id, description, timeAgo, color), one indexed query. */
 export async function recentActivity(db: Database, userId: string, now = new Date()) {
   const rows = await db
     .select({

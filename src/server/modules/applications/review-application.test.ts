@@ -95,7 +95,7 @@ describe('reviewing an application', () => {
   });
 
   it('an application at every field’s longest makes a profile its member and an admin can save unchanged', async () => {
-    // One length per field (issue 34): what the application accepts, the profile and the admin edit keep.
+    // One length per field: what the application accepts, the profile and the admin edit keep.
     const applicant = await signInAs(kit.t.db, 'GUEST', {
       firstName: null,
       lastName: null,

@@ -14,7 +14,7 @@ import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test
 const payload = (over: Partial<ApplicationPayload> = {}) =>
   applicationPayload({ firstName: 'Noor', industry: 'Photography', referralSource: null, ...over });
 
-/** Issue 8.8 and 8.10: review notes are a list with two audiences, and the reviewers' list is paged. */
+/** Review notes are a list with two audiences, and the reviewers' list is paged. */
 describe('application review notes and the reviewers list', () => {
   let t: TestApp;
   let leader: SignedIn;

@@ -29,7 +29,7 @@ import { submitApplication } from './submit-application';
 const applicationIdParams = idParams(APPLICATION_MESSAGES.notFound);
 
 /**
- * An applicant applies to any chapter (issue 44.4), and the chosen chapter's reviewers are notified: a write into
+ * An applicant applies to any chapter, and the chosen chapter's reviewers are notified: a write into
  * another chapter. Reading one's own applications needs no reach: the `own_applications` policy lets them through.
  */
 const APPLYING = { access: 'signed-in', chapterReach: 'agency' } as const;

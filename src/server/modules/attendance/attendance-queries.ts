@@ -69,7 +69,7 @@ const summaryColumns = {
   totalSubstitute: sql<number>`sum(${totals.substitute})::int`,
 };
 
-/** One meeting's totals per status (spec section 3), as kept beside its records (migration 0020). */
+/** One meeting's totals per status, as kept beside its records (migration 0020). */
 export async function meetingSummary(
   db: Pick<Database, 'select'>,
   date: string,
@@ -332,7 +332,7 @@ export async function attendanceStatsFor(
 }
 
 /**
- * My attendance card over `period` (issue 41.4): the rate and counts of the period's meetings and of the
+ * My attendance card over `period`: the rate and counts of the period's meetings and of the
  * period before, from my kept months; absences remaining always count the rolling window.
  */
 export async function myAttendanceStats(

@@ -202,7 +202,7 @@ describe('attendance records and statistics', () => {
     });
     expect(queries).toBe(1);
     expect(Object.keys((await batch()).json())).toHaveLength(100);
-    // 101 ids is one too many (issue 40.2): 400 with the limit said.
+    // 101 ids is one too many: 400 with the limit said.
     ids.push('00000000-0000-4000-8000-000000000101');
     const tooMany = await batch();
     expect(tooMany.statusCode).toBe(400);

@@ -14,7 +14,7 @@ import { listAttendanceRecords, lockCurrentMemberIds, meetingSummary } from './a
 type Batch = z.output<typeof attendanceBatchSchema>;
 
 /**
- * Records members at one meeting of the acting chapter, in one transaction (issue 45.5: the editor of an
+ * Records members at one meeting of the acting chapter, in one transaction (the editor of an
  * open meeting). The meeting's row is locked first, so saves of one meeting and its closing take turns: a
  * save lands in an open meeting (a scheduled one opens; a date without one gets an extra meeting) or is
  * refused once the week is closed. Saving a member again updates their record (the unique (member, date)

@@ -8,7 +8,7 @@ import { assertRecordable, lockMeetingOn } from '../meetings/meeting-queries';
 
 /**
  * Before a record changes: the record (404 outside the scope) and its meeting, locked; a closed week's
- * records are locked against everyone until an administrator reopens it (issue 45.3).
+ * records are locked against everyone until an administrator reopens it.
  */
 export async function lockOpenRecord(tx: Transaction, id: string, scope: ChapterScope) {
   const [record] = await tx

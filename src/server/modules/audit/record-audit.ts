@@ -36,7 +36,7 @@ export const auditSubject = (user: { firstName: string | null; lastName: string 
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
 /**
- * A member's seat (industry) and their own dues are audited like a role (DESIGN section 6): both decide
+ * A member's seat (industry) and their own dues are audited like a role: both decide
  * who holds a category and what they pay. Records only what moved; dues compare as amounts ("450" = "450.00").
  */
 export async function recordSeatAndDuesChanges(

@@ -7,7 +7,7 @@ import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test
 import { agencyOverview } from './agency-overview';
 
 /**
- * Issue 44.2: the agency overview. Two chapters whose figures differ in each column; every number below is
+ * The agency overview. Two chapters whose figures differ in each column; every number below is
  * counted by hand from the rows this file writes, for "today" 2026-11-26.
  */
 let t: TestApp;
@@ -79,7 +79,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the agency overview (issue 44.2)', () => {
+describe('the agency overview', () => {
   it('puts every chapter side by side with its own figures', async () => {
     const overview = await agencyOverview(t.db, '2026-11-26');
     expect(overview.months).toEqual([

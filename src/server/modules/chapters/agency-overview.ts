@@ -33,7 +33,7 @@ const nextMonth = (firstDay: string) => {
 };
 
 /**
- * Every chapter side by side (issue 44.2): members (guests aside), open seats (industries nobody holds),
+ * Every chapter side by side: members (guests aside), open seats (industries nobody holds),
  * pending applications, the attendance rate of the closed weeks in the absence window (the domain's rule), and per
  * month approved referrals with a party in the chapter and their amount. A referral between two chapters
  * counts in both: both chapters' figures move. Two queries whatever the number of chapters.

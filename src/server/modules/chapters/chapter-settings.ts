@@ -99,7 +99,7 @@ export async function setChapterDefault<K extends ChapterDefault>(
   return (agency?.[key] as DefaultValue<K> | undefined) ?? null;
 }
 
-/** The attendance policy of a member's chapter (issue 45.2): lates per absence, substitutes allowed. */
+/** The attendance policy of a member's chapter: lates per absence, substitutes allowed. */
 export async function attendancePolicyOfMember(
   db: Pick<Database, 'select'>,
   memberId: string,

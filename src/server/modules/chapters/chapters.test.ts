@@ -7,7 +7,7 @@ import { expectRefusedBelow, injectAs } from '../../test/requests';
 import { createTestApp, type SignedIn, sessionFor, signInAs, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 43.1-2: chapters as a model. Two chapters, A (the first, today's network) and B; every expected
+ * Chapters as a model. Two chapters, A (the first, today's network) and B; every expected
  * value below is written from the issue, not read back from the code.
  */
 let t: TestApp;
@@ -38,7 +38,7 @@ afterAll(() => t.close());
 
 const get = (who: SignedIn, url: string) => injectAs(t, who, { method: 'GET', url });
 
-describe('chapters, part 1 (issue 43)', () => {
+describe('chapters, part 1', () => {
   it('puts a new account in the first chapter unless told otherwise', async () => {
     const rows = await selectRows<{ id: string; chapter_id: string }>(
       t.db,

@@ -9,7 +9,7 @@ import { makeApplication, makeAttendance, makeMember, makeReferral } from '../..
 import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 43.5: every registered route, run as each identity of chapter A against chapter B's rows (ids taken
+ * Every registered route, run as each identity of chapter A against chapter B's rows (ids taken
  * from B's data, in the path, the query and the body), must neither show B's private data nor change it. It
  * walks `registeredRoutes`, so a route added later is covered without anyone listing it here. Three checks:
  * 1. no field of any answer carries a mark only B's private rows hold (emails, notes, settings), a B-only row's

@@ -7,7 +7,7 @@ import { expectRefusedBelow, injectAs } from '../../test/requests';
 import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 44.1 and 44.3: the agency administrator's Chapters tab and acting in one chapter. Expected values
+ * The agency administrator's Chapters tab and acting in one chapter. Expected values
  * are written from the issue: a chapter created by name, settings null = the agency's, a member moved with
  * their history (seat freed, referrals theirs).
  */
@@ -40,7 +40,7 @@ async function createChapter(name: string, more: object = {}) {
   return made as { id: string; slug: string };
 }
 
-describe('the Chapters tab (issue 44.1)', () => {
+describe('the Chapters tab', () => {
   it('creates a chapter with a slug from its name, its own settings and the rest following the agency', async () => {
     const res = await as(agency, 'POST', '/api/chapters', {
       name: '  Loveland   Builders ',
@@ -169,7 +169,7 @@ describe('the Chapters tab (issue 44.1)', () => {
   });
 });
 
-describe('moving a member to another chapter (issue 44.1)', () => {
+describe('moving a member to another chapter', () => {
   it('takes their history along, frees their seat and leaves their referrals theirs', async () => {
     const to = await createChapter('Timnath');
     const mover = await makeMember(t.db, { firstName: 'Mo', lastName: 'Ver', industry: 'Roofing' });
@@ -247,7 +247,7 @@ describe('moving a member to another chapter (issue 44.1)', () => {
   });
 });
 
-describe('acting in a chapter (issue 44.3)', () => {
+describe('acting in a chapter', () => {
   it("narrows an agency administrator's dashboard to the chapter they pick, and lands their writes there", async () => {
     const c = await createChapter('Milliken');
     await makeMember(t.db, { firstName: 'Mil', lastName: 'Member', chapterId: c.id });

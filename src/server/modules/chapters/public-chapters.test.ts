@@ -7,7 +7,7 @@ import { injectAs } from '../../test/requests';
 import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 44.4: the public site with several chapters. Fort Collins (the first) and Loveland differ in
+ * The public site with several chapters. Fort Collins (the first) and Loveland differ in
  * members, seats and meeting; every expected value is written from the rows below.
  */
 let t: TestApp;
@@ -49,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('public chapter pages (issue 44.4)', () => {
+describe('public chapter pages', () => {
   it('lists every chapter with its meeting, members and open seats', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/chapters/public' });
     expect(res.statusCode).toBe(200);
@@ -114,7 +114,7 @@ describe('public chapter pages (issue 44.4)', () => {
   });
 });
 
-describe('referrals across chapters (issue 44.5)', () => {
+describe('referrals across chapters', () => {
   it("lets the picker find every chapter's members, naming the chapter of those in another", async () => {
     const res = await injectAs(t, adminA, { method: 'GET', url: '/api/members/active?q=beta' });
     expect(res.json().items).toEqual([
@@ -139,7 +139,7 @@ describe('referrals across chapters (issue 44.5)', () => {
   });
 });
 
-describe('applying to a chapter (issue 44.4)', () => {
+describe('applying to a chapter', () => {
   it("sends an application to the chosen chapter's reviewers only", async () => {
     const guest = await signInAs(t.db, 'GUEST', { firstName: 'Avery', lastName: 'Applicant' });
     const res = await injectAs(t, guest, {

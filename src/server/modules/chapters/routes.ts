@@ -36,12 +36,12 @@ import { findPublicChapter, listPublicChapters } from './public-chapters';
 const AGENCY = { access: { minRole: 'AGENCY_ADMIN' } } as const;
 const chapterIdParams = idParams(CHAPTER_MESSAGES.notFound);
 
-/** The agency administrator's Chapters tab (issue 44.1). */
+/** The agency administrator's Chapters tab. */
 export async function chapterRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
-  // Public chapter pages (issue 44.4): every chapter, and one by its slug with the seats open there.
+  // Public chapter pages: every chapter, and one by its slug with the seats open there.
   app.get(
     '/api/chapters/public',
     { config: { access: 'public' }, schema: { response: { 200: z.array(publicChapterSchema) } } },
@@ -65,7 +65,7 @@ export async function chapterRoutes(appBase: FastifyInstance): Promise<void> {
     listChapters(db()),
   );
 
-  // The agency overview (issue 44.2): every chapter side by side, and the same as a spreadsheet.
+  // The agency overview: every chapter side by side, and the same as a spreadsheet.
   app.get(
     '/api/agency/overview',
     { config: AGENCY, schema: { response: { 200: agencyOverviewSchema } } },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { asOwner } from '../../test/test-database';
 
-/** Issue 48.4: liveness (/api/health) and readiness (/api/ready) apart. */
+/** Liveness (/api/health) and readiness (/api/ready) apart. */
 describe('health and readiness', () => {
   let t: TestApp;
   beforeAll(async () => {

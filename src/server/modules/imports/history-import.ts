@@ -51,7 +51,7 @@ const referralKey = (r: {
 }) => [r.referrerId, r.reporterId, r.saleDate, r.amount, r.customer.toLowerCase()].join('|');
 
 /**
- * Past referrals (issue 37): both parties by email. A referral is the same one when its parties, date,
+ * Past referrals: both parties by email. A referral is the same one when its parties, date,
  * amount and customer match, so importing a file again changes only a status that changed. Approved ones
  * count in every figure, which are all read from the referrals themselves.
  */
@@ -158,7 +158,7 @@ export async function planReferrals(
 }
 
 /**
- * Past attendance (issue 37): one record per member and meeting date, so a second import of the same
+ * Past attendance: one record per member and meeting date, so a second import of the same
  * sheet updates a changed status instead of adding a meeting.
  */
 export async function planAttendance(

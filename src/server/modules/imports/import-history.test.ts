@@ -84,7 +84,7 @@ describe('importing a chapter’s history', () => {
     const events = await t.db.select().from(referralEvents).where(eq(referralEvents.referralId, acme!.id));
     expect(events.map((e) => [e.kind, e.actorId])).toEqual([['created', admin.userId]]);
 
-    // Ann's approved $2,500 referral to Bo counts for both (spec section 9's figures); the pending $400 does not.
+    // Ann's approved $2,500 referral to Bo counts for both (as every referral figure counts it); the pending $400 does not.
     const [annAfter, boAfter] = await metrics();
     expect(Number(annAfter.revenueReceived) - Number(annBefore.revenueReceived)).toBe(2500);
     expect(Number(boAfter.revenueGiven) - Number(boBefore.revenueGiven)).toBe(2500);

@@ -130,9 +130,9 @@ async function loadIndustries(db: Database, chapterId: string, keys: string[]) {
 }
 
 /**
- * The members import (issue 37): each row creates an account by email or updates the one that has it.
+ * The members import: each row creates an account by email or updates the one that has it.
  * Refused per row, before anything is written: a repeated email, a role the importer may not assign, an
- * account they may not change, and an industry seat someone else holds (DESIGN section 6).
+ * account they may not change, and an industry seat someone else holds.
  */
 export async function planMembers(
   db: Database,

@@ -46,7 +46,7 @@ const fileOf = (request: FastifyRequest) => {
   return request.body;
 };
 
-/** Issue 37: a spreadsheet previewed, then imported, by network administrators and above. */
+/** A spreadsheet previewed, then imported, by network administrators and above. */
 export async function importRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;

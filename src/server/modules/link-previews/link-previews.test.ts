@@ -46,7 +46,7 @@ describe('link previews', () => {
     }
   });
 
-  it("writes a chapter page's name, meeting and counts, and 404 for an unknown chapter (issue 44.4)", async () => {
+  it("writes a chapter page's name, meeting and counts, and 404 for an unknown chapter", async () => {
     await t.db.insert(chapters).values({
       name: 'Loveland <Builders>',
       slug: 'loveland',

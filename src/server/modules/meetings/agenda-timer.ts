@@ -35,7 +35,7 @@ export async function saveAgendaTemplate(db: Database, actor: Actor, agenda: Age
 }
 
 /**
- * POST /api/meetings/:id/agenda (leadership, issue 46.4): start the timer (from the chapter's template as it
+ * POST /api/meetings/:id/agenda (leadership): start the timer (from the chapter's template as it
  * stands), go to the next part or back one, or stop it. Only while the meeting is open; the meeting's row is
  * locked so two presses from two phones take turns (each moves one part).
  */

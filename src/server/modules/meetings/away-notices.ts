@@ -23,7 +23,7 @@ export async function memberChapter(db: Database, memberId: string): Promise<str
 }
 
 /**
- * POST /api/meetings/away: "I'll be away" (issue 45.4), for a meeting of the member's chapter not yet
+ * POST /api/meetings/away: "I'll be away", for a meeting of the member's chapter not yet
  * opened: excused with a reason, or a substitute named (while the chapter's substitute limit allows).
  * Saying it again for the same date replaces it.
  */

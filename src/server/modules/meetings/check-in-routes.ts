@@ -36,7 +36,7 @@ const CODE_HOLDERS = { access: { minRole: 'MEMBER' }, chapterReach: 'agency' } a
 const meetingIdParams = idParams(MEETING_MESSAGES.notFound);
 const tokenParams = z.object({ token: z.string().max(200) });
 
-/** Meeting mode (issue 46): taps at the door, the room's QR code and display, the agenda timer. */
+/** Meeting mode: taps at the door, the room's QR code and display, the agenda timer. */
 export async function checkInRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;

@@ -28,7 +28,7 @@ const tapAt = (memberId: string, utcTime: string, action = 'check-in', id: strin
   tappedAt: `${DAY}T${utcTime}Z`,
 });
 
-describe('meeting mode at the door (issue 46)', () => {
+describe('meeting mode at the door', () => {
   const kit = attendanceTestKit();
   let meetingId: string;
   let chapterId: string;

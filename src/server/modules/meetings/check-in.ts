@@ -28,7 +28,7 @@ export const meetingCutoff = (meeting: MeetingRow, schedule: ChapterSchedule) =>
       schedule.onTimeMinutes * 60_000,
   );
 
-/** The agenda timer as kept on the meeting (issue 46.4), with the server's clock to tick from. */
+/** The agenda timer as kept on the meeting, with the server's clock to tick from. */
 export const agendaStateOf = (meeting: MeetingRow, schedule: ChapterSchedule): AgendaState => ({
   agenda: meeting.agenda ?? schedule.agenda,
   segment: meeting.agendaSegment,
@@ -37,7 +37,7 @@ export const agendaStateOf = (meeting: MeetingRow, schedule: ChapterSchedule): A
 });
 
 /**
- * GET /api/meetings/:id/door (issue 46.1): everyone expected at the meeting (current non-guest members of
+ * GET /api/meetings/:id/door: everyone expected at the meeting (current non-guest members of
  * its chapter who had joined by its day), A to Z, each with their mark so far and any "I'll be away", in
  * one query.
  */
@@ -169,7 +169,7 @@ async function lockOpenMeeting(tx: Transaction, id: string, scope: ChapterScope)
 }
 
 /**
- * POST /api/meetings/:id/taps (issue 46.1, 46.2): taps from the door, oldest first, each applied once by
+ * POST /api/meetings/:id/taps: taps from the door, oldest first, each applied once by
  * its id. The meeting's row is locked, so taps from several phones and the week's closing take turns.
  */
 export async function applyTaps(db: Database, actor: Actor, id: string, taps: Tap[]) {
@@ -200,7 +200,7 @@ export function refuseCodesOfClosedWeek(meeting: Pick<MeetingRow, 'reportEdition
 }
 
 /**
- * A member checks themselves in with the room's code (issue 46.3), in the meeting the code names; they
+ * A member checks themselves in with the room's code, in the meeting the code names; they
  * must be a current member of its chapter. Checking in again changes nothing.
  */
 export async function selfCheckIn(db: Database, actor: Actor, meetingId: string) {

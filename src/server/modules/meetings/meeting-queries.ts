@@ -52,7 +52,7 @@ const selectMeetings = (db: Pick<Database, 'select'>) =>
     .leftJoin(t, and(eq(t.chapterId, meetings.chapterId), eq(t.meetingDate, meetings.meetingDate)));
 
 /**
- * A page of meetings (issue 45.5): upcoming (weeks not yet closed) soonest first; past (closed weeks and
+ * A page of meetings: upcoming (weeks not yet closed) soonest first; past (closed weeks and
  * holidays gone by) newest first.
  * Keyset on (date, id), one query per page (meetings_chapter_date_key).
  */

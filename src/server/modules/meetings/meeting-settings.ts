@@ -15,7 +15,7 @@ export interface ChapterSchedule {
   place: string | null;
   onlineUrl: string | null;
   chapterName: string;
-  /** Minutes after the start a check-in is still on time (issue 46.1). */
+  /** Minutes after the start a check-in is still on time. */
   onTimeMinutes: number;
   agenda: AgendaSegment[];
 }

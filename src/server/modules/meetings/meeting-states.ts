@@ -18,7 +18,7 @@ import { emailWeekReport } from './week-report-email';
 
 /**
  * Opens a scheduled meeting in the caller's transaction (its row locked): check-in runs, and every "I'll be
- * away" of the chapter's current members for that date becomes their record (issue 45.4), unless one is
+ * away" of the chapter's current members for that date becomes their record, unless one is
  * there already.
  */
 async function openLocked(tx: Transaction, meeting: MeetingRow, actorId: string) {
@@ -93,7 +93,7 @@ export async function openMeeting(db: Database, actor: Actor, id: string) {
 }
 
 /**
- * POST /api/meetings/:id/close (leadership), issue 45.3: everyone of the chapter not yet recorded (members
+ * POST /api/meetings/:id/close (leadership): everyone of the chapter not yet recorded (members
  * who had joined by the meeting's day) is marked Absent, the week's records are locked and count in every
  * total from now on (one update; the kept totals follow in the same transaction), and members absent this
  * week hear when they near their limit. Saves of the meeting wait for its row lock: each lands before the
@@ -156,7 +156,7 @@ function countWeek(tx: Transaction, meeting: MeetingRow, counted: boolean) {
 
 /**
  * Each member absent at a closed meeting (read from its report's rows) gets an activity entry, and a
- * warning near their limit: a fixed number of statements however many were absent (issue 47.4).
+ * warning near their limit: a fixed number of statements however many were absent.
  */
 async function tellAbsentees(tx: Transaction, meeting: MeetingRow, absent: string[]) {
   if (absent.length === 0) return;

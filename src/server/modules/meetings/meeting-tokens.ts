@@ -4,7 +4,7 @@ import { safeEqual } from '../../auth/tokens';
 import { isUuid } from '../../http/route-params';
 
 /**
- * Signed links to one meeting (issue 46.3, 46.4): `meetingId.date.expires.signature` (expiry in base 36 seconds), an HMAC under a key
+ * Signed links to one meeting: `meetingId.date.expires.signature` (expiry in base 36 seconds), an HMAC under a key
  * derived from the session secret and the link's purpose, so a room display's link never checks anyone in.
  * Bound to the meeting and its date (a moved meeting's old code is refused) and short-lived: a code of
  * last week has long expired. Nothing is stored; a new secret voids every link.

@@ -12,7 +12,7 @@ import { scheduleMeetings } from './schedule-meetings';
 
 const hasPostgres = await postgresReachable();
 
-describe("the chapter's week (issue 45)", () => {
+describe("the chapter's week", () => {
   const kit = attendanceTestKit();
   const recordsOn = (date: string) =>
     kit.t.db

@@ -10,7 +10,7 @@ import { meetingToken } from './meeting-tokens';
 
 const DAY = '2026-11-24';
 
-describe("the room's QR code and the agenda timer (issue 46.3, 46.4)", () => {
+describe("the room's QR code and the agenda timer", () => {
   const kit = attendanceTestKit();
   let chapterId: string;
   let meeting: { id: string; meetingDate: string };

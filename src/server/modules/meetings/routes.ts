@@ -33,7 +33,7 @@ const MEMBERS = { access: { minRole: 'MEMBER' } } as const;
 const meetingIdParams = idParams(MEETING_MESSAGES.notFound);
 const dateParams = z.object({ date: z.string().refine(isIsoDate, MEETING_MESSAGES.dateRequired) });
 
-/** The chapter's week (issue 45): meetings as records, their states, and "I'll be away". */
+/** The chapter's week: meetings as records, their states, and "I'll be away". */
 export async function meetingRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;

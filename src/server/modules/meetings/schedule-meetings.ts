@@ -22,7 +22,7 @@ export function weeksOwed(schedule: ChapterSchedule, today: string, lastMade: st
 }
 
 /**
- * Makes each chapter's weekly meetings ahead (issue 45.1), run by the job clock on every instance: each
+ * Makes each chapter's weekly meetings ahead, run by the job clock on every instance: each
  * week is one row keyed by the week it stands for, so running twice, or on two instances at once, makes
  * it once (ON CONFLICT DO NOTHING), and a moved or holiday week is never made again. Returns how many it made.
  */

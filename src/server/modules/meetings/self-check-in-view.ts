@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http-error';
 import { chapterSchedule } from './meeting-settings';
 
 /**
- * What a member sees after scanning the room's code (issue 46.3): which meeting, and whether they are in.
+ * What a member sees after scanning the room's code: which meeting, and whether they are in.
  * A member of another chapter (or a guest) is told the code is not theirs.
  */
 export async function selfCheckInView(

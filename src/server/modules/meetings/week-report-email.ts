@@ -19,7 +19,7 @@ const meetingDay = (date: string) =>
   });
 
 /**
- * Issue 47.2: the week's PALMS report to each reader, through the outbox, in the close's own transaction
+ * The week's PALMS report to each reader, through the outbox, in the close's own transaction
  * (one statement): one email per reader per close. A week closed again after a reopen (`edition` above 1)
  * sends a copy marked corrected; the first copy is never sent again (the outbox sends each row once).
  */

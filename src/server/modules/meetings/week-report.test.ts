@@ -8,8 +8,8 @@ import { expectRefusedBelow } from '../../test/requests';
 import { signInAs } from '../../test/test-app';
 import { attendanceTestKit } from '../attendance/attendance-test-kit';
 
-/** Hand-counted figures of one week (issue 47.1-47.3). */
-describe("the week's PALMS report (issue 47)", () => {
+/** Hand-counted figures of one week. */
+describe("the week's PALMS report", () => {
   const kit = attendanceTestKit();
   const reports = async (userId: string) =>
     kit.t.db
@@ -233,7 +233,7 @@ describe("the week's PALMS report (issue 47)", () => {
   });
 });
 
-describe("a member's own week (issue 47.3)", () => {
+describe("a member's own week", () => {
   const kit = attendanceTestKit();
   const myWeek = (who: Parameters<typeof kit.as>[0]) =>
     kit.as(who, { method: 'GET', url: '/api/meetings/my-week' });

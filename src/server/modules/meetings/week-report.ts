@@ -99,7 +99,7 @@ async function closedMeeting(db: Database, id: string, scope: ChapterScope) {
   return meeting;
 }
 
-/** GET /api/meetings/:id/report (issue 47.1): three queries whatever the chapter's size. */
+/** GET /api/meetings/:id/report: three queries whatever the chapter's size. */
 export async function weekReport(db: Database, id: string, scope: ChapterScope): Promise<WeekReport> {
   const meeting = await closedMeeting(db, id, scope);
   const schedule = await chapterSchedule(db, meeting.chapterId);

@@ -36,7 +36,7 @@ interface Referral {
 }
 
 /**
- * Issue 41.2: whatever happens to referrals, attendance and members, in any order and some at once, the
+ * Whatever happens to referrals, attendance and members, in any order and some at once, the
  * kept totals (member_month_totals, member_totals, network_totals) equal a recount from the source rows
  * after every step. A maintaining trigger removed or mistaken fails here within a few steps.
  */

@@ -154,7 +154,7 @@ describe('kept member month totals', () => {
       payload: { status: 'absent' },
     });
     expect(edit.statusCode).toBe(200);
-    // An open week counts nowhere (issue 45.3): nothing is kept until the weeks close.
+    // An open week counts nowhere: nothing is kept until the weeks close.
     expect((await kept()).filter((r) => r.memberId === cy.id)).toEqual([]);
     const meetingOf = async (date: string) => (await meetingOn(kit.t.db, date))!.id;
     const act = async (who: typeof leader, date: string, step: string, payload?: object) =>

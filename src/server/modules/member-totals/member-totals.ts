@@ -32,7 +32,7 @@ const recount = sql`
     select member_id, date_trunc('month', meeting_date)::date, 0, 0, 0, 0,
       (status = 'present')::int, (status = 'absent')::int, (status = 'excused')::int,
       (status = 'late')::int, (status = 'substitute')::int
-    -- Only closed weeks count (issue 45.3).
+    -- Only closed weeks count.
     from attendance_records where counted
   ) as d
   group by member_id, month`;

@@ -9,7 +9,7 @@ import { memberReferralMetrics } from '../referrals/referral-queries';
 const TODAY = '2026-11-25'; // Q4: October to December
 
 /**
- * Issue 41.4: every figure of Referral Metrics and the attendance card over this month, this quarter,
+ * Every figure of Referral Metrics and the attendance card over this month, this quarter,
  * year to date, the last 12 months and all time, beside the period before, each value worked out here by
  * hand from the fixture below (Ann: 10% commission, $1,200 dues, so $100 a month).
  */

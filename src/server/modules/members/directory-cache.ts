@@ -28,7 +28,7 @@ export interface DirectoryCache {
   refresh(): Promise<void>;
   /** Every listed member, A to Z, as bytes. */
   everyone(): Promise<EncodedBody>;
-  /** One page of the directory with its filters (spec section 5), as bytes. */
+  /** One page of the directory with its filters, as bytes. */
   page(query: DirectoryQuery): Promise<EncodedBody>;
   /**
    * One member's profile by slug (or a former slug), null when there is none. The profile API and the

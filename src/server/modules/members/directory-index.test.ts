@@ -22,7 +22,7 @@ const members = [
     personalBio: 'Loves SOURDOUGH',
     industry: 'Business Law',
   }),
-  // Position and position-like fields are not searched (spec section 5: name, business, description, bio).
+  // Position and position-like fields are not searched (name, business, description, bio).
   member('ed', {
     firstName: 'Ed',
     lastName: 'Park',

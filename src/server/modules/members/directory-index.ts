@@ -1,7 +1,7 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { PublicMember } from '../../../domain/members/contracts';
 
-/** The directory's filters as a page asks for them (spec section 5; a chapter by slug, issue 44.4). */
+/** The directory's filters as a page asks for them (a chapter by slug). */
 export interface DirectoryFilters {
   q: string;
   industry: string;
@@ -10,13 +10,13 @@ export interface DirectoryFilters {
 
 /**
  * One directory version's public members in memory, in A-to-Z order as PostgreSQL sorted them, with a
- * trigram index over what the search reads (docs/decisions/0005, issue 49.2): a search no cache has seen
+ * trigram index over what the search reads (docs/decisions/0005): a search no cache has seen
  * is a few map lookups and a check of the members that share its rarest trigram, not a query.
  */
 export interface DirectoryIndex {
   /** Every listed member, A to Z. */
   readonly members: readonly PublicMember[];
-  /** The members matching the filters, A to Z; spec section 5's rules exactly (`matchesSearch`). */
+  /** The members matching the filters, A to Z; the directory's search rules exactly (`matchesSearch`). */
   find(filters: DirectoryFilters): readonly PublicMember[];
   /** The member at this slug (lower case), if listed. */
   bySlug(slug: string): PublicMember | undefined;

@@ -11,7 +11,7 @@ import { DIRECTORY_CHANGED_CHANNEL } from './directory-cache';
 const hasPostgres = await postgresReachable();
 
 /**
- * Issue 49.2: with the database's notices heard, a public answer reads nothing once its version's members
+ * With the database's notices heard, a public answer reads nothing once its version's members
  * are in memory, not even the version; a change still reaches every instance within moments.
  */
 describe.runIf(hasPostgres)('the directory told of its changes', () => {

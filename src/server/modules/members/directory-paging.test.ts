@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { createTestApp, createUser, type TestApp } from '../../test/test-app';
 import { directoryVersion } from './member-queries';
 
-/** Issue 9: the server-paged directory finds exactly what spec section 5's client rules find. */
+/** The server-paged directory finds exactly what the directory's search rules (`matchesSearch`) find. */
 describe('the server-paged directory', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -137,7 +137,7 @@ describe('the server-paged directory', () => {
   });
 });
 
-/** Issue 9: the version moves with every public change and with nothing else. */
+/** The version moves with every public change and with nothing else. */
 describe('the directory version', () => {
   let t: TestApp;
   beforeAll(async () => {

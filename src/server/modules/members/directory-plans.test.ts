@@ -7,7 +7,7 @@ import { analyzeAsOwner, postgresReachable } from '../../test/test-database';
 const hasPostgres = await postgresReachable();
 
 /**
- * Issue 9: every directory lookup path has an index, checked with EXPLAIN at 10,000 members on real
+ * Every directory lookup path has an index, checked with EXPLAIN at 10,000 members on real
  * PostgreSQL (the planner's choice, not a timing). Each query here is the one the route sends.
  */
 describe.runIf(hasPostgres)('directory query plans at 10,000 members', () => {

@@ -38,7 +38,7 @@ const choiceDocument = sql`lower(coalesce(${users.firstName}, '') || ' ' || coal
 
 /**
  * A choice's columns for a viewer in `viewerChapter`: the member's chapter is named only when it is not the
- * viewer's own (referrals cross chapters; the picker says who is elsewhere, issue 44.5).
+ * viewer's own (referrals cross chapters; the picker says who is elsewhere).
  */
 const choiceColumns = (viewerChapter: SQL) => ({
   // As SQL, not columns: Drizzle refuses a column of a table the query does not name, and the picker's list names

@@ -105,7 +105,7 @@ describe('public directory API', () => {
     expect(oliveProfile.json()).toMatchObject({ personalBio: 'Hello there', businessPhone: '970-555-2222' });
   });
 
-  it('shows each contact field by its own flag: one flag on, the other four off (issue 42.2)', async () => {
+  it('shows each contact field by its own flag: one flag on, the other four off', async () => {
     // Every member has all five values; exactly one flag is on, so a flag wired to another field shows.
     const values = {
       personalEmail: 'home@flags.example',
@@ -228,11 +228,11 @@ describe('public directory API', () => {
       'industry',
       'lastName',
     ]);
-    // Signed-in data is never kept by a browser or proxy cache (issue 8.5).
+    // Signed-in data is never kept by a browser or proxy cache.
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('searches member choices on the server by name, business, position or industry, never guests (issue 39.1)', async () => {
+  it('searches member choices on the server by name, business, position or industry, never guests', async () => {
     await createUser(t.db, 'MEMBER', {
       firstName: 'Dina',
       lastName: 'Molar',
@@ -324,7 +324,7 @@ describe('public directory API', () => {
     );
   });
 
-  it('refuses control characters in a profile name with a 400, not a 500 (issue 8.3)', async () => {
+  it('refuses control characters in a profile name with a 400, not a 500', async () => {
     for (const url of ['/api/members/by-name/a%00b', '/api/members/by-name/a%E2%80%AEb']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);

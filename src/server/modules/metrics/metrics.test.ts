@@ -22,7 +22,7 @@ async function eventually(read: () => Promise<boolean>, ms = 10_000): Promise<vo
   while (!(await read()) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
 }
 
-/** Issue 48.2: GET /metrics in Prometheus text format, off unless METRICS_TOKEN is set. */
+/** GET /metrics in Prometheus text format, off unless METRICS_TOKEN is set. */
 describe('metrics', () => {
   it('are off without METRICS_TOKEN: /metrics is not found, whatever token is sent', async () => {
     const t = await createTestApp();

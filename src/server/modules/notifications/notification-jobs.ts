@@ -72,7 +72,7 @@ export function startNotificationJobs(
         lastNudges = Date.now();
         const nudges = await timed('referral_nudges', () => runReferralNudges(db()));
         if (nudges > 0) log.info({ nudges }, 'referral follow-up reminders written');
-        // Each chapter's weekly meetings, made ahead and caught up after downtime (issue 45.1).
+        // Each chapter's weekly meetings, made ahead and caught up after downtime.
         const made = await timed('schedule_meetings', () => scheduleMeetings(db()));
         if (made > 0) log.info({ made }, 'scheduled meetings made');
         // The same slow tick sweeps rate-limit counters and spent form tokens whose time has passed.

@@ -187,7 +187,7 @@ describe('notifications: written with the change, read and marked in the bell', 
         payload: { meetingDate, attendanceRecords: [{ memberId: member.id, status: 'ABSENT' }] },
       });
     expect((await mark(kit.today)).statusCode).toBe(200);
-    // The absence counts, and the member hears, when the week closes (issue 45.3).
+    // The absence counts, and the member hears, when the week closes.
     expect((await list(session)).items).toHaveLength(0);
     const meeting = await meetingOn(kit.t.db, kit.today);
     expect(

@@ -40,7 +40,7 @@ describe('follow-up nudges for referrals still pending (a controllable clock)', 
       {
         title: 'Reminder: a referral waits for your decision',
         body: 'Ann Giver recorded the Anderson referral ($400.00) 3 days ago. Approve or decline it in Pending Referrals.',
-        // The reminder opens the referral itself (issue 39.3).
+        // The reminder opens the referral itself.
         link: `/dashboard?tab=referrals&referral=${referral.id}`,
       },
     ]);

@@ -4,7 +4,7 @@ import { formTokenOf } from '../../test/dev-provider-flow';
 import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test/test-app';
 import { unsubscribeToken } from './unsubscribe-token';
 
-describe('the unsubscribe page’s form (issue 35.4)', () => {
+describe('the unsubscribe page’s form', () => {
   let t: TestApp;
   let ann: SignedIn;
   let path: string;

@@ -199,7 +199,7 @@ describe('approved referrals change only with both parties: proposals for amount
     expect((await row(id))?.amount).toBe('500.00');
   });
 
-  it('keeps a proposal sent twice as one, and refuses a new amount while the proposer’s removal request waits (issue 42.4)', async () => {
+  it('keeps a proposal sent twice as one, and refuses a new amount while the proposer’s removal request waits', async () => {
     const id = await approved('800.00', 'Dunn');
     const first = (
       await edit(kit.ann, id, { amount: '850', saleDate: kit.today, customerName: 'Dunn' })

@@ -17,7 +17,7 @@ import { periodFiguresOf } from '../member-totals/member-months';
 /**
  * Approved-referral totals per member for one id or many, in one query, read from the kept all-time
  * totals (a row per member, by key): given/revenue received as the referrer, received/revenue given as
- * the recipient (DESIGN section 6). Guests and unknown ids are absent.
+ * the recipient. Guests and unknown ids are absent.
  */
 export async function referralTotals(
   db: Database,

@@ -125,7 +125,7 @@ export async function referralRoutes(appBase: FastifyInstance): Promise<void> {
     async (user) => ({ count: await waitingCountFor(db(), user.id) }),
   );
 
-  /** The history (spec section 7): a page at a time, in either direction. */
+  /** The history: a page at a time, in either direction. */
   ownRead(
     app,
     '/api/referrals/transactions',

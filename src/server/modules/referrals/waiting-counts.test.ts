@@ -6,7 +6,7 @@ import { expectRefusedBelow, injectAs, type Who } from '../../test/requests';
 import { signInAs } from '../../test/test-app';
 import { referralsTestKit } from './referrals-test-kit';
 
-describe('what waits on me: the dashboard tabs’ counts (issue 39.3)', () => {
+describe('what waits on me: the dashboard tabs’ counts', () => {
   const kit = referralsTestKit({ rateLimits: false });
   const waiting = async (who: Who) => {
     const res = await kit.as(who, { method: 'GET', url: '/api/referrals/waiting-count' });

@@ -13,7 +13,7 @@ import { agencyAdminsIfNeeded, recordRoleChange } from './role-change';
 import { findAdminUser } from './user-queries';
 
 /**
- * Confirms the actor is still an admin, locks the target and checks spec section 6's rules with the
+ * Confirms the actor is still an admin, locks the target and checks the role rules (domain/admin/policy.ts) with the
  * actor's current rank; every refusal is a 403 saying why.
  */
 async function lockManageable(tx: Transaction, requestActor: Actor, id: string, newRole?: UserEdit['role']) {
@@ -54,7 +54,7 @@ export async function updateUser(
 }
 
 /**
- * DELETE /api/users/:id (DESIGN section 6): account, sessions, profile, applications and attendance go
+ * DELETE /api/users/:id: account, sessions, profile, applications and attendance go
  * (cascades); referrals stay for the other member, who sees 'Former member'. One transaction.
  */
 export async function deleteUser(db: Database, actor: Actor, input: { id: string }): Promise<void> {

@@ -20,11 +20,11 @@ describe('member management', () => {
   const put = (who: SignedIn, id: string, body: object) =>
     injectAs(t, who, { method: 'PUT', url: `/api/users/${id}`, payload: body });
 
-  // The whole matrix, written by hand from spec section 6 (the same table the policy's unit test reads):
+  // The whole matrix, written by hand from the product's role table (the same table the policy's unit test reads):
   // every acting admin role x target role x assigned role.
   for (const actorRole of ['NETWORK_ADMIN', 'AGENCY_ADMIN'] as const)
     for (const targetRole of ROLES)
-      it(`${actorRole} editing a ${targetRole}: allowed exactly where spec section 6 allows`, async () => {
+      it(`${actorRole} editing a ${targetRole}: allowed exactly where the role table allows`, async () => {
         const actor = await signInAs(t.db, actorRole);
         // A second agency admin, so no change here would remove the last one.
         await makeMember(t.db, { role: 'AGENCY_ADMIN' });

@@ -26,7 +26,7 @@ const allTimeFigures = preparedQuery((db: Database) =>
 );
 
 /**
- * Each member's figures for the roster over `period` (issue 41.4), one row per member (every member has a
+ * Each member's figures for the roster over `period`, one row per member (every member has a
  * member_totals row), as a subquery the roster joins by member. All time reads the kept row itself, a
  * plain select PostgreSQL folds into the join, so the roster walks member_totals' sort indexes a page at
  * a time; a period adds up the member's kept months inside it, every member summed for a page sorted by

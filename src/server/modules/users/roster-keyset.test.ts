@@ -50,7 +50,7 @@ const fixtures: Fixture[] = Array.from({ length: 31 }, (_, i) => {
 });
 
 /**
- * Issue 41.3: the roster pages by keyset over every sort, in both directions: the pages read forwards
+ * The roster pages by keyset over every sort, in both directions: the pages read forwards
  * through `nextCursor`, backwards from the end through `prevCursor`, or stepping over pages, join into
  * exactly the full order, ties included, worked out here from the fixture.
  */
@@ -231,7 +231,7 @@ describe('the roster’s keyset pages', () => {
     expect((await get({ sort: 'name', cursor: first.nextCursor, skip: 6 })).statusCode).toBe(400);
   });
 
-  it('reads an old link’s page by number from 1, and refuses page 0 or below with a 400 (issue 42.2)', async () => {
+  it('reads an old link’s page by number from 1, and refuses page 0 or below with a 400', async () => {
     const first = (await get({ sort: 'name' })).json();
     const second = (await get({ sort: 'name', cursor: first.nextCursor })).json();
     const ids = (page: { items: AdminUser[] }) => page.items.map((u) => u.id);
@@ -253,7 +253,7 @@ describe('the roster’s keyset pages', () => {
     expect(last.items.map((u: AdminUser) => u.id)).toEqual(first.items.map((u: AdminUser) => u.id));
   });
 
-  it('sorts and shows a period’s figures when one is chosen, all time otherwise (issue 41.4)', async () => {
+  it('sorts and shows a period’s figures when one is chosen, all time otherwise', async () => {
     const thisMonth = `${todayIn().slice(0, 7)}-01`;
     const longAgo = `${Number(thisMonth.slice(0, 4)) - 2}-06-15`;
     const [old, recent, none] = await Promise.all(
@@ -300,7 +300,7 @@ describe('the roster’s keyset pages', () => {
     expect((await get({ period: 'decade' })).statusCode).toBe(400);
   });
 
-  it('leaves excused meetings out of a period’s attendance order, as out of the rate (issue 42.2)', async () => {
+  it('leaves excused meetings out of a period’s attendance order, as out of the rate', async () => {
     const day = (d: number) => `${todayIn().slice(0, 7)}-0${d}`;
     // Excused: 1 present, 1 absent, 2 excused = 50%; counting excused would make it 25%, below Absent's 33%.
     const [excused, absent] = await Promise.all(

@@ -8,7 +8,7 @@ import { analyzeAsOwner, postgresReachable } from '../../test/test-database';
 const hasPostgres = await postgresReachable();
 
 /**
- * Issue 41.3: at 10,000 members every roster page, however deep, is an index range scan from its cursor:
+ * At 10,000 members every roster page, however deep, is an index range scan from its cursor:
  * the plan of the very query the route sends names the sort's index and sorts nothing.
  */
 describe.runIf(hasPostgres)('roster query plans at 10,000 members', () => {

@@ -51,7 +51,7 @@ const adminUserColumns = (figures: RosterFigures) => ({
   absent: figures.absent,
   late: figures.late,
   substitute: figures.substitute,
-  // The chapter's lates rule, for the rate (issue 45.2): a key lookup per row of a page.
+  // The chapter's lates rule, for the rate: a key lookup per row of a page.
   latesPerAbsence: sql<
     number | null
   >`(select c.lates_per_absence from ${chapters} c where c.id = ${users.chapterId})`,

@@ -3,7 +3,7 @@ import ApplicationsTab from '../../features/applications/components/applications
 import { ReferralsPreview } from '../../features/referrals/components/referrals-preview';
 
 /**
- * The Applications tab; a guest, who starts here, also sees the referral panels blurred (spec section 6),
+ * The Applications tab; a guest, who starts here, also sees the referral panels blurred,
  * so they see what membership opens. Two features, composed here.
  */
 export default function ApplicationsPanel({ user }: { user: AuthUser }) {

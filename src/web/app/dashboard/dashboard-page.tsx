@@ -54,7 +54,7 @@ function Dashboard({ user, search, navigate, chapter }: DashboardProps & { chapt
   const Panel = tabs.find((t) => t.id === active)?.Panel;
   // The same element while the tab and the user stay: when the dashboard redraws (a count arrives) before
   // a painted tab's code has, React keeps waiting to adopt the tab's HTML instead of drawing it anew
-  // (an update reaching a boundary not yet hydrated makes React render it from scratch; issue 49.3).
+  // (an update reaching a boundary not yet hydrated makes React render it from scratch).
   const panel = useMemo(
     () =>
       Panel && (

@@ -40,7 +40,7 @@ describe('the dashboard tab registry', () => {
       ['My Articles', true],
       ['Article Review', true],
     ]);
-    // The administration tabs: network admins and above only (spec section 2).
+    // The administration tabs: network admins and above only.
     const adminTabs = [
       'Public Profile',
       'Account Settings',
@@ -56,7 +56,7 @@ describe('the dashboard tab registry', () => {
       'My Articles',
       'Article Review',
     ]);
-    // Issue 44: the agency's own tabs, for agency administrators only.
+    // The agency's own tabs, for agency administrators only.
     expect(dashboardTabs(userOf('AGENCY_ADMIN')).map((t) => t.label)).toEqual([
       ...adminTabs,
       'Agency Overview',
@@ -71,7 +71,7 @@ describe('the dashboard tab registry', () => {
     const leader = userOf('LEADERSHIP');
     const tabs = dashboardTabs(leader);
     expect(initialTab(leader, tabs, 'applications')).toBe('applications');
-    // Everyone but a guest starts on Referral Metrics (spec section 2).
+    // Everyone but a guest starts on Referral Metrics.
     expect(initialTab(leader, tabs, 'my-articles')).toBe('referrals');
     expect(initialTab(leader, tabs, 'nope')).toBe('referrals');
     const guest = userOf('GUEST');

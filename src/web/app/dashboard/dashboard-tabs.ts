@@ -13,7 +13,7 @@ import { lazyPart } from '../../lib/lazy-part';
 export interface DashboardTab {
   id: string;
   label: string | ((user: AuthUser) => string);
-  /** Who sees the tab (spec section 2). */
+  /** Who sees the tab. */
   visible: (user: AuthUser) => boolean;
   /** The tab's content, loaded when the tab opens; none for the spec's 'Coming Soon' tabs. */
   Panel?: ComponentType<{ user: AuthUser }>;
@@ -128,7 +128,7 @@ export function dashboardTabs(user: AuthUser, registry: DashboardTab[] = DASHBOA
     }));
 }
 
-/** A GUEST starts on Applications; everyone else on Referral Metrics (spec section 2). */
+/** A GUEST starts on Applications; everyone else on Referral Metrics. */
 export function initialTab(user: AuthUser, tabs: VisibleTab[], requested: string | null): string {
   const open = tabs.filter((t) => !t.comingSoon);
   if (requested && open.some((t) => t.id === requested)) return requested;

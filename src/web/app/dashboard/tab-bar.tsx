@@ -16,7 +16,7 @@ const waitingText = (n: number) => `${n} waiting`;
 
 const COMING_SOON = 'Coming Soon · Expected launch: Q2 2024';
 
-/** Tabs on wide screens; a dropdown below 768 px (spec section 2). */
+/** Tabs on wide screens; a dropdown below 768 px. */
 export function TabBar({ tabs, active, onSelect, counts = {} }: Props) {
   const count = (id: string) => counts[id] ?? 0;
   const selectId = useId();

@@ -9,7 +9,7 @@ const COUNT_REFRESH_MS = 60_000;
 
 /**
  * What waits on the user, per dashboard tab: referrals to decide or answer (Referral Metrics) and, for
- * reviewers, pending applications (spec section 2's badge). Every change to a referral or application
+ * reviewers, pending applications (the tab's badge). Every change to a referral or application
  * refreshes these with its own list (the same key prefix).
  */
 export function useTabCounts(user: AuthUser): Partial<Record<string, number>> {

@@ -9,7 +9,7 @@ const LOOK = {
 } as const;
 
 /**
- * A figure beside the period before (issue 41.4): an arrow up, down or level, said in words to a screen
+ * A figure beside the period before: an arrow up, down or level, said in words to a screen
  * reader, and what it was ("vs $50.00 last month").
  */
 export function Trend({

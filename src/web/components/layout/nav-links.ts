@@ -7,8 +7,8 @@ export interface NavLink {
 }
 
 /**
- * Header nav rules (spec section 2): Home is hidden when signed in; Dashboard appears when signed in.
- * Chapters appears once the agency has several (issue 44.4); with one, the nav is as the spec draws it.
+ * Header nav rules: Home is hidden when signed in; Dashboard appears when signed in.
+ * Chapters appears once the agency has several; with one, the nav is as the spec draws it.
  */
 export function navLinksFor(user: AuthUser | null, severalChapters = false): NavLink[] {
   const links: NavLink[] = [];
@@ -21,7 +21,7 @@ export function navLinksFor(user: AuthUser | null, severalChapters = false): Nav
 }
 
 /**
- * The Apply button shows when signed out or for a GUEST (spec section 2), except a guest whose
+ * The Apply button shows when signed out or for a GUEST, except a guest whose
  * application is already open: they see their status on the dashboard instead.
  */
 export function showsApply(user: AuthUser | null): boolean {

@@ -12,7 +12,7 @@ interface Props<T> {
   query: QueryLike<T>;
   /** What shows while the first answer loads: a skeleton shaped like the content. */
   loading: ReactNode;
-  /** The screen's error text (spec section 8); a Try again button refetches. */
+  /** The screen's error text; a Try again button refetches. */
   error: string;
   /** The screen's empty text, shown when `isEmpty(data)`. */
   empty: ReactNode;

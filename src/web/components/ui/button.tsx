@@ -31,7 +31,7 @@ export type ButtonProps = ComponentProps<'button'> &
   ButtonVariants & {
     /**
      * Busy with what it started: refuses clicks (and the Enter that submits its form) like `disabled`,
-     * but keeps focus. A focused button that turns `disabled` drops focus to the page (issue 38.3).
+     * but keeps focus. A focused button that turns `disabled` drops focus to the page.
      */
     pending?: boolean;
   };

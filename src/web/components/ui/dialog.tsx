@@ -8,7 +8,7 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /**
- * Where focus goes when a dialog closes (issue 38.3): back to the control that opened it. Radix does
+ * Where focus goes when a dialog closes: back to the control that opened it. Radix does
  * that only for a DialogTrigger; our dialogs mostly open from state, so the opener is taken from
  * focus as the dialog mounts. If the opener is gone (its row was deleted), the page's heading.
  */

@@ -4,7 +4,7 @@ import { cn } from '../../lib/utils';
 
 /**
  * Not modal: a modal Radix menu sets aria-hidden on the whole app while it is open, yet the page behind
- * stays focusable (axe aria-hidden-focus, issue 38.4). A menu needs no such wall: Escape and a click
+ * stays focusable (axe aria-hidden-focus). A menu needs no such wall: Escape and a click
  * outside close it, and focus goes back to its button.
  */
 export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 
 /**
- * The ARIA tabs pattern's keyboard (issue 38.3): one Tab stop, the selected tab; Left / Right move to
+ * The ARIA tabs pattern's keyboard: one Tab stop, the selected tab; Left / Right move to
  * the previous / next tab and select it, wrapping; Home and End go to the first and last. Disabled
  * tabs are skipped. Returns each tab's `tabIndex` and `onKeyDown`.
  */

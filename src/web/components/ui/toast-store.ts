@@ -23,7 +23,7 @@ const emit = () => {
   for (const listener of listeners) listener();
 };
 
-/** Shows a toast; at most TOAST_LIMIT at once, so a new one replaces the old (spec section 2). */
+/** Shows a toast; at most TOAST_LIMIT at once, so a new one replaces the old. */
 export function toast(input: ToastInput): number {
   const id = nextId++;
   toasts = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);

@@ -59,7 +59,7 @@ export default function Toaster() {
 
 /**
  * On a phone a toast spans the screen's bottom edge; while one shows, the page gets that much room
- * below its end (styles.css, --toast-space), so no control has to stay under it (issue 38.5).
+ * below its end (styles.css, --toast-space), so no control has to stay under it.
  */
 function useReserveToastSpace() {
   const viewport = useRef<HTMLOListElement>(null);

@@ -4,7 +4,7 @@ import { ensureCsrfToken } from '../../lib/api';
 import { dismissToast, toast } from './toast-store';
 
 /**
- * A final action held behind a toast with Undo (issue 38.2): nothing is sent until the window ends.
+ * A final action held behind a toast with Undo: nothing is sent until the window ends.
  * Undo drops it; it is sent at once when another held action takes its place or when the page is
  * hidden or closed (the request goes with `keepalive`, see lib/api), so a closed tab keeps it.
  * Focus moves to the toast's Undo (what the action produced, one Enter from taking it back), and when

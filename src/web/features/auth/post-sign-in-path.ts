@@ -1,7 +1,7 @@
 import type { AuthUser } from '../../../domain/auth/contracts';
 
 /**
- * /auth-success routing (spec section 2): no user -> /login; a user with an application -> /dashboard;
+ * /auth-success routing: no user -> /login; a user with an application -> /dashboard;
  * one without -> /apply. Members already past GUEST also go to /dashboard: an administrator who never
  * applied has nothing to apply for (docs/decisions/0003).
  */

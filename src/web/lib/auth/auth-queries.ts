@@ -37,7 +37,7 @@ export const authConfigQuery = queryOptions({
 
 /**
  * The signed-in user, or null. A failed fetch (other than 401) ends loading and counts as signed out
- * (spec section 4); `failed` and `retry` let protected screens say so and try again.
+ *; `failed` and `retry` let protected screens say so and try again.
  */
 export function useCurrentUser() {
   const query = useQuery(currentUserQuery);

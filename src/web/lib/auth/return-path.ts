@@ -1,6 +1,6 @@
 /**
  * Where to go back to after signing in, for a page a signed-out visitor opened on purpose (a meeting's
- * check-in code, issue 46.3). Kept for this tab only; only a path of this site is honoured.
+ * check-in code). Kept for this tab only; only a path of this site is honoured.
  */
 const KEY = 'return-after-sign-in';
 

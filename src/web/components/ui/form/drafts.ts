@@ -1,6 +1,6 @@
 /**
  * Drafts of what a person typed, kept in this browser's localStorage under their own user id, so a
- * reload, a tab switch or a closed tab costs nothing until they save or discard (issue 38.1). Every
+ * reload, a tab switch or a closed tab costs nothing until they save or discard. Every
  * call swallows storage errors: with storage off or full the form still works, it just is not kept.
  */
 const PREFIX = 'draft:';

@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { type NetworkSettings, useDuesStats, useUpdateDues } from '../api/admin-queries';
 
-/** The default annual dues editor (spec section 2): Save stays disabled while the field is empty. */
+/** The default annual dues editor: Save stays disabled while the field is empty. */
 export function DuesEditor({ settings }: { settings: NetworkSettings }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);

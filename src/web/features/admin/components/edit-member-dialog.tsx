@@ -31,7 +31,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The member edit dialog (spec section 5): the role select offers only roles this admin may assign. */
+/** The member edit dialog: the role select offers only roles this admin may assign. */
 export function EditMemberDialog({ member, actorRole, industries, onClose }: Props) {
   const update = useUpdateUser();
   const form = useForm<FormInput, unknown, FormOutput>({

@@ -97,7 +97,7 @@ function MappingFields({
 }
 
 /**
- * Settings' Import (issue 37): choose what the file holds, upload it, check the columns and every row,
+ * Settings' Import: choose what the file holds, upload it, check the columns and every row,
  * then import it in one step. Nothing is written until Import, and not at all while a row has errors.
  */
 export function ImportCard() {

@@ -35,7 +35,7 @@ export function RoleBadge({ role }: { role: Role }) {
   );
 }
 
-/** The rate with its band; the member table names the lowest band 'Poor' (spec section 4). */
+/** The rate with its band; the member table names the lowest band 'Poor'. */
 function AttendanceCell({ rate }: { rate: number | null }) {
   if (rate === null) return <span className="text-slate-500">No meetings</span>;
   const band = attendanceBand(rate, 'table');
@@ -121,7 +121,7 @@ const referralsText = (m: AdminUser) => `${m.referralsGiven} given / ${m.referra
 
 /** The roster: a sortable table from 768 px, a card per member below. */
 /**
- * The card layout's sort (spec section 2: the table is sortable; below 768 px the headers are gone): the
+ * The card layout's sort (the table is sortable; below 768 px the headers are gone): the
  * same columns as the table's headers, and the direction.
  */
 function PhoneSort({ sort, dir, onSortChange }: Pick<Props, 'sort' | 'dir' | 'onSortChange'>) {

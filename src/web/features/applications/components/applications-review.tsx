@@ -58,7 +58,7 @@ function ReviewCard({ application, role }: { application: ApplicationFull; role:
       },
     );
   const name = `${application.firstName} ${application.lastName}`;
-  // Approval is final (the applicant becomes a member and is told): it waits behind Undo (issue 38.2).
+  // Approval is final (the applicant becomes a member and is told): it waits behind Undo.
   const approval = useUndoableAction();
   const approve = () =>
     approval.hold({

@@ -30,7 +30,7 @@ export function ReviewForm({ application, role }: { application: ApplicationFull
   const [internalNotes, setInternalNotes] = useState('');
   const [confirmReject, setConfirmReject] = useState(false);
   const settable = settableStatuses(role);
-  // All four statuses are listed (spec section 2); those this role may not set say who decides.
+  // All four statuses are listed; those this role may not set say who decides.
   const decidesAll = settable.length === APPLICATION_STATUSES.length;
 
   const send = (chosen: ApplicationStatus) =>

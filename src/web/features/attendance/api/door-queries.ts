@@ -10,7 +10,7 @@ import { api } from '../../../lib/api';
 import { apiKey, apiUrl } from '../../../lib/query-keys';
 import { meetingUrl } from './meeting-queries';
 
-/** The roster at the door (issue 46.1); read again every 15 s so taps from a second phone show up. */
+/** The roster at the door; read again every 15 s so taps from a second phone show up. */
 export const doorQuery = (id: string) =>
   queryOptions({
     queryKey: apiKey(meetingUrl(id, 'door')),

@@ -13,7 +13,7 @@ import { apiKey, apiUrl } from '../../../lib/query-keys';
 
 export type MeetingView = 'upcoming' | 'past';
 
-/** The chapter's meetings (issue 45.5): upcoming soonest first, past newest first, a page at a time. */
+/** The chapter's meetings: upcoming soonest first, past newest first, a page at a time. */
 // The weeks to do stay few (a month ahead and any not yet closed): one page of up to 50 holds them.
 export const meetingListQuery = (view: MeetingView) =>
   pagedQuery<Meeting>(apiKey('/api/meetings', view === 'upcoming' ? { view, limit: 50 } : { view }), 0);

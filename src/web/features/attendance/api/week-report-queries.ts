@@ -5,14 +5,14 @@ import { refetchOnEveryMount } from '../../../lib/painted-answers';
 import { apiKey, apiUrl } from '../../../lib/query-keys';
 import { meetingUrl } from './meeting-queries';
 
-/** A closed meeting's PALMS report (issue 47.1); under the meeting's key, so its changes refresh it. */
+/** A closed meeting's PALMS report; under the meeting's key, so its changes refresh it. */
 export const weekReportQuery = (id: string) =>
   queryOptions({
     queryKey: apiKey(meetingUrl(id, 'report')),
     queryFn: ({ queryKey }) => api.get<WeekReport>(apiUrl(queryKey)),
   });
 
-/** The member's own week (issue 47.3). */
+/** The member's own week. */
 export const myWeekQuery = queryOptions({
   queryKey: apiKey('/api/meetings/my-week'),
   queryFn: ({ queryKey }) => api.get<MyWeek>(apiUrl(queryKey)),

@@ -19,7 +19,7 @@ const TONE_TEXT: Record<Tone, string> = {
 };
 
 /**
- * The attendance statistics card on the Referral Metrics tab (spec sections 2 and 4), over the tab's
+ * The attendance statistics card on the Referral Metrics tab, over the tab's
  * period with the period before beside the rate; absences remaining always count the rolling window.
  */
 export function AttendanceStatsCard({ period = 'all' }: { period?: Period }) {

@@ -15,7 +15,7 @@ import { useGiveAwayNotice, useMyMeetings, useWithdrawAwayNotice } from '../api/
 type NextMeeting = MyMeetings['meetings'][number];
 
 /**
- * "I'll be away" (issue 45.4): a member's next meetings, each with a way to tell the chapter ahead that
+ * "I'll be away": a member's next meetings, each with a way to tell the chapter ahead that
  * they are excused (with a reason) or send a substitute; leaders see it on the meeting, and it is recorded
  * when the meeting opens.
  */

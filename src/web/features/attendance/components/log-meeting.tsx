@@ -35,7 +35,7 @@ interface AttendanceDraft {
   edits: Record<string, Marks>;
 }
 
-/** The draft kept in this browser (issue 38.1), for the meeting on screen. */
+/** The draft kept in this browser, for the meeting on screen. */
 function useAttendanceDraft(date: string) {
   const key = useDraftKey('attendance');
   const [draft, setDraft] = useState<AttendanceDraft>(() => ({
@@ -63,7 +63,7 @@ const matching = <
 };
 
 /**
- * Records one open meeting (issue 45.5: the editor of an open meeting): a card per member (found by
+ * Records one open meeting (the editor of an open meeting): a card per member (found by
  * name) with their PALMS status, and Save kept in view at the bottom of the screen while the cards scroll.
  */
 export function LogMeeting({ date }: { date: string }) {

@@ -34,7 +34,7 @@ export const totalsLine = (t: Meeting['totals']) =>
   `${t.present} present · ${t.late} late · ${t.substitute} substitute · ${t.excused} excused · ${t.absent} absent`;
 
 /**
- * One meeting in its state (issue 45.5): scheduled (open check-in, move, holiday), open (record it, close
+ * One meeting in its state: scheduled (open check-in, move, holiday), open (record it, close
  * the week), closed (its records; an administrator may reopen it) or a holiday.
  */
 export function MeetingView({
@@ -44,7 +44,7 @@ export function MeetingView({
 }: {
   meeting: Meeting;
   user: AuthUser;
-  /** Grows each time the meeting is picked: focus moves to it (issue 38.3), so a keyboard or a phone follows. */
+  /** Grows each time the meeting is picked: focus moves to it, so a keyboard or a phone follows. */
   focusRequest?: number;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -24,7 +24,7 @@ const VIEWS = [
 ] as const;
 
 /**
- * The Attendance tab's meetings (issue 45.5): the weeks still to do (upcoming, open, not yet closed) and
+ * The Attendance tab's meetings: the weeks still to do (upcoming, open, not yet closed) and
  * the closed ones, each opening in its state. The first week still to do is chosen to begin with.
  */
 export function MeetingsPanel({ user }: { user: AuthUser }) {

@@ -18,7 +18,7 @@ function statusText(week: MyWeek): { text: string; tone: 'success' | 'warning' |
 }
 
 /**
- * A member's own week on their dashboard (issue 47.3): their status at the week's meeting, the slips they
+ * A member's own week on their dashboard: their status at the week's meeting, the slips they
  * wrote in it, and the chapter's totals for the same week.
  */
 export function MyWeekCard() {

@@ -20,7 +20,7 @@ function useAgendaClock(state: AgendaState) {
 }
 
 /**
- * Where the meeting stands (issue 46.4): the part on now, its minutes left (red once over time), the part
+ * Where the meeting stands: the part on now, its minutes left (red once over time), the part
  * after it. Large on the room's screen, smaller at the door.
  */
 export function AgendaClockFace({ state, large = false }: { state: AgendaState; large?: boolean }) {

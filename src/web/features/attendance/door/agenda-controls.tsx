@@ -10,7 +10,7 @@ import { toastApiError } from '../../../lib/toast-api-error';
 import { useAgendaTemplate, useRunAgenda, useSaveAgendaTemplate } from '../api/door-queries';
 import { AgendaClockFace } from './agenda-clock';
 
-/** The president's timer (issue 46.4): start, next part, back one, stop; and the chapter's agenda to edit. */
+/** The president's timer: start, next part, back one, stop; and the chapter's agenda to edit. */
 export function AgendaControls({ meetingId, state }: { meetingId: string; state: AgendaState }) {
   const run = useRunAgenda(meetingId);
   const [editing, setEditing] = useState(false);

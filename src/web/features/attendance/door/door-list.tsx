@@ -40,7 +40,7 @@ export function DoorCountsBar({ counts }: { counts: DoorCounts }) {
 }
 
 /**
- * Every member as one large tap target (issue 46.1): tap = in (Present, or Late after the cut-off), tap
+ * Every member as one large tap target: tap = in (Present, or Late after the cut-off), tap
  * again = taken back. A search narrows the list; what waits to be sent is marked.
  */
 export function DoorList({

@@ -5,7 +5,7 @@ import { formatClockTime } from '../../../lib/dates';
 import { useMeetingCodes } from '../api/door-queries';
 
 /**
- * The room's QR code (issue 46.3): members scan it with their own phone and check themselves in; it works
+ * The room's QR code: members scan it with their own phone and check themselves in; it works
  * for this meeting only and for three hours. Beside it, the room display's link for a second screen.
  */
 export function RoomCodesDialog({ meetingId, onClose }: { meetingId: string; onClose: () => void }) {

@@ -7,7 +7,7 @@ import {
 } from '../../../../domain/attendance/check-in';
 
 /**
- * Taps not yet confirmed by the server (issue 46.2), kept in this browser per meeting: a tap made offline,
+ * Taps not yet confirmed by the server, kept in this browser per meeting: a tap made offline,
  * or while the page reloads, is sent when the network returns. Each has its own id, so one sent twice
  * (the answer was lost) is still recorded once.
  */

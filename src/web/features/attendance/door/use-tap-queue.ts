@@ -11,7 +11,7 @@ const REFUSED = new Set([400, 403, 404, 409]);
 const RETRY_MS = 5_000;
 
 /**
- * The door's taps (issue 46.2): each kept in this browser first, then sent, oldest first, at most 100 at a
+ * The door's taps: each kept in this browser first, then sent, oldest first, at most 100 at a
  * time; kept until the server has them. A lost network (or a server that cannot answer) keeps them, and they
  * go again when the browser is back online, and every few seconds meanwhile.
  */

@@ -16,7 +16,7 @@ const problemOf = (error: unknown) =>
   error instanceof ApiError ? error.serverMessage : 'We could not reach the meeting. Please try again.';
 
 /**
- * A member's own check-in (issue 46.3), opened from the QR code in the room: which meeting, and one button.
+ * A member's own check-in, opened from the QR code in the room: which meeting, and one button.
  * Signed out, it asks them to sign in and comes back here.
  */
 export default function CheckInPage() {

@@ -15,7 +15,7 @@ import { withTapsApplied } from '../door/tap-queue';
 import { useTapQueue } from '../door/use-tap-queue';
 
 /**
- * Meeting mode (issue 46): the screen a leader holds at the door, on a phone or a tablet. Members as large
+ * Meeting mode: the screen a leader holds at the door, on a phone or a tablet. Members as large
  * tap targets, counts on top, taps kept on the device until the server has them, the room's QR code for
  * self check-in, and the agenda timer.
  */

@@ -6,7 +6,7 @@ import { useRoom } from '../api/door-queries';
 import { AgendaClockFace } from '../door/agenda-clock';
 
 /**
- * The room's second screen (issue 46.4): the agenda timer, large, from a read-only link made at the door.
+ * The room's second screen: the agenda timer, large, from a read-only link made at the door.
  * No sign-in and no member's name; it reads the timer every few seconds and ticks on its own between.
  */
 export default function RoomPage() {

@@ -20,7 +20,7 @@ const cell = (figures: WeekFigures, key: keyof WeekFigures) =>
   key === 'closedBusiness' ? formatUsd(figures.closedBusiness) : String(figures[key]);
 
 /**
- * The week's PALMS report (issue 47.1): a closed meeting's figures per member and the chapter's totals,
+ * The week's PALMS report: a closed meeting's figures per member and the chapter's totals,
  * with the CSV and a print view (the site's header, footer and buttons stay off paper).
  */
 export default function WeekReportPage() {

@@ -15,7 +15,7 @@ export default function AuthSuccessPage() {
   const justSignedIn = new URLSearchParams(search).get('signin') === 'success';
 
   useEffect(() => {
-    // Wait for the network's name too, or the greeting reads 'Welcome to !' (issue 8.12).
+    // Wait for the network's name too, or the greeting reads 'Welcome to !'.
     if (isLoading || config.isLoading) return;
     if (user && justSignedIn) {
       const name = config.data?.networkName || 'the network';

@@ -76,7 +76,7 @@ export const useChapterMembers = (chapterId: string | null) =>
     enabled: Boolean(chapterId),
   });
 
-/** Every chapter side by side (issue 44.2). */
+/** Every chapter side by side. */
 export const useAgencyOverview = () =>
   useQuery({
     queryKey: apiKey('/api/agency/overview'),

@@ -234,7 +234,7 @@ function OverviewCards({
   );
 }
 
-/** The agency overview (issue 44.2): every chapter side by side; a chapter's name opens its dashboard. */
+/** The agency overview: every chapter side by side; a chapter's name opens its dashboard. */
 export default function AgencyOverviewTab() {
   const overview = useAgencyOverview();
   return (

@@ -111,7 +111,7 @@ function ChapterCard({ chapter, list }: { chapter: Chapter; list: ChapterList })
   );
 }
 
-/** The agency administrator's Chapters tab (issue 44.1). */
+/** The agency administrator's Chapters tab. */
 export default function ChaptersTab() {
   const chapters = useChapters();
   return (

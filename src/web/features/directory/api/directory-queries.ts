@@ -27,7 +27,7 @@ export interface DirectoryFilters {
   page: number;
 }
 
-/** One page of the directory, searched and filtered by the server (issue 9). */
+/** One page of the directory, searched and filtered by the server. */
 export const membersPageQuery = ({ q, industry, chapter, page }: DirectoryFilters) =>
   queryOptions({
     queryKey: apiKey('/api/members', {

@@ -8,7 +8,7 @@ import { toMs } from './directory-queries';
 
 /**
  * The member picker's choices: the first page A to Z, or the server's matches for what is typed (by name,
- * business, position or industry), 20 at a time (issue 40.2). The spec's 5-minute user cache.
+ * business, position or industry), 20 at a time. The spec's 5-minute user cache.
  */
 export const memberChoicesQuery = (q: string) =>
   queryOptions({

@@ -7,7 +7,7 @@ import { apiKey, apiUrl } from '../../../lib/query-keys';
 // Kept apart from the directory's queries: the layout (every page's entry) reads whether there are several.
 const STALE_MS = CACHE_SECONDS.industriesPublic * 1000;
 
-/** Every chapter as a visitor sees it (issue 44.4); with one chapter the site links none of it. */
+/** Every chapter as a visitor sees it; with one chapter the site links none of it. */
 export const publicChaptersQuery = queryOptions({
   queryKey: apiKey('/api/chapters/public'),
   queryFn: ({ queryKey }) => api.get<PublicChapter[]>(apiUrl(queryKey)),

@@ -49,7 +49,7 @@ function ChapterMembers({ slug }: { slug: string }) {
   );
 }
 
-/** One chapter's public page (issue 44.4): its meeting, its open seats and its members. */
+/** One chapter's public page: its meeting, its open seats and its members. */
 export default function ChapterPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const chapter = usePublicChapter(slug);

@@ -10,7 +10,7 @@ import { usePublicChapters } from '../api/public-chapters';
 const seats = (n: number) => `${n} open seat${n === 1 ? '' : 's'}`;
 const members = (n: number) => `${n} member${n === 1 ? '' : 's'}`;
 
-/** Every chapter of the agency (issue 44.4): where and when it meets, how many members, how many open seats. */
+/** Every chapter of the agency: where and when it meets, how many members, how many open seats. */
 export default function ChaptersPage() {
   const chapters = usePublicChapters();
   useEffect(() => {

@@ -3,7 +3,7 @@ import { ButtonLink, type ButtonVariants } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../lib/auth/auth-queries';
 
 /**
- * The marketing call to action (spec section 2): signed out or loading -> /login; signed in with an
+ * The marketing call to action: signed out or loading -> /login; signed in with an
  * application -> /dashboard ('View Application Status'); signed in without one -> /apply.
  */
 export function CtaLink({

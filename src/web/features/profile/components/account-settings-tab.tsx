@@ -14,7 +14,7 @@ import { useRemovePicture, useUploadPicture } from '../api/profile-queries';
 const reason = (err: unknown) =>
   err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Failed to upload image';
 
-/** The profile picture widget (spec section 2): 96 px avatar, camera to upload, red button to remove. */
+/** The profile picture widget: 96 px avatar, camera to upload, red button to remove. */
 function PictureWidget({ user }: { user: AuthUser }) {
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -27,7 +27,7 @@ function PictureWidget({ user }: { user: AuthUser }) {
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    // Checked here, before anything is sent (spec section 5); the server checks again.
+    // Checked here, before anything is sent; the server checks again.
     if (!isPictureType(file.type)) {
       toast({
         title: PICTURE_MESSAGES.invalidType,
@@ -111,7 +111,7 @@ function PictureWidget({ user }: { user: AuthUser }) {
       <div className="space-y-2">
         <p className="text-sm text-slate-600">Click camera to upload • Max 5MB • JPG, PNG, GIF</p>
         {user.profileImageUrl && !preview && !removal.held && (
-          // A labelled button of its own, 44 px tall, not a 20 px cross on the picture's corner (issue 38.5).
+          // A labelled button of its own, 44 px tall, not a 20 px cross on the picture's corner.
           <Button
             ref={removal.focusOnUndo}
             variant="destructive"
@@ -137,7 +137,7 @@ export default function AccountSettingsTab({ user }: { user: AuthUser }) {
           <PictureWidget user={user} />
         </div>
       </div>
-      {/* Shown as text, not as a read-only box that looks like it takes typing (issue 38.5). */}
+      {/* Shown as text, not as a read-only box that looks like it takes typing. */}
       <dl className="space-y-1">
         <dt className="text-sm font-medium text-slate-800">Account email</dt>
         <dd className="flex items-center gap-2 text-slate-900" data-testid="account-email">

@@ -16,7 +16,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** The Public Profile form's fields (spec section 2), inside a kit `Form`. */
+/** The Public Profile form's fields, inside a kit `Form`. */
 export function ProfileFields({
   industryEditable,
   memberFields,

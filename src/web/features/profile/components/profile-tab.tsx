@@ -76,7 +76,7 @@ function EditProfile({
   user: AuthUser;
   profile: MyProfile;
   onDone: () => void;
-  /** Opened by Edit Profile: focus moves into the form it opened (issue 38.3). */
+  /** Opened by Edit Profile: focus moves into the form it opened. */
   focusFirstField: boolean;
 }) {
   const update = useUpdateProfile();

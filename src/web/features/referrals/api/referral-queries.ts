@@ -43,7 +43,7 @@ export const pendingReferralsQuery = pagedQuery<Referral>(
   CACHE_SECONDS.pendingReferrals * 1000,
 );
 
-/** The history, one direction at a time, refetched on every mount (spec section 7: no caching). */
+/** The history, one direction at a time, refetched on every mount (no caching). */
 export const referralHistoryQuery = (direction: ReferralDirection) =>
   pagedQuery<Referral>(apiKey('/api/referrals/transactions', { direction }), 0);
 
@@ -92,7 +92,7 @@ function useReferralMutation<T, R>(send: (body: T) => Promise<R>) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: apiKey('/api/referrals') });
       void queryClient.invalidateQueries({ queryKey: apiKey('/api/network/stats') });
-      // The member's own week counts their slips (issue 47.3).
+      // The member's own week counts their slips.
       void queryClient.invalidateQueries({ queryKey: apiKey('/api/meetings/my-week') });
     },
   });

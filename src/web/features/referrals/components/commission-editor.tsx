@@ -10,7 +10,7 @@ import { useUpdateCommission } from '../api/referral-queries';
 
 const validRate = (value: string) => isCommissionRate(value.trim());
 
-/** Commission rate: Edit / Save / Cancel, 0 to 100 in steps of 0.1 (spec sections 4 and 5). */
+/** Commission rate: Edit / Save / Cancel, 0 to 100 in steps of 0.1. */
 export function CommissionEditor({ commissionPercent }: { commissionPercent: string }) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');

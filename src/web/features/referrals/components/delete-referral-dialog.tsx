@@ -8,7 +8,7 @@ import type { ReferralDialogProps } from './referral-dialog-props';
 
 /**
  * Delete Referral. A pending or declined one is removed at once; an approved one counts for both members,
- * so deleting it asks the other member to accept its removal (DESIGN section 6, two-party integrity).
+ * so deleting it asks the other member to accept its removal (two-party integrity).
  */
 export function DeleteReferralDialog({ referral, userId, onClose }: ReferralDialogProps) {
   const remove = useDeleteReferral();

@@ -19,7 +19,7 @@ const HEADING_ID = 'pending-referrals-heading';
 
 /**
  * One referral awaiting my answer. Approve and Decline are final, so each waits behind an Undo toast
- * (issue 38.2): the row leaves at once and comes back, focused, if the member undoes.
+ *: the row leaves at once and comes back, focused, if the member undoes.
  */
 function PendingRow({ referral, userId }: { referral: Referral; userId: string }) {
   const decide = useDecideReferral();

@@ -31,7 +31,7 @@ type Filter = (typeof FILTERS)[number]['id'];
 const STATUS_BADGE = { approved: 'success', declined: 'destructive', pending: 'secondary' } as const;
 
 /**
- * The commission one referral earned me (spec section 9: 2 decimals in the list): my rate on an approved
+ * The commission one referral earned me (2 decimals in the list): my rate on an approved
  * referral I gave, as the Commission Earned figure counts it; nothing when the rate is 0.
  */
 function earnedCommission(referral: Referral, userId: string, commissionPercent: string | undefined) {
@@ -100,7 +100,7 @@ function Row({
   );
 }
 
-/** Total Referrals, Approved and Received Revenue (spec section 9), over every referral, not the pages. */
+/** Total Referrals, Approved and Received Revenue, over every referral, not the pages. */
 function Totals() {
   const summary = useReferralSummary();
   const figures = [

@@ -19,7 +19,7 @@ const PANELS = [
 ];
 
 /**
- * What a guest sees of the referral panels (spec section 6: "blurred activity and referral panels"): the
+ * What a guest sees of the referral panels ("blurred activity and referral panels"): the
  * three panels' shape, blurred and hidden from assistive technology, with what unlocks them.
  */
 export function ReferralsPreview() {

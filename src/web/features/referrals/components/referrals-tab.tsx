@@ -11,7 +11,7 @@ import { ReferralManagement } from './referral-forms';
 import { ReferralHistory } from './referral-history';
 
 /**
- * The dashboard's Referral Metrics tab (spec section 2): figures, commission, the attendance card (passed in
+ * The dashboard's Referral Metrics tab: figures, commission, the attendance card (passed in
  * by the dashboard, which composes features), then the referral panels.
  */
 export default function ReferralsTab({
@@ -22,7 +22,7 @@ export default function ReferralsTab({
 }: {
   user: AuthUser;
   attendanceCard?: ReactNode;
-  /** The span the figures and the attendance card count (issue 41.4), kept by the dashboard. */
+  /** The span the figures and the attendance card count, kept by the dashboard. */
   period?: Period;
   onPeriod?: (period: Period) => void;
 }) {
