@@ -21,8 +21,8 @@ export type AttendanceCountsOver = StatusCounts;
 
 /**
  * The referral totals and attendance counts of the months inside `range` (first days compared as
- * text). Given as the referrer brings revenue received; received as the recipient, revenue given
- *. Money adds in whole cents.
+ * text). Given as the referrer brings revenue received; received as the recipient, revenue given.
+ * Money adds in whole cents.
  */
 export function figuresOver(
   rows: readonly MonthFigures[],

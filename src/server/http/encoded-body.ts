@@ -42,8 +42,7 @@ const compressors = {
 
 /**
  * Serializes once; compresses lazily, in the one encoding a request asks for: most answers built on a cache
- * miss (a search, a page) are sent once, and compressing them both ways up front cost more than the answer
- *.
+ * miss (a search, a page) are sent once, and compressing them both ways up front cost more than the answer.
  */
 export const encodeBody = (body: unknown): EncodedBody => encodeBytes(Buffer.from(JSON.stringify(body)));
 

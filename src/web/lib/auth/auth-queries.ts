@@ -36,8 +36,8 @@ export const authConfigQuery = queryOptions({
 });
 
 /**
- * The signed-in user, or null. A failed fetch (other than 401) ends loading and counts as signed out
- *; `failed` and `retry` let protected screens say so and try again.
+ * The signed-in user, or null. A failed fetch (other than 401) ends loading and counts as signed out;
+ * `failed` and `retry` let protected screens say so and try again.
  */
 export function useCurrentUser() {
   const query = useQuery(currentUserQuery);

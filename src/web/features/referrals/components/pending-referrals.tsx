@@ -18,8 +18,8 @@ import { ReferralProposalPanel } from './referral-proposal';
 const HEADING_ID = 'pending-referrals-heading';
 
 /**
- * One referral awaiting my answer. Approve and Decline are final, so each waits behind an Undo toast
- *: the row leaves at once and comes back, focused, if the member undoes.
+ * One referral awaiting my answer. Approve and Decline are final, so each waits behind an Undo toast:
+ * the row leaves at once and comes back, focused, if the member undoes.
  */
 function PendingRow({ referral, userId }: { referral: Referral; userId: string }) {
   const decide = useDecideReferral();
