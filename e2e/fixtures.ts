@@ -8,6 +8,18 @@ import { freePortGuess, healthy, type Server, start } from './server-process';
 export { expect };
 
 /**
+ * Waits until the app has adopted the page, when the server painted it: before that a button on it does
+ * nothing (docs/decisions/0043).
+ */
+async function whenAdopted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    ([stateId, adopted]) =>
+      document.getElementById(stateId) === null || document.getElementById('root')?.hasAttribute(adopted),
+    [SERVER_STATE_ID, PAGE_ADOPTED_ATTRIBUTE] as const,
+  );
+}
+
+/**
  * A journey acts as soon as a page has loaded; on a painted page, the app must have adopted it first (before,
  * a button does nothing). So every navigation of a journey's pages, the fixture's and those of contexts it
  * opens, waits for the adoption too, unless it asks to stop earlier (at commit or DOMContentLoaded).
@@ -80,19 +92,6 @@ export const storageStatePath = (role: DemoRole) => join(import.meta.dirname, '.
  * Starts `page` signed in as a demo role, with the session the setup project opened once through
  * `POST /api/auth/signin`. The sessions are shared by parallel journeys, so none of them signs out.
  */
-/**
- * Waits until the app has adopted the page, when the server painted it: before that a button on it does
- * nothing (docs/decisions/0043). Every navigation of a journey's page waits for it (the fixture above); a
- * journey calls it itself after a navigation it starts by other means (a link the app has not taken over).
- */
-export async function whenAdopted(page: Page): Promise<void> {
-  await page.waitForFunction(
-    ([stateId, adopted]) =>
-      document.getElementById(stateId) === null || document.getElementById('root')?.hasAttribute(adopted),
-    [SERVER_STATE_ID, PAGE_ADOPTED_ATTRIBUTE] as const,
-  );
-}
-
 export async function asRole(page: Page, role: DemoRole): Promise<void> {
   const state = JSON.parse(readFileSync(storageStatePath(role), 'utf8')) as {
     cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0];

@@ -41,7 +41,7 @@ export function lazyPart<P extends object>(source: string, load: () => Promise<P
     return createElement(Drawn, props);
   }
   loaders.set(source, loadOnce);
-  return Object.assign(LazyPart, { source });
+  return LazyPart;
 }
 
 /**
