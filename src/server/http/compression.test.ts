@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signInAs, type TestApp } from '../test/test-app';
-import { encodeBody, preferredEncoding } from './encoded-body';
+import { COMPRESS_ON_LOOP_UP_TO_BYTES, encodeBody, encodeBytes, preferredEncoding } from './encoded-body';
 
 const decode = (encoding: string | undefined, body: Buffer) =>
   encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
@@ -80,6 +80,15 @@ describe('compression', () => {
     expect(gzip).not.toBe(br);
     expect(gunzipSync((await gzip)!).equals(body.identity)).toBe(true);
     expect(encodeBody({ small: true }).compressed('br')).toBeUndefined();
+  });
+
+  it('compresses bodies on either side of the event loop’s limit to bytes that decode the same', async () => {
+    const page = (bytes: number) =>
+      encodeBytes(Buffer.from(`<p>${'Plumbing and heating, '.repeat(bytes / 23)}</p>`.slice(0, bytes)));
+    for (const body of [page(COMPRESS_ON_LOOP_UP_TO_BYTES), page(COMPRESS_ON_LOOP_UP_TO_BYTES + 1)]) {
+      expect(brotliDecompressSync((await body.compressed('br'))!).equals(body.identity)).toBe(true);
+      expect(gunzipSync((await body.compressed('gzip'))!).equals(body.identity)).toBe(true);
+    }
   });
 
   it('keeps a small pre-encoded answer (a profile) uncompressed, whatever the browser accepts', async () => {

@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, isNotModified } from './cacheable';
 
@@ -23,21 +23,36 @@ export interface EncodedBody {
  */
 export const COMPRESS_FROM_BYTES = 1024;
 
+const brotliOptions = (bytes: Buffer) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 5,
+    [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    // A window no larger than the answer: the default (4 MB) made each call allocate and clear buffers
+    // that cost ten times the compressing of a 4 KB page (3 ms of CPU against 0.3 ms, same bytes).
+    [constants.BROTLI_PARAM_LGWIN]: Math.min(
+      constants.BROTLI_MAX_WINDOW_BITS,
+      Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes.length))),
+    ),
+  },
+});
+
+/**
+ * Up to this many bytes an answer is compressed on the event loop. Handing a small body to the thread pool
+ * costs more than compressing it: a painted 16 KB page took 0.36 ms of CPU through the pool (0.25 ms of it on
+ * the event loop, setting up the stream) against 0.15 ms in one synchronous call. Larger bodies go to the
+ * pool, so a big answer never holds other requests up.
+ */
+export const COMPRESS_ON_LOOP_UP_TO_BYTES = 64 * 1024;
+
 const compressors = {
   br: (bytes: Buffer) =>
-    brotli(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        // A window no larger than the answer: the default (4 MB) made each call allocate and clear buffers
-        // that cost ten times the compressing of a 4 KB page (3 ms of CPU against 0.3 ms, same bytes).
-        [constants.BROTLI_PARAM_LGWIN]: Math.min(
-          constants.BROTLI_MAX_WINDOW_BITS,
-          Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes.length))),
-        ),
-      },
-    }),
-  gzip: (bytes: Buffer) => gzipAsync(bytes, { level: 6 }),
+    bytes.length <= COMPRESS_ON_LOOP_UP_TO_BYTES
+      ? Promise.resolve(brotliCompressSync(bytes, brotliOptions(bytes)))
+      : brotli(bytes, brotliOptions(bytes)),
+  gzip: (bytes: Buffer) =>
+    bytes.length <= COMPRESS_ON_LOOP_UP_TO_BYTES
+      ? Promise.resolve(gzipSync(bytes, { level: 6 }))
+      : gzipAsync(bytes, { level: 6 }),
 };
 
 /**

@@ -1,8 +1,8 @@
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { useSeveralChapters } from '../features/directory/api/public-chapters';
-import { lazyPart } from '../lib/lazy-part';
+import { lazyPart, PartBoundary } from '../lib/lazy-part';
 import { useRouteFocus } from './use-route-focus';
 
 // The bell and its panel load only for signed-in users, once the auth call has answered.
@@ -12,9 +12,9 @@ const NotificationBell = lazyPart(
 );
 
 const bell = (
-  <Suspense fallback={<span className="block size-10" />}>
+  <PartBoundary fallback={<span className="block size-10" />}>
     <NotificationBell />
-  </Suspense>
+  </PartBoundary>
 );
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { HomePage } from '../features/marketing/pages/home-page';
 import { useCurrentUser } from '../lib/auth/auth-queries';
-import { lazyPart } from '../lib/lazy-part';
+import { lazyPart, PartBoundary } from '../lib/lazy-part';
 import { Layout } from './layout';
 import { PageErrorBoundary } from './page-error-boundary';
 import { ProtectedRoute } from './protected-route';
@@ -89,16 +88,16 @@ export function AppRouter() {
   if (location.startsWith('/room/')) {
     return (
       <PageErrorBoundary key={location}>
-        <Suspense fallback={<FullPageSpinner />}>
+        <PartBoundary fallback={<FullPageSpinner />}>
           <Route path="/room/:token" component={RoomPage} />
-        </Suspense>
+        </PartBoundary>
       </PageErrorBoundary>
     );
   }
   return (
     <Layout>
       <PageErrorBoundary key={location}>
-        <Suspense fallback={<FullPageSpinner />}>
+        <PartBoundary fallback={<FullPageSpinner />}>
           <Switch>
             <Route path="/" component={Home} />
             <Route path="/about" component={AboutPage} />
@@ -133,7 +132,7 @@ export function AppRouter() {
             </Route>
             <Route component={NotFoundPage} />
           </Switch>
-        </Suspense>
+        </PartBoundary>
       </PageErrorBoundary>
     </Layout>
   );

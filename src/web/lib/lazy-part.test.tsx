@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest';
 import '../app/router';
 import '../app/dashboard/dashboard-tabs';
 import '../features/auth/pages/login-page';
-import { declaredParts, lazyPart, loadParts } from './lazy-part';
+import {
+  declaredParts,
+  lazyPart,
+  loadParts,
+  type PaintedDraw,
+  PaintedDrawContext,
+  PartBoundary,
+  unloadedParts,
+} from './lazy-part';
 
 describe('lazy parts', () => {
   it('names a real module for every part the app declares (the build’s manifest keys)', () => {
@@ -23,6 +31,36 @@ describe('lazy parts', () => {
     );
     const callers = files.filter((file) => /\blazy\(/.test(readFileSync(join('src/web', file), 'utf8')));
     expect(callers).toEqual([]);
+    // Every boundary tells a server draw when it showed its fallback.
+    const bareBoundaries = files.filter((file) =>
+      /<Suspense\b/.test(readFileSync(join('src/web', file), 'utf8')),
+    );
+    expect(bareBoundaries).toEqual([]);
+  });
+
+  it('a boundary notes on the server each fallback it draws: a part not loaded, or one that threw', async () => {
+    const Ready = lazyPart('test/ready.tsx', async () => ({ default: () => <p>ready</p> }));
+    const Waiting = lazyPart('test/waiting.tsx', async () => ({ default: () => <p>waiting</p> }));
+    const Broken = lazyPart('test/broken.tsx', async () => ({
+      default: () => {
+        throw new Error('cannot draw');
+      },
+    }));
+    await loadParts(['test/ready.tsx', 'test/broken.tsx']);
+    const drawn = (element: ReactNode) => {
+      const draw: PaintedDraw = { parts: new Set(), fallbacks: 0 };
+      const html = renderToString(
+        <PaintedDrawContext value={draw}>
+          <PartBoundary fallback={<i>loading</i>}>{element}</PartBoundary>
+        </PaintedDrawContext>,
+      );
+      return { html, fallbacks: draw.fallbacks, unloaded: unloadedParts(draw.parts) };
+    };
+    expect(drawn(<Ready />)).toMatchObject({ fallbacks: 0, unloaded: [] });
+    expect(drawn(<Ready />).html).toContain('<p>ready</p>');
+    expect(drawn(<Waiting />)).toMatchObject({ fallbacks: 1, unloaded: ['test/waiting.tsx'] });
+    expect(drawn(<Broken />)).toMatchObject({ fallbacks: 1, unloaded: [] });
+    expect(drawn(<Broken />).html).toContain('<i>loading</i>');
   });
 
   it('draws a loaded part at once, without suspending; an unloaded one suspends', async () => {

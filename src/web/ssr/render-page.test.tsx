@@ -23,7 +23,9 @@ describe('renderPage', () => {
     expect(page?.answers).toContainEqual([['/api/auth', 'config'], answers['/api/auth/config']]);
     // Painted for a visitor: signed out, without asking.
     expect(page?.answers).toContainEqual([['/api/auth', 'user'], null]);
-    // The lazily loaded code it shows, by module: the page itself, not a signed-in reader's menu.
+    // The lazily loaded code it shows, by module: the page itself, not a signed-in reader's menu. Its code was
+    // not loaded before this first draw, so the page is the one drawn again once it was, not the fallback.
+    expect(page?.html).not.toContain('full-page-spinner');
     expect(page?.lazyParts).toEqual(['features/marketing/pages/about-page.tsx']);
   });
 
@@ -33,6 +35,45 @@ describe('renderPage', () => {
         throw new Error('the database is down');
       }),
     ).rejects.toThrow('the database is down');
+  });
+});
+
+describe('renderPage: a part that fails to draw', () => {
+  // A public profile as its route answers it; the two pages below differ only in `contactInfo`.
+  const wren = {
+    id: 'm1',
+    slug: 'wren-paintwell',
+    firstName: 'Wren',
+    lastName: 'Paintwell',
+    businessName: 'Paintwell Interiors',
+    position: null,
+    industry: null,
+    description: null,
+    experienceLevel: null,
+    profileImageUrl: null,
+    avatarColor: null,
+    memberSince: '2025-01-01',
+    contactInfo: {},
+  };
+  const profilePage = (member: object) =>
+    renderPage('/member/wren-paintwell', async (url) => {
+      if (url in answers) return answers[url];
+      if (url === '/api/members/by-name/wren-paintwell') return member;
+      if (url === '/api/referrals/metrics/m1') return { given: 0, received: 0 };
+      throw new Error(`unexpected ${url}`);
+    });
+
+  it('paints a page whose parts all draw', async () => {
+    const page = await profilePage(wren);
+    expect(page?.html).toContain('Wren Paintwell');
+    expect(page?.lazyParts).toEqual(['features/directory/pages/member-profile-page.tsx']);
+  });
+
+  it('refuses a page when a part throws while drawing (its boundary drew the fallback instead)', async () => {
+    const { contactInfo: _dropped, ...withoutContacts } = wren;
+    await expect(profilePage(withoutContacts)).rejects.toThrow(
+      'a part of /member/wren-paintwell failed to draw',
+    );
   });
 });
 

@@ -1,13 +1,11 @@
-import { Writable } from 'node:stream';
 import type { Query } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import type { AuthUser } from '../../domain/auth/contracts';
 import type { ServerAnswers } from '../../domain/pages/server-rendered';
 import { App } from '../app/app';
 import { loadRouteData, type RouteQuery } from '../app/route-data';
 import { currentUserQuery } from '../lib/auth/auth-queries';
-import { PaintedPartsContext } from '../lib/lazy-part';
+import { loadParts, type PaintedDraw, PaintedDrawContext, unloadedParts } from '../lib/lazy-part';
 import { type Page, pageUrl, READS_EVERY_PAGE } from '../lib/paged-query';
 import { createQueryClient } from '../lib/query-client';
 import { apiUrl } from '../lib/query-keys';
@@ -26,9 +24,9 @@ export interface PaintedPage {
   undeclared: string[];
 }
 
-// A page whose route does not declare all it reads is drawn again with what the draw asked for, a few times at most.
+// A page whose route does not declare all it reads, or whose parts' code is not loaded yet, is drawn again
+// with what the draw asked for, a few times at most.
 const MAX_PASSES = 4;
-const RENDER_TIMEOUT_MS = 5_000;
 
 /**
  * Paints a page as its reader first sees it: a signed-out visitor, or `user` when given (the dashboard,
@@ -36,6 +34,14 @@ const RENDER_TIMEOUT_MS = 5_000;
  * (app/route-data.ts) is answered first, all at once, and the page is drawn once from that cache. A query
  * the route left out is answered after the draw and the page drawn again; undefined when it still needs data
  * after the last pass.
+ *
+ * Each draw is React's `renderToString`: every answer is in the cache before it starts and a lazy part whose
+ * code is loaded draws without suspending, so there is nothing to wait for, and the page is wanted whole as
+ * text (kept, compressed, given an ETag). It costs a fifth less CPU per page than the streaming renderer
+ * collected into a string (docs/decisions/0044). A part met before its code was loaded drew its
+ * fallback: its code is loaded and the page drawn again, like a read the route did not declare. A part that
+ * throws while drawing makes its boundary draw its fallback too (`renderToString` does not report it): with
+ * every part loaded, a fallback drawn means that, and the page is refused.
  */
 export async function renderPage(
   url: string,
@@ -54,25 +60,29 @@ export async function renderPage(
     return data;
   });
   const undeclared: string[] = [];
-  const lazyParts = new Set<string>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    lazyParts.clear();
-    const html = await renderToHtml(
-      <PaintedPartsContext value={lazyParts}>
+    const draw: PaintedDraw = { parts: new Set(), fallbacks: 0 };
+    const html = renderToString(
+      <PaintedDrawContext value={draw}>
         <App queryClient={queryClient} serverPath={url} />
-      </PaintedPartsContext>,
+      </PaintedDrawContext>,
     );
+    // Checked before anything else runs: a part not loaded during the draw drew its fallback.
+    const unloaded = unloadedParts(draw.parts);
+    // A fallback with every part loaded: a part threw while drawing. The browser draws the page instead.
+    if (draw.fallbacks > 0 && unloaded.length === 0) throw new Error(`a part of ${url} failed to draw`);
     const missing = queryClient
       .getQueryCache()
       .findAll({ predicate: (query) => query.state.status === 'pending' && isEnabled(query.options) });
-    if (missing.length === 0) {
+    if (missing.length === 0 && unloaded.length === 0) {
       // Only what was answered: a query the page left off (not enabled yet) starts empty in the browser too.
       const answers = queryClient
         .getQueryCache()
         .findAll({ predicate: (query) => query.state.status === 'success' })
         .map((query): ServerAnswers[number] => [query.queryKey, query.state.data]);
-      return { html, answers, lazyParts: [...lazyParts], undeclared };
+      return { html, answers, lazyParts: [...draw.parts], undeclared };
     }
+    await loadParts(unloaded);
     undeclared.push(...missing.map((query) => apiUrl(query.queryKey)));
     await Promise.all(
       missing.map(async (query) =>
@@ -104,41 +114,6 @@ export async function answerFor(
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
   return items;
-}
-
-/** The element's HTML once every Suspense boundary (lazy pages) has resolved; any render error rejects. */
-function renderToHtml(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    // Cleared once the page is out, so a finished render is not kept alive by its timer.
-    const timer = setTimeout(
-      () => stream.abort(new Error('The page took too long to render')),
-      RENDER_TIMEOUT_MS,
-    );
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        clearTimeout(timer);
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // Everything inline: a large boundary would otherwise arrive apart, revealed by an inline script
-      // that the Content-Security-Policy (script-src 'self') rightly blocks.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        clearTimeout(timer);
-        reject(error);
-        stream.abort();
-      },
-    });
-  });
 }
 
 // The query keeps the options of the hook that created it; `enabled` is among them, untyped at this level.

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { AuthUser } from '../../../domain/auth/contracts';
 import { displayName } from '../../../domain/members/display-name';
@@ -7,6 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Spinner } from '../../components/ui/spinner';
 import { ChapterSelector } from '../../features/chapters/components/chapter-selector';
 import { useCurrentUser } from '../../lib/auth/auth-queries';
+import { PartBoundary } from '../../lib/lazy-part';
 import { dashboardTabs, initialTab } from './dashboard-tabs';
 import { TabBar } from './tab-bar';
 import { useActingChapter } from './use-acting-chapter';
@@ -58,9 +59,9 @@ function Dashboard({ user, search, navigate, chapter }: DashboardProps & { chapt
   const panel = useMemo(
     () =>
       Panel && (
-        <Suspense fallback={<Spinner />}>
+        <PartBoundary fallback={<Spinner />}>
           <Panel user={user} />
-        </Suspense>
+        </PartBoundary>
       ),
     [Panel, user],
   );

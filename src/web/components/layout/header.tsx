@@ -1,9 +1,9 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { displayName } from '../../../domain/members/display-name';
 import { useCurrentUser, useNetworkName } from '../../lib/auth/auth-queries';
-import { lazyPart } from '../../lib/lazy-part';
+import { lazyPart, PartBoundary } from '../../lib/lazy-part';
 import { cn } from '../../lib/utils';
 import { Button, ButtonLink, buttonClass } from '../ui/button';
 import { Logo } from './logo';
@@ -90,9 +90,9 @@ export function Header({
               </ButtonLink>
             )}
             {!isLoading && user && (
-              <Suspense fallback={<span className="block h-10 w-16" />}>
+              <PartBoundary fallback={<span className="block h-10 w-16" />}>
                 <UserMenu user={user} />
-              </Suspense>
+              </PartBoundary>
             )}
             {!isLoading && !user && (
               <ButtonLink variant="outline" href="/login">

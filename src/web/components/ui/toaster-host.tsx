@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { lazyPart } from '../../lib/lazy-part';
+import { lazyPart, PartBoundary } from '../../lib/lazy-part';
 import { useToasts } from './toast-store';
 
 const Toaster = lazyPart('components/ui/toaster.tsx', () => import('./toaster'));
@@ -14,9 +13,9 @@ export function ToasterHost() {
   if (!everShown) return null;
   toasterLoaded = true;
   return (
-    <Suspense fallback={null}>
+    <PartBoundary>
       <Toaster />
-    </Suspense>
+    </PartBoundary>
   );
 }
 

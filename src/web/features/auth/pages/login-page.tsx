@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { signInErrorMessage } from '../../../../domain/auth/messages';
 import { Logo } from '../../../components/layout/logo';
@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { useAuthConfig, useCurrentUser, useNetworkName } from '../../../lib/auth/auth-queries';
-import { lazyPart } from '../../../lib/lazy-part';
+import { lazyPart, PartBoundary } from '../../../lib/lazy-part';
 import { ENABLE_EMAIL_PASSWORD_AUTH } from '../email-password-switch';
 
 // The password forms carry react-hook-form and zod; they load only where they are switched on.
@@ -107,17 +107,17 @@ export default function LoginPage() {
             </p>
           </div>
           {ENABLE_EMAIL_PASSWORD_AUTH && (
-            <Suspense fallback={null}>
+            <PartBoundary>
               <EmailPasswordForm />
-            </Suspense>
+            </PartBoundary>
           )}
         </CardContent>
       </Card>
 
       {config?.providers.testDomain && (
-        <Suspense fallback={<div className="mt-6 h-72 w-full" />}>
+        <PartBoundary fallback={<div className="mt-6 h-72 w-full" />}>
           <TestAccountSignIn domain={config.providers.testDomain} />
-        </Suspense>
+        </PartBoundary>
       )}
 
       <p className="mt-6 text-center text-xs text-slate-500">

@@ -1,8 +1,8 @@
 import { MessageCircle, Share2 } from 'lucide-react';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { PublicMember } from '../../../../domain/members/contracts';
 import { Button, type ButtonProps } from '../../../components/ui/button';
-import { lazyPart } from '../../../lib/lazy-part';
+import { lazyPart, PartBoundary } from '../../../lib/lazy-part';
 
 // The dialogs (Radix) load on the first click: most visitors browse without opening one.
 const ContactDialogContent = lazyPart(
@@ -42,9 +42,9 @@ function LazyDialogButton({
         {children}
       </Button>
       {open && (
-        <Suspense fallback={null}>
+        <PartBoundary>
           <Content member={member} onOpenChange={setOpen} />
-        </Suspense>
+        </PartBoundary>
       )}
     </>
   );
