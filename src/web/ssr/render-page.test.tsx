@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { publicMember } from '../../domain/members/public-member-fixture';
 import { rosterChoicesQuery } from '../features/directory/api/member-choice-queries';
 import { pendingReferralsQuery, referralMetricsQuery } from '../features/referrals/api/referral-queries';
 import { createQueryClient } from '../lib/query-client';
@@ -40,26 +41,18 @@ describe('renderPage', () => {
 
 describe('renderPage: a part that fails to draw', () => {
   // A public profile as its route answers it; the two pages below differ only in `contactInfo`.
-  const wren = {
+  const wren = publicMember({
     id: 'm1',
     slug: 'wren-paintwell',
     firstName: 'Wren',
     lastName: 'Paintwell',
     businessName: 'Paintwell Interiors',
-    position: null,
-    industry: null,
-    description: null,
-    experienceLevel: null,
-    profileImageUrl: null,
-    avatarColor: null,
-    memberSince: '2025-01-01',
-    contactInfo: {},
-  };
+  });
   const profilePage = (member: object) =>
     renderPage('/member/wren-paintwell', async (url) => {
       if (url in answers) return answers[url];
       if (url === '/api/members/by-name/wren-paintwell') return member;
-      if (url === '/api/referrals/metrics/m1') return { given: 0, received: 0 };
+      if (url === '/api/referrals/metrics/m1') return { referralsGiven: 0, referralsReceived: 0 };
       throw new Error(`unexpected ${url}`);
     });
 
