@@ -32,23 +32,25 @@ export async function myWeek(db: Database, actor: Actor): Promise<MyWeek> {
     .orderBy(asc(meetings.meetingDate))
     .limit(1);
   const weekEnds = meeting?.meetingDate ?? today;
-  // The chapter's totals are summed by PostgreSQL: one row back, whatever the chapter's size.
+  // The chapter's totals are summed by PostgreSQL: one row back, and only the chapter's own rows read.
+  const week = reportWeek(weekEnds);
+  // Written out, not a CTE, where it narrows the slips: the planner then knows the chapter's size and picks
+  // probing each member's referrals (a chapter) or reading the week's (a chapter as large as the network).
+  const currentMembers = sql`select u.id from ${users} u where u.chapter_id = ${chapterId} and u.role <> 'GUEST'`;
   const { rows } = (await db.execute(sql`
-    with slips as (${weekSlips(reportWeek(weekEnds))}),
-    current_members as (
-      select u.id from ${users} u where u.chapter_id = ${chapterId} and u.role <> 'GUEST'
-    ),
+    with current_members as (${currentMembers}),
+    mine as (${weekSlips(week, sql`select ${actor.id}::uuid`)}),
+    chapter_slips as (${weekSlips(week, currentMembers)}),
     records as (
       select a.member_id, a.status from ${attendanceRecords} a
       join current_members m on m.id = a.member_id
       where a.chapter_id = ${chapterId} and a.meeting_date = ${weekEnds}
-    ),
-    chapter_slips as (select s.* from slips s join current_members m on m.id = s.member_id)
+    )
     select
       (select r.status::text from records r where r.member_id = ${actor.id}) as status,
-      (select coalesce(sum(s.given), 0)::text from slips s where s.member_id = ${actor.id}) as given,
-      (select coalesce(sum(s.received), 0)::text from slips s where s.member_id = ${actor.id}) as received,
-      (select coalesce(sum(s.closed), 0)::numeric(14, 2)::text from slips s where s.member_id = ${actor.id}) as closed,
+      (select s.given::text from mine s) as given,
+      (select s.received::text from mine s) as received,
+      (select s.closed::numeric(14, 2)::text from mine s) as closed,
       (select coalesce(json_object_agg(status, n), '{}')::text
         from (select r.status, count(*) as n from records r group by r.status) counted) as statuses,
       (select coalesce(sum(s.given), 0)::text from chapter_slips s) as "chapterGiven",
@@ -74,7 +76,7 @@ export async function myWeek(db: Database, actor: Actor): Promise<MyWeek> {
     chapter[PALMS_LETTER_OF[status]] += count;
   return {
     meeting: meeting ?? null,
-    week: reportWeek(weekEnds),
+    week,
     status: (row?.status as AttendanceStatus | null | undefined) ?? null,
     mine: {
       referralsGiven: mine.referralsGiven,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AttendanceStatus } from '../../../domain/attendance/status';
 import {
@@ -27,30 +27,36 @@ export type SlipColumn = 'status' | 'given' | 'received' | 'closed';
 type ReportColumn = SlipColumn | 'memberId' | 'firstName' | 'lastName' | 'businessName';
 
 /**
- * Each member's referrals dated in the week (`from` to `to`, calendar dates): the referrals they gave and
- * received (a declined one never counts), and the closed business they thanked others for (approved
- * referrals they received: the amount is final once the other party confirmed it). Dated by the referral's
- * own date, as the member entered it, so imported history lands in its own weeks.
- * referrals_sale_date_idx reads just the week.
+ * The referrals dated in the week (`from` to `to`, calendar dates) of the members `among` selects (a
+ * subquery of member ids): for each, the referrals they gave and received (a declined one never counts),
+ * and the closed business they thanked others for (approved referrals they received: the amount is final
+ * once the other party confirmed it). Dated by the referral's own date, as the member entered it, so
+ * imported history lands in its own weeks.
+ * Narrowed to `among` before anything is summed, so the cost follows the chapter, not the network: the
+ * planner probes each member's referrals by date (referrals_referrer_sale_idx, referrals_reporter_sale_idx)
+ * or reads the week (referrals_sale_date_idx), whichever is fewer rows.
  */
-export const weekSlips = ({ from, to }: { from: string; to: string }) => sql`
+export const weekSlips = ({ from, to }: { from: string; to: string }, among: SQL) => sql`
   select member_id, sum(given)::int as given, sum(received)::int as received, sum(closed) as closed
   from (
     select r.referrer_id as member_id, 1 as given, 0 as received, 0::numeric as closed
     from ${referrals} r
-    where r.sale_date between ${from} and ${to} and r.status <> 'declined'
+    where r.referrer_id in (${among}) and r.sale_date between ${from} and ${to} and r.status <> 'declined'
     union all
     select r.reporter_id, 0, 1, case when r.status = 'approved' then r.amount else 0 end
     from ${referrals} r
-    where r.sale_date between ${from} and ${to} and r.status <> 'declined'
+    where r.reporter_id in (${among}) and r.sale_date between ${from} and ${to} and r.status <> 'declined'
   ) s
-  where member_id is not null
   group by member_id`;
 
 /** The report's rows in one query: every record of the meeting, its member's name and their week's slips. */
 function reportRowsQuery(meeting: WeekMeeting) {
   return sql`
-    with slips as (${weekSlips(reportWeek(meeting.meetingDate))})
+    with slips as (${weekSlips(
+      reportWeek(meeting.meetingDate),
+      sql`select m.member_id from ${attendanceRecords} m
+        where m.chapter_id = ${meeting.chapterId} and m.meeting_date = ${meeting.meetingDate}`,
+    )})
     select a.member_id::text as "memberId", u.first_name as "firstName", u.last_name as "lastName",
       u.business_name as "businessName", a.status::text as status,
       coalesce(s.given, 0)::text as given, coalesce(s.received, 0)::text as received,
