@@ -1,13 +1,21 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { withAppCodePriority } from './src/domain/pages/app-code-priority';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
+
+/** The entry script and the module preloads Vite writes into index.html, at the app's code priority. */
+const appCodePriority = (): Plugin => ({
+  name: 'app-code-priority',
+  apply: 'build',
+  transformIndexHtml: { order: 'post', handler: withAppCodePriority },
+});
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), appCodePriority()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

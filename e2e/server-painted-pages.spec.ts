@@ -78,10 +78,14 @@ for (const { path, shows } of PAGES) {
     const html = await (await request.get(path)).text();
     expect(html).toContain('id="server-query-state"');
     expect(html).toContain(shows);
-    // The app loads at once, from the head, with the route's own chunks beside it.
+    // The app loads at once, from the head, with the route's own chunks beside it, all fetched after the
+    // stylesheet the first paint waits for (docs/decisions/0045).
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
-    if (path !== '/') expect(head).toContain('rel="modulepreload"');
+    expect(head).toMatch(
+      /<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/,
+    );
+    if (path !== '/') expect(head).toContain('rel="modulepreload" fetchpriority="low"');
+    expect(head).not.toMatch(/rel="modulepreload"(?! fetchpriority="low")/);
     expect(html).not.toMatch(/<script>/);
 
     const painted = await rootMarkup(browser, baseURL!, path, false);

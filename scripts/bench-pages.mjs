@@ -2,9 +2,10 @@
 // on the public pages and the signed-in dashboard, median of 3 runs each, against the built server on a
 // fresh embedded database seeded with the demo network.
 // Usage: npm run build && npm run bench:pages -- [runs] [path ...]   (paths: only those pages, e.g. /dashboard)
-// BENCH_DETAIL=1 also prints each run's long tasks and the time each script took.
+// BENCH_DETAIL=1 also prints each run's long tasks and the time each script took; BENCH_LHR=/tmp/lhr writes
+// each run's whole Lighthouse report to /tmp/lhr-<time>.json (which requests each metric's estimate counted).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -100,6 +101,8 @@ async function measure(browser, chrome, url, cookies) {
   );
   await page.close();
   if (process.env.BENCH_DETAIL) printDetail(url, lhr);
+  if (process.env.BENCH_LHR)
+    writeFileSync(`${process.env.BENCH_LHR}-${Date.now()}.json`, JSON.stringify(lhr));
   const result = { score: Math.round(lhr.categories.performance.score * 100) };
   for (const [key, audit] of Object.entries(AUDITS)) result[key] = lhr.audits[audit].numericValue;
   return result;

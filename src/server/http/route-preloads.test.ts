@@ -33,8 +33,8 @@ describe('route preloads', () => {
 
   it('preloads a profile page chunk, its imports not in the entry, and the profile data', () => {
     const tags = preloads('/member/jane-doe');
-    expect(tags).toContain('<link rel="modulepreload" href="/assets/profile.js">');
-    expect(tags).toContain('<link rel="modulepreload" href="/assets/card.js">');
+    expect(tags).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/profile.js">');
+    expect(tags).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/card.js">');
     expect(tags).not.toContain('shared.js');
     expect(tags).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/members/by-name/jane-doe">',
@@ -43,10 +43,10 @@ describe('route preloads', () => {
 
   it("preloads the chapters' pages and a chapter's public answer, not an address no slug matches", () => {
     expect(preloads('/chapters')).toBe(
-      '<link rel="modulepreload" href="/assets/card.js"><link rel="modulepreload" href="/assets/chapters.js">',
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/card.js"><link rel="modulepreload" fetchpriority="low" href="/assets/chapters.js">',
     );
     const chapter = preloads('/chapters/loveland');
-    expect(chapter).toContain('<link rel="modulepreload" href="/assets/chapter.js">');
+    expect(chapter).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/chapter.js">');
     expect(chapter).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/chapters/public/loveland">',
     );
@@ -69,10 +69,10 @@ describe('route preloads', () => {
     const tags = createModulePreloads(webRootWithManifest())(['app/dashboard/tab.tsx']);
     expect(tags).toBe(
       [
-        '<link rel="modulepreload" href="/assets/card.js">',
-        '<link rel="modulepreload" href="/assets/zod.js">',
-        '<link rel="modulepreload" href="/assets/text.js">',
-        '<link rel="modulepreload" href="/assets/tab.js">',
+        '<link rel="modulepreload" fetchpriority="low" href="/assets/card.js">',
+        '<link rel="modulepreload" fetchpriority="low" href="/assets/zod.js">',
+        '<link rel="modulepreload" fetchpriority="low" href="/assets/text.js">',
+        '<link rel="modulepreload" fetchpriority="low" href="/assets/tab.js">',
       ].join(''),
     );
   });
@@ -81,11 +81,11 @@ describe('route preloads', () => {
     const tags = createModulePreloads(webRootWithManifest())(['app/dashboard/other-tab.tsx']);
     expect(tags).toBe(
       [
-        '<link rel="modulepreload" href="/assets/card.js">',
-        '<link rel="modulepreload" href="/assets/right.js">',
-        '<link rel="modulepreload" href="/assets/zod.js">',
-        '<link rel="modulepreload" href="/assets/left.js">',
-        '<link rel="modulepreload" href="/assets/other-tab.js">',
+        '<link rel="modulepreload" fetchpriority="low" href="/assets/card.js">',
+        '<link rel="modulepreload" fetchpriority="low" href="/assets/right.js">',
+        '<link rel="modulepreload" fetchpriority="low" href="/assets/zod.js">',
+        '<link rel="modulepreload" fetchpriority="low" href="/assets/left.js">',
+        '<link rel="modulepreload" fetchpriority="low" href="/assets/other-tab.js">',
       ].join(''),
     );
   });

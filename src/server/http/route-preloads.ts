@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIRECTORY_PAGE_SIZE } from '../../domain/network/constants';
+import { APP_CODE_PRIORITY } from '../../domain/pages/app-code-priority';
 import { escapeHtml } from '../lib/escape-html';
 
 interface ManifestChunk {
@@ -79,7 +80,7 @@ type Built = NonNullable<ReturnType<typeof readManifest>>;
 const modulePreloadTags = (files: Iterable<string>, built: Built) =>
   [...files]
     .filter((f) => !built.inEntry.has(f) && f.endsWith('.js'))
-    .map((f) => `<link rel="modulepreload" href="/${escapeHtml(f)}">`)
+    .map((f) => `<link rel="modulepreload" fetchpriority="${APP_CODE_PRIORITY}" href="/${escapeHtml(f)}">`)
     .join('');
 
 /**
