@@ -184,10 +184,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.rateLimits !== false) await registerRateLimits(app);
   await registerAuth(app);
   await app.register(healthRoutes);
-  await app.register(crawlerRoutes);
-  // One cache for the directory answers and the profile pages' HTML, so both reuse one lookup.
+  // One cache for the directory answers, the profile pages' HTML, the chapters' public pages and the sitemap,
+  // so all reuse one version lookup.
   const directory = createDirectoryCache(() => app.database.db);
   hearDirectoryChanges(app, directory);
+  await app.register(crawlerRoutes, { directory });
   await app.register(memberRoutes, { directory });
   await app.register(applicationRoutes);
   await app.register(industryRoutes);
@@ -199,7 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(profileRoutes);
   await app.register(activityRoutes);
   await app.register(settingsRoutes);
-  await app.register(chapterRoutes);
+  await app.register(chapterRoutes, { directory });
   await app.register(userRoutes);
   await app.register(importRoutes);
   await app.register(notificationRoutes);

@@ -10,6 +10,8 @@ import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test
  * The public site with several chapters. Fort Collins (the first) and Loveland differ in
  * members, seats and meeting; every expected value is written from the rows below.
  */
+/** Every statement the app sends, for the tests that prove an answer is kept. */
+const sent: string[] = [];
 let t: TestApp;
 let a: string;
 let b: string;
@@ -17,7 +19,7 @@ let adminA: SignedIn;
 let adminB: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp({ buildOptions: { rateLimits: false } });
+  t = await createTestApp({ buildOptions: { rateLimits: false }, onQuery: (q) => void sent.push(q) });
   const [first] = await t.db.select({ id: chapters.id }).from(chapters);
   a = first!.id;
   await t.db
@@ -111,6 +113,97 @@ describe('public chapter pages', () => {
     await t.db.update(users).set({ chapterId: b }).where(eq(users.id, mover.id));
     expect(await inLoveland()).toContain('Max');
     await t.db.update(users).set({ chapterId: a }).where(eq(users.id, mover.id));
+  });
+});
+
+describe('public chapter answers kept per directory version', () => {
+  const openSeats = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/chapters/public' }))
+      .json()
+      .map((c: { slug: string; openSeats: number }) => `${c.slug}:${c.openSeats}`);
+  const loveland = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/chapters/public/loveland' })).json().openSeatIndustries;
+
+  it('answers a second request without reading the chapters again', async () => {
+    await openSeats();
+    await loveland();
+    sent.length = 0;
+    await openSeats();
+    await loveland();
+    // At most the directory version is read (when the database's notices are not heard), never a chapter's rows.
+    expect(sent.filter((q) => !/"directory_version"/.test(q))).toEqual([]);
+  });
+
+  it('moves when a chapter gains or loses an industry', async () => {
+    expect(await openSeats()).toEqual(['fort-collins:0', 'loveland:2']);
+    const [added] = await t.db.insert(industries).values({ name: 'Bakery', chapterId: a }).returning();
+    expect(await openSeats()).toEqual(['fort-collins:1', 'loveland:2']);
+    await t.db.delete(industries).where(eq(industries.id, added!.id));
+    expect(await openSeats()).toEqual(['fort-collins:0', 'loveland:2']);
+  });
+
+  it('moves when a member takes or leaves a seat, and a guest never holds one', async () => {
+    expect(await loveland()).toEqual(['accounting', 'HVAC']);
+    const gus = await t.db.select({ id: users.id }).from(users).where(eq(users.firstName, 'Gus'));
+    await t.db.update(users).set({ industry: 'hvac' }).where(eq(users.id, gus[0]!.id));
+    expect(await loveland()).toEqual(['accounting', 'HVAC']);
+    const bea = await t.db.select({ id: users.id }).from(users).where(eq(users.firstName, 'Bea'));
+    await t.db.update(users).set({ industry: 'HVAC' }).where(eq(users.id, bea[0]!.id));
+    expect(await loveland()).toEqual(['accounting', 'Roofing']);
+    await t.db.update(users).set({ industry: 'Roofing' }).where(eq(users.id, bea[0]!.id));
+    await t.db.update(users).set({ industry: null }).where(eq(users.id, gus[0]!.id));
+    expect(await loveland()).toEqual(['accounting', 'HVAC']);
+  });
+
+  it("names each chapter's seat holders as the one-industry rule does", async () => {
+    // Two members of Loveland in accounting: the first to join holds it; a guest who joined before them does not.
+    const guest = await makeMember(t.db, {
+      role: 'GUEST',
+      firstName: 'Gia',
+      lastName: 'Guest',
+      industry: 'Accounting',
+      chapterId: b,
+    });
+    const first = await makeMember(t.db, {
+      firstName: 'Cal',
+      lastName: 'Count',
+      industry: 'ACCOUNTING',
+      chapterId: b,
+    });
+    const second = await makeMember(t.db, {
+      firstName: 'Dee',
+      lastName: 'Debit',
+      industry: 'accounting',
+      chapterId: b,
+    });
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date('2020-01-01') })
+      .where(eq(users.id, guest.id));
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date('2021-01-01') })
+      .where(eq(users.id, second.id));
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date('2022-01-01') })
+      .where(eq(users.id, first.id));
+    const rows = await selectRows<{ industry: string; holder: string; one: string }>(
+      t.db,
+      sql`select h.industry, h.holder, seat_holder(h.industry, ${b}::uuid) as one
+          from chapter_seat_holders(${b}::uuid) h order by h.industry`,
+    );
+    const bea = await t.db.select({ id: users.id }).from(users).where(eq(users.firstName, 'Bea'));
+    expect(rows.map((r) => [r.industry, r.holder])).toEqual([
+      ['accounting', second.id],
+      ['roofing', bea[0]!.id],
+    ]);
+    for (const row of rows) expect(row.one).toBe(row.holder);
+    expect(await loveland()).toEqual(['HVAC']);
+    await t.db.delete(users).where(eq(users.id, guest.id));
+    await t.db.delete(users).where(eq(users.id, first.id));
+    await t.db.delete(users).where(eq(users.id, second.id));
+    expect(await loveland()).toEqual(['accounting', 'HVAC']);
   });
 });
 

@@ -17,11 +17,12 @@ import {
 } from '../../../domain/chapters/contracts';
 import { agencyOverviewSchema } from '../../../domain/chapters/overview';
 import { CACHE_SECONDS } from '../../../domain/network/constants';
-import { sendCacheable } from '../../http/cacheable';
+import { sendEncoded } from '../../http/encoded-body';
 import { ownRead } from '../../http/own-reads';
 import { actor, idParams, uuidParam } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
 import { scheduleMeetings } from '../meetings/schedule-meetings';
+import type { DirectoryCache } from '../members/directory-cache';
 import { agencyOverview, sendAgencyOverviewCsv } from './agency-overview';
 import {
   createChapter,
@@ -31,13 +32,21 @@ import {
   updateChapter,
 } from './manage-chapters';
 import { moveMember } from './move-member';
-import { findPublicChapter, listPublicChapters } from './public-chapters';
+import { publicChapterBody, publicChaptersBody } from './public-chapters';
 
 const AGENCY = { access: { minRole: 'AGENCY_ADMIN' } } as const;
 const chapterIdParams = idParams(CHAPTER_MESSAGES.notFound);
 
 /** The agency administrator's Chapters tab. */
-export async function chapterRoutes(appBase: FastifyInstance): Promise<void> {
+export interface ChapterRoutesOptions {
+  /** Keeps the public chapter answers per directory version. */
+  directory: DirectoryCache;
+}
+
+export async function chapterRoutes(
+  appBase: FastifyInstance,
+  { directory }: ChapterRoutesOptions,
+): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -45,8 +54,11 @@ export async function chapterRoutes(appBase: FastifyInstance): Promise<void> {
   app.get(
     '/api/chapters/public',
     { config: { access: 'public' }, schema: { response: { 200: z.array(publicChapterSchema) } } },
-    async (request, reply) =>
-      sendCacheable(request, reply, await listPublicChapters(db()), CACHE_SECONDS.industriesPublic),
+    async (request, reply) => {
+      await directory.refresh();
+      const body = await publicChaptersBody(directory, db());
+      return sendEncoded(request, reply, body, CACHE_SECONDS.industriesPublic);
+    },
   );
   app.get(
     '/api/chapters/public/:slug',
@@ -55,9 +67,10 @@ export async function chapterRoutes(appBase: FastifyInstance): Promise<void> {
       schema: { params: z.object({ slug: chapterSlugSchema }), response: { 200: publicChapterDetailSchema } },
     },
     async (request, reply) => {
-      const chapter = await findPublicChapter(db(), request.params.slug);
-      if (!chapter) throw notFound(CHAPTER_MESSAGES.notFound);
-      return sendCacheable(request, reply, chapter, CACHE_SECONDS.industriesPublic);
+      await directory.refresh();
+      const body = await publicChapterBody(directory, db(), request.params.slug);
+      if (!body) throw notFound(CHAPTER_MESSAGES.notFound);
+      return sendEncoded(request, reply, body, CACHE_SECONDS.industriesPublic);
     },
   );
 

@@ -1,14 +1,18 @@
-import { asc, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicOrigin } from '../../auth/public-origin';
-import { users } from '../../db/schema';
-import { escapeHtml } from '../../lib/escape-html';
+import { isNotModified } from '../../http/cacheable';
+import { type EncodedBody, sendBytes } from '../../http/encoded-body';
+import { notFound } from '../../lib/http-error';
+import type { DirectoryCache } from '../members/directory-cache';
+import { createSitemaps } from './sitemaps';
 
 const ONE_HOUR = 60 * 60;
-const PUBLIC_PAGES = ['/', '/about', '/members', '/articles'];
 
-/** robots.txt and sitemap.xml, so search engines find the public pages and every member's profile. */
-export async function crawlerRoutes(app: FastifyInstance): Promise<void> {
+/** robots.txt and the sitemaps, so search engines find the public pages and every member's profile. */
+export async function crawlerRoutes(
+  app: FastifyInstance,
+  { directory }: { directory: DirectoryCache },
+): Promise<void> {
   const origin = publicOrigin(app.config);
 
   app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
@@ -31,26 +35,29 @@ export async function crawlerRoutes(app: FastifyInstance): Promise<void> {
       ),
   );
 
-  app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) => {
-    // One query: every listed member's profile, with when it last changed.
-    const members = await app.database.db
-      .select({ slug: users.slug, updatedAt: users.updatedAt })
-      .from(users)
-      .where(ne(users.role, 'GUEST'))
-      .orderBy(asc(users.slug));
-    const url = (path: string, lastmod?: Date) =>
-      `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
-    const body = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...PUBLIC_PAGES.map((path) => url(path)),
-      ...members.map((m) => url(`/member/${encodeURIComponent(m.slug)}`, m.updatedAt)),
-      '</urlset>',
-      '',
-    ].join('\n');
-    return reply
-      .type('application/xml; charset=utf-8')
+  const sitemaps = createSitemaps(directory, () => app.database.db, origin);
+  const sendXml = async (request: FastifyRequest, reply: FastifyReply, body: EncodedBody) => {
+    reply
       .header('cache-control', `public, max-age=${ONE_HOUR}`)
-      .send(body);
+      .header('etag', body.etag)
+      .header('vary', 'accept-encoding');
+    if (isNotModified(request, body.etag)) return reply.code(304).send();
+    return sendBytes(request, reply, body, 'application/xml; charset=utf-8');
+  };
+
+  // An index of sitemap files (the public pages, then the members 10,000 a file), each kept per directory version.
+  app.get('/sitemap.xml', { config: { access: 'public' } }, async (request, reply) => {
+    await directory.refresh();
+    return sendXml(request, reply, await sitemaps.index());
   });
+  app.get<{ Params: { name: string } }>(
+    '/sitemaps/:name',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      await directory.refresh();
+      const body = await sitemaps.file(request.params.name);
+      if (!body) throw notFound('There is no such sitemap.');
+      return sendXml(request, reply, body);
+    },
+  );
 }

@@ -35,6 +35,12 @@ export interface DirectoryCache {
    * HTML of /member/:name (link previews and the embedded first answer) share it.
    */
   profile(slug: string): Promise<CachedProfile | null>;
+  /**
+   * Another answer built only from what the directory version covers (the chapters' public pages, the
+   * sitemap), kept until the version moves and shared by concurrent callers. A null answer (nothing at a
+   * made-up address) and a failed build are not kept.
+   */
+  kept<T>(key: string, build: () => Promise<T | null>): Promise<T | null>;
   /** The directory version the answers are at, after a refresh (what a cached painted page is keyed by). */
   version(): string;
   /** The version may have moved (a notice, or a write answered here): the next refresh reads it. */
@@ -57,6 +63,9 @@ export function createDirectoryCache(db: () => Database): DirectoryCache {
   // Counts notices: a version read that a notice overtook does not count as current.
   let generation = 0;
   const entries = new Map<string, Promise<unknown>>();
+  // Apart from `entries`, so a run of searches never pushes the chapters or the sitemap out; its keys are the
+  // code's own (one per chapter or sitemap page), so it stays small.
+  const derived = new Map<string, Promise<unknown>>();
 
   const remember = <T>(key: string, build: () => Promise<T>): Promise<T> => {
     let entry = entries.get(key) as Promise<T> | undefined;
@@ -102,6 +111,7 @@ export function createDirectoryCache(db: () => Database): DirectoryCache {
       const current = await directoryVersion(db());
       if (current !== version) {
         entries.clear();
+        derived.clear();
         index = undefined;
         version = current;
       }
@@ -146,6 +156,17 @@ export function createDirectoryCache(db: () => Database): DirectoryCache {
       // Unknown addresses are not kept: made-up slugs must not push real profiles out.
       if (!found && entries.get(key) === entry) entries.delete(key);
       return found;
+    },
+    kept<T>(key: string, build: () => Promise<T | null>) {
+      let entry = derived.get(key) as Promise<T | null> | undefined;
+      if (!entry) {
+        const built = asSystem(build);
+        const forget = () => derived.get(key) === built && derived.delete(key);
+        built.then((answer) => answer === null && forget(), forget);
+        derived.set(key, built);
+        entry = built;
+      }
+      return entry;
     },
     version: () => version,
     changed,
