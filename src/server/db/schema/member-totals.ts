@@ -74,6 +74,8 @@ export const memberTotals = pgTable(
   (t) => [
     index('member_totals_attendance_order_idx').on(t.attendanceOrder, t.memberId),
     index('member_totals_referral_count_idx').on(t.referralCount, t.memberId),
+    // A chapter's members' figures (the roster over a period sums only theirs), as the chapter policy filters.
+    index('member_totals_chapter_idx').on(t.chapterId, t.memberId),
   ],
 );
 

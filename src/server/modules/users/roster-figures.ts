@@ -4,6 +4,7 @@ import { type Period, periodRanges } from '../../../domain/periods/periods';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { attendanceOrderOf, memberMonthTotals, memberTotals } from '../../db/schema';
+import { type ChapterScope, inChapterScope } from '../chapters/chapter-scope';
 
 const mt = memberTotals;
 
@@ -29,10 +30,10 @@ const allTimeFigures = preparedQuery((db: Database) =>
  * Each member's figures for the roster over `period`, one row per member (every member has a
  * member_totals row), as a subquery the roster joins by member. All time reads the kept row itself, a
  * plain select PostgreSQL folds into the join, so the roster walks member_totals' sort indexes a page at
- * a time; a period adds up the member's kept months inside it, every member summed for a page sorted by
- * those sums.
+ * a time; a period adds up the kept months inside it of every member in `scope` (only the chapter's, for a
+ * chapter's roster, found through member_totals' chapter index), summed for a page sorted by those sums.
  */
-export function rosterFigures(db: Database, period: Period, today?: string) {
+export function rosterFigures(db: Database, period: Period, scope: ChapterScope, today?: string) {
   if (period === 'all') return allTimeFigures(db);
   const range = periodRanges(period, today ?? todayIn()).current;
   if (!range) return allTimeFigures(db);
@@ -55,6 +56,7 @@ export function rosterFigures(db: Database, period: Period, today?: string) {
     })
     .from(mt)
     .leftJoin(m, and(eq(m.memberId, mt.memberId), gte(m.month, range.from), lte(m.month, range.to)))
+    .where(inChapterScope(scope, mt.chapterId))
     .groupBy(mt.memberId)
     .as('figures');
 }

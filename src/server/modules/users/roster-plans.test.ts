@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/client';
 import { planner } from '../../test/query-plans';
 import { injectAs } from '../../test/requests';
 import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test/test-app';
@@ -86,5 +87,30 @@ describe.runIf(hasPostgres)('roster query plans at 10,000 members', () => {
     const last = await planOf(`/api/users?sort=${sort}&dir=${dir}&cursor=end`);
     expect(last.plan).toContain(index);
     expect(last.plan).not.toMatch(/\bSort\b/);
+  });
+
+  it("sums only the chapter's members for a chapter's roster over a period", async () => {
+    const [small] = await selectRows<{ id: string }>(
+      t.db,
+      sql`insert into chapters (name, slug) values ('Small', 'small') returning id`,
+    );
+    await t.db.execute(sql`
+      insert into users (email, slug, role, first_name, last_name, chapter_id)
+      select 's' || i || '@example.com', 'small-' || i, 'MEMBER', 'Small', 'Member ' || i, ${small!.id}::uuid
+      from generate_series(1, 30) as i`);
+    await analyzeAsOwner(t.testDb, ['users', 'member_totals']);
+    const chapterAdmin = await signInAs(t.db, 'NETWORK_ADMIN', { chapterId: small!.id });
+    sent.length = 0;
+    const res = await injectAs(t, chapterAdmin, {
+      method: 'GET',
+      url: '/api/users?sort=referrals&dir=desc&period=quarter',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().total).toBe(31);
+    const page = sent.find((s) => /limit/i.test(s.query) && /member_month_totals/.test(s.query))!;
+    const plan = await plans.explain(page.query, page.params);
+    // The chapter's 31 members found by the chapter index, not the network's 10,000 read and summed.
+    expect(plan).toContain('member_totals_chapter_idx');
+    expect(plan).not.toMatch(/Seq Scan on member_totals/);
   });
 });

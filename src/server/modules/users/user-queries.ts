@@ -162,7 +162,7 @@ type PagePlan = Pick<PagePosition, 'forwards'> & { after: boolean; offset: boole
  */
 const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
 function preparePage(db: Database, query: Pick<UserListQuery, 'sort' | 'dir'>, plan: PagePlan) {
-  const figures = rosterFigures(db, 'all');
+  const figures = rosterFigures(db, 'all', { all: true });
   const key = keptRosterKey({ ...query, period: 'all' }, figures);
   const name = `roster_${plan.shape}_${query.sort}_${query.dir}_${plan.forwards ? 'f' : 'b'}${plan.after ? '_after' : ''}${plan.offset ? '_skip' : ''}`;
   const page = rosterRows(
@@ -197,7 +197,7 @@ function preparedPage(db: Database, query: UserListQuery, plan: PagePlan) {
  */
 export async function listUsers(db: Database, query: UserListQuery, scope: ChapterScope): Promise<UserPage> {
   const where = rosterWhere(query, scope);
-  const figures = rosterFigures(db, query.period);
+  const figures = rosterFigures(db, query.period, scope);
   const key = query.period === 'all' ? keptRosterKey(query, figures) : rosterKey(query, figures);
   const unfiltered = isUnfiltered(query);
   const inScope = chapterScopeValues(scope);
@@ -263,7 +263,7 @@ export function streamRoster(
   scope: ChapterScope,
   each: (rows: RosterExportRow[]) => Promise<void>,
 ): Promise<void> {
-  const figures = rosterFigures(db, query.period);
+  const figures = rosterFigures(db, query.period, scope);
   const rows = rosterRows(db, rosterExportColumns(figures), figures)
     .where(rosterWhere(query, scope))
     .orderBy(...rosterKey(query, figures).order());
@@ -276,7 +276,7 @@ export async function findAdminUser(
   id: string,
   scope: ChapterScope,
 ): Promise<AdminUser | undefined> {
-  const figures = rosterFigures(db, 'all');
+  const figures = rosterFigures(db, 'all', scope);
   const [row] = await rosterRows(db, servedColumns(figures), figures).where(
     and(eq(users.id, id), inChapterScope(scope, users.chapterId)),
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "member_totals_chapter_idx" ON "member_totals" USING btree ("chapter_id","member_id");
