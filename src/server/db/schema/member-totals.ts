@@ -117,3 +117,23 @@ export const chapterUserTotals = pgTable('chapter_user_totals', {
     .references(() => chapters.id),
   userCount: integer('user_count').notNull().default(0),
 });
+
+/**
+ * Each chapter's approved referrals per calendar month of sale, with a party in the chapter (a referral
+ * between two chapters counts in both, once in a chapter when both parties are in it), kept by triggers on
+ * referrals and on members' chapter moves and removals (migration 0035), so the agency overview reads a few
+ * rows per chapter instead of the network's referrals.
+ */
+export const chapterMonthTotals = pgTable(
+  'chapter_month_totals',
+  {
+    chapterId: uuid('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    referrals: integer('referrals').notNull().default(0),
+    revenue: numeric('revenue').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.chapterId, t.month] })],
+);

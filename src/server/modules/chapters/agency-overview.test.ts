@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chapters, industries } from '../../db/schema';
+import { chapters, industries, users } from '../../db/schema';
 import { makeApplication, makeAttendance, makeMember, makeReferral } from '../../test/factories';
 import { expectRefusedBelow, injectAs } from '../../test/requests';
 import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test/test-app';
@@ -10,13 +10,15 @@ import { agencyOverview } from './agency-overview';
  * The agency overview. Two chapters whose figures differ in each column; every number below is
  * counted by hand from the rows this file writes, for "today" 2026-11-26.
  */
+/** Every statement the app sends. */
+const sent: string[] = [];
 let t: TestApp;
 let a: string;
 let b: string;
 let agency: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp({ buildOptions: { rateLimits: false } });
+  t = await createTestApp({ buildOptions: { rateLimits: false }, onQuery: (q) => void sent.push(q) });
   const [first] = await t.db.select({ id: chapters.id }).from(chapters);
   a = first!.id;
   await t.db.update(chapters).set({ name: 'Fort Collins', slug: 'fort-collins' }).where(eq(chapters.id, a));
@@ -117,6 +119,14 @@ describe('the agency overview', () => {
     ]);
   });
 
+  it("reads the kept months, never the network's referrals: two statements whatever its size", async () => {
+    sent.length = 0;
+    await agencyOverview(t.db, '2026-11-26');
+    expect(sent).toHaveLength(2);
+    expect(sent.filter((q) => /\b(from|join)\s+"?referrals"?(\s|$)/i.test(q))).toEqual([]);
+    expect(sent.some((q) => /from chapter_month_totals/.test(q))).toBe(true);
+  });
+
   it('is for agency administrators only, as JSON and as a CSV', async () => {
     const ok = await injectAs(t, agency, { method: 'GET', url: '/api/agency/overview' });
     expect(ok.statusCode).toBe(200);
@@ -132,5 +142,42 @@ describe('the agency overview', () => {
     const nothing = async () => 'read-only';
     await expectRefusedBelow(t, 'AGENCY_ADMIN', { method: 'GET', url: '/api/agency/overview' }, nothing);
     await expectRefusedBelow(t, 'AGENCY_ADMIN', { method: 'GET', url: '/api/agency/overview.csv' }, nothing);
+  });
+});
+
+describe("the overview's months follow members who move or leave", () => {
+  /** Each chapter's November: [referrals, revenue], as the overview shows it. */
+  const november = async () =>
+    Object.fromEntries(
+      (await agencyOverview(t.db, '2026-11-26')).chapters.map((c) => [
+        c.name,
+        [c.referrals[6], c.revenue[6]],
+      ]),
+    );
+
+  it('counts a referral once in a chapter holding both parties, in both when they are apart', async () => {
+    const [abe] = await t.db.select({ id: users.id }).from(users).where(eq(users.firstName, 'Abe'));
+    const cat = await makeMember(t.db, { firstName: 'Cat', chapterId: b });
+    const ref = { referrerId: cat.id, recipientId: abe!.id };
+    await makeReferral(t.db, ref, { status: 'approved', amount: '20.00', saleDate: '2026-11-20' });
+    expect(await november()).toEqual({ 'Fort Collins': [2, '320.00'], Loveland: [2, '320.00'] });
+    // Cat joins Abe's chapter: the referral is Fort Collins' alone.
+    await t.db.update(users).set({ chapterId: a }).where(eq(users.id, cat.id));
+    expect(await november()).toEqual({ 'Fort Collins': [2, '320.00'], Loveland: [1, '300.00'] });
+    await t.db.update(users).set({ chapterId: b }).where(eq(users.id, cat.id));
+    expect(await november()).toEqual({ 'Fort Collins': [2, '320.00'], Loveland: [2, '320.00'] });
+    // Cat leaves: the referral stays Abe's, so it leaves Loveland only.
+    await t.db.delete(users).where(eq(users.id, cat.id));
+    expect(await november()).toEqual({ 'Fort Collins': [2, '320.00'], Loveland: [1, '300.00'] });
+  });
+
+  it('keeps a removed member’s referral in their chapter while the other party is there', async () => {
+    const [abe] = await t.db.select({ id: users.id }).from(users).where(eq(users.firstName, 'Abe'));
+    const dan = await makeMember(t.db, { firstName: 'Dan', chapterId: a });
+    const ref = { referrerId: dan.id, recipientId: abe!.id };
+    await makeReferral(t.db, ref, { status: 'approved', amount: '5.00', saleDate: '2026-11-21' });
+    expect(await november()).toEqual({ 'Fort Collins': [3, '325.00'], Loveland: [1, '300.00'] });
+    await t.db.delete(users).where(eq(users.id, dan.id));
+    expect(await november()).toEqual({ 'Fort Collins': [3, '325.00'], Loveland: [1, '300.00'] });
   });
 });

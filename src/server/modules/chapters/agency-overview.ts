@@ -36,7 +36,8 @@ const nextMonth = (firstDay: string) => {
  * Every chapter side by side: members (guests aside), open seats (industries nobody holds),
  * pending applications, the attendance rate of the closed weeks in the absence window (the domain's rule), and per
  * month approved referrals with a party in the chapter and their amount. A referral between two chapters
- * counts in both: both chapters' figures move. Two queries whatever the number of chapters.
+ * counts in both: both chapters' figures move (once in a chapter when both parties are in it). Two queries
+ * whatever the number of chapters, neither reading a referral: the months come from chapter_month_totals.
  */
 export async function agencyOverview(db: Database, today = todayIn()): Promise<AgencyOverview> {
   const months = overviewMonths(today);
@@ -48,7 +49,8 @@ export async function agencyOverview(db: Database, today = todayIn()): Promise<A
       sql`select c.id, c.name, c.slug,
             (select count(*)::int from users u where u.chapter_id = c.id and u.role <> 'GUEST') as members,
             (select count(*)::int from industries i
-              where i.chapter_id = c.id and seat_holder(i.name, c.id) is null) as open_seats,
+              left join chapter_seat_holders(c.id) h on h.industry = lower(i.name)
+              where i.chapter_id = c.id and h.holder is null) as open_seats,
             (select count(*)::int from applications a where a.chapter_id = c.id and a.status = 'pending') as pending,
             coalesce(t.present, 0)::int as present, coalesce(t.absent, 0)::int as absent,
             coalesce(t.late, 0)::int as late, coalesce(t.substitute, 0)::int as substitute
@@ -62,22 +64,13 @@ export async function agencyOverview(db: Database, today = todayIn()): Promise<A
           ) t on true
           order by c.created_at, c.id`,
     ),
+    // The kept months (chapter_month_totals, kept by triggers), never the referrals themselves: a few rows a
+    // chapter however many referrals the network holds.
     selectRows<MonthRow>(
       db,
-      sql`with recent as (
-            select r.id, r.amount, date_trunc('month', r.sale_date)::date as month,
-              g.chapter_id as giver_chapter, rc.chapter_id as receiver_chapter
-            from referrals r
-            join users g on g.id = r.referrer_id
-            join users rc on rc.id = r.reporter_id
-            where r.status = 'approved' and r.sale_date >= ${from} and r.sale_date < ${to}
-          ), parties as (
-            select id, amount, month, giver_chapter as chapter_id from recent
-            union
-            select id, amount, month, receiver_chapter from recent
-          )
-          select chapter_id, month::text as month, count(*)::int as referrals, sum(amount)::numeric(14, 2)::text as revenue
-          from parties where chapter_id is not null group by chapter_id, month`,
+      sql`select chapter_id, month::text as month, referrals, revenue::numeric(14, 2)::text as revenue
+          from chapter_month_totals
+          where month >= ${from} and month < ${to} and (referrals <> 0 or revenue <> 0)`,
     ),
   ]);
   const byChapterMonth = new Map(monthRows.map((r) => [`${r.chapter_id}:${r.month}`, r]));

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { attendanceRecords, users } from '../../db/schema';
+import { attendanceRecords, chapters, users } from '../../db/schema';
 import type { SignedIn } from '../../test/test-app';
 import { signInAs } from '../../test/test-app';
 import { postgresReachable } from '../../test/test-database';
@@ -37,7 +37,7 @@ interface Referral {
 
 /**
  * Whatever happens to referrals, attendance and members, in any order and some at once, the
- * kept totals (member_month_totals, member_totals, network_totals) equal a recount from the source rows
+ * kept totals (member_month_totals, member_totals, network_totals, chapter_month_totals) equal a recount from the source rows
  * after every step. A maintaining trigger removed or mistaken fails here within a few steps.
  */
 describe('kept totals under random operations', () => {
@@ -55,6 +55,14 @@ describe('kept totals under random operations', () => {
     const random = randomFrom(SEED);
     const leader = await signInAs(kit.t.db, 'LEADERSHIP');
     const admin = await signInAs(kit.t.db, 'NETWORK_ADMIN');
+    const agency = await signInAs(kit.t.db, 'AGENCY_ADMIN');
+    // A second chapter, so members move between two and referrals cross chapters (chapter_month_totals).
+    const [home] = await kit.t.db.select({ id: chapters.id }).from(chapters);
+    const [away] = await kit.t.db
+      .insert(chapters)
+      .values({ name: 'Away', slug: `away-${Date.now()}` })
+      .returning();
+    const chapterIds = [home!.id, away!.id];
     const members: SignedIn[] = [kit.ann, kit.bo];
     const newMember = async () =>
       members.push(await signInAs(kit.t.db, 'MEMBER', { firstName: `Prop${members.length}` }));
@@ -184,6 +192,16 @@ describe('kept totals under random operations', () => {
         await newMember();
         return kit.as(admin, { method: 'DELETE', url: `/api/users/${leaving.userId}` });
       },
+      moveMember: async () => {
+        // Ann and Bo stay where the kit's calls expect them; anyone else may change chapter, back and forth.
+        if (members.length < 3) return undefined;
+        const moving = members[2 + random.below(members.length - 2)]!;
+        return kit.as(agency, {
+          method: 'POST',
+          url: `/api/users/${moving.userId}/chapter`,
+          payload: { chapterId: random.pick(chapterIds) },
+        });
+      },
     };
     const weighted = [
       ...Array(4).fill('give'),
@@ -195,7 +213,8 @@ describe('kept totals under random operations', () => {
       ...Array(2).fill('editRecord'),
       'deleteRecord',
       'importHistory',
-      'deleteMember',
+      ...Array(2).fill('deleteMember'),
+      'moveMember',
     ] as (keyof typeof operations)[];
 
     const run = async (name: keyof typeof operations) => {

@@ -68,6 +68,19 @@ export const keptAllTime = (db: Pick<Database, 'execute'>) =>
     sql`select ${allTimeColumns} from member_totals where ${nonZero} order by member_id`,
   );
 
+/**
+ * Each chapter's approved referrals per sale month counted afresh: a referral once in each distinct chapter of
+ * its parties (migration 0035's backfill).
+ */
+const chapterMonthsRecount = sql`
+  select chapter_id, month::text as month, count(*)::int as referrals, round(sum(amount), 2)::text as revenue
+  from (
+    select distinct r.id, r.amount, date_trunc('month', r.sale_date)::date as month, u.chapter_id
+    from referrals r join users u on u.id in (r.referrer_id, r.reporter_id)
+    where r.status = 'approved' and u.chapter_id is not null
+  ) as p
+  group by chapter_id, month`;
+
 /** One place where kept figures and a recount disagree. */
 export interface TotalsDifference {
   memberId: string | null;
@@ -79,7 +92,7 @@ export interface TotalsDifference {
 /**
  * Where the kept figures differ from a recount, each with both sides (null where one side has no row):
  * (member, month) pairs of member_month_totals, members of member_totals (month null), the
- * network's row and the count of accounts (both null). Empty when the triggers kept every change.
+ * network's row and the count of accounts (both null), and each chapter's months (member null). Empty when the triggers kept every change.
  */
 export function memberTotalsDifferences(db: Pick<Database, 'execute'>) {
   return selectRows<TotalsDifference>(
@@ -113,6 +126,12 @@ export function memberTotalsDifferences(db: Pick<Database, 'execute'>) {
     from (select chapter_id, user_count as accounts from chapter_user_totals where user_count <> 0) as k
     full join (select chapter_id, count(*)::int as accounts from users
                where chapter_id is not null group by chapter_id) as r on r.chapter_id = k.chapter_id
+    where k is distinct from r
+    union all
+    select null, coalesce(k.month, r.month), to_jsonb(k), to_jsonb(r)
+    from (select chapter_id, month::text as month, referrals, round(revenue, 2)::text as revenue
+          from chapter_month_totals where referrals <> 0 or revenue <> 0) as k
+    full join (${chapterMonthsRecount}) as r on r.chapter_id = k.chapter_id and r.month = k.month
     where k is distinct from r
     order by 1, 2`,
   );
