@@ -1,10 +1,13 @@
-// API throughput against the built server on real PostgreSQL, on 127.0.0.1 only: the public routes and the
-// members' dashboard reads, each run right after its own /api/health run so both see the same machine, then
-// the CSV exports' time and the server's memory while they stream.
-// Usage: npm run build && npm run bench:api -- [--members 1000] [--seconds 5] [--connections 10] [--only roster]
-//   [--app-role] [--server other-build/dist/server/main.js] [--chapter-size 50]
-// `--members 10000` builds the issue-40 network: 10,000 members, 20 referrals each (200,000), 52 weekly
-// meetings of everyone (520,000 attendance records), all with generate_series (under two minutes).
+// API throughput against the built server on real PostgreSQL, on 127.0.0.1 only: every GET route of the
+// OpenAPI document (read from the running server, so a new route cannot be missed), the painted pages, answers
+// that miss the caches and the roster's deep pages, each run right after its own /api/health run so both see
+// the same machine; then the CSV exports' first byte and the server's memory while they stream. It ends with
+// the rows under 0.3x health or over 100 ms p99.
+// Usage: npm run build && npm run bench:api -- [--members 10000] [--chapters 8] [--seconds 3] [--connections 10]
+//   [--only routes,pages] [--as-admin] [--server other-build/dist/server/main.js] [--chapter-size 50] [--keep]
+// By default: 10,000 members over 8 chapters, 20 referrals each (200,000), 52 closed weekly meetings per
+// chapter with everyone marked (520,000 attendance records), all with generate_series (under two minutes),
+// served as the app role the row-level policies bind, as production runs.
 // The load comes from wrk when it is installed (Debian: apt-get install wrk), else from autocannon. On a
 // 2-core machine autocannon's JavaScript client saturates before the server on large answers; wrk does not.
 // Environment: TEST_DATABASE_URL (admin connection), BENCH_PORT (else a free port).
@@ -21,23 +24,29 @@ import { freePort, waitForHealth } from './bench-support.mjs';
 
 const { values: flags } = parseArgs({
   options: {
-    members: { type: 'string', default: '1000' },
-    seconds: { type: 'string', default: '5' },
+    members: { type: 'string', default: '10000' },
+    // The members are spread evenly over this many chapters (bench-chapter-1, -2...).
+    chapters: { type: 'string', default: '8' },
+    seconds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
     // Keeps the database afterwards (its name is printed), to EXPLAIN a slow read on the same data.
     keep: { type: 'boolean', default: false },
-    // Members per chapter (bench-chapter-1, -2...); unset, every member is in the network's one chapter.
+    // Members per chapter instead of --chapters; 0 puts every member in the network's one chapter.
     'chapter-size': { type: 'string', default: '' },
-    // Runs only these tables (comma-separated: exports, public, pages, dashboard, roster).
+    // Runs only these tables (comma-separated: exports, routes, pages, misses, batches, roster).
     only: { type: 'string', default: '' },
     // Another build's server, to compare (e.g. one built before a change).
     server: { type: 'string', default: 'dist/server/main.js' },
-    // Serves as the app role row-level security binds (README, "Database roles"), as production should; without
-    // it the server connects as the admin, a superuser whom the policies skip (docs/decisions/0039).
-    'app-role': { type: 'boolean', default: false },
+    // Serves as the admin, a superuser whom the row-level policies skip (docs/decisions/0039), instead of the
+    // app role production runs as (README, "Database roles"). `--app-role` is the default, kept for old commands.
+    'as-admin': { type: 'boolean', default: false },
+    'app-role': { type: 'boolean', default: true },
   },
 });
 const members = Number(flags.members);
+const appRole = !flags['as-admin'];
+const chapterSize =
+  flags['chapter-size'] !== '' ? Number(flags['chapter-size']) : Math.ceil(members / Number(flags.chapters));
 const seconds = Number(flags.seconds);
 const connections = Number(flags.connections);
 const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -100,9 +109,16 @@ const nth = ({ path, count }, i) => path.replace('{n}', String(((i * STEP) % cou
 // Each run starts somewhere new, so the warm-up run does not fill the caches for the measured one.
 const startAt = () => Math.floor(Math.random() * 1_000_000);
 
-const runWrk = (path, headers, body) =>
+const runWrk = (path, headers, body, duration = seconds) =>
   new Promise((resolve, reject) => {
-    const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br, gzip'];
+    const args = [
+      '-t1',
+      `-c${connections}`,
+      `-d${duration}s`,
+      '--latency',
+      '-H',
+      'Accept-Encoding: br, gzip',
+    ];
     for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}: ${value}`);
     if (typeof path === 'object') {
       const [before, after] = path.path.split('{n}');
@@ -125,9 +141,9 @@ const runWrk = (path, headers, body) =>
   });
 
 /** One load run through wrk when it is installed, else autocannon. */
-const run = (path, headers = {}, body = undefined) =>
+const run = (path, headers = {}, body = undefined, duration = seconds) =>
   hasWrk
-    ? runWrk(path, headers, body)
+    ? runWrk(path, headers, body, duration)
     : new Promise((resolve, reject) => {
         let i = startAt();
         autocannon(
@@ -137,7 +153,7 @@ const run = (path, headers = {}, body = undefined) =>
               ? { requests: [{ setupRequest: (request) => ({ ...request, path: nth(path, ++i) }) }] }
               : {}),
             connections,
-            duration: seconds,
+            duration,
             method: body === undefined ? 'GET' : 'POST',
             body: body === undefined ? undefined : JSON.stringify(body),
             headers: {
@@ -155,7 +171,7 @@ const run = (path, headers = {}, body = undefined) =>
  * bench-chapter-⌈i / size⌉ (made here); without it the trigger puts everyone in the network's one chapter.
  */
 async function growTo(count, from) {
-  const size = Number(flags['chapter-size']);
+  const size = chapterSize;
   if (size > 0)
     await sql(
       dbUrl,
@@ -205,6 +221,15 @@ async function growHistory(count) {
          case when (m.n + w) % 10 = 0 then 'absent' when (m.n + w) % 10 = 1 then 'excused' else 'present' end::attendance_status
        from m cross join generate_series(0, 51) w`,
     );
+    // Each chapter's weekly meetings (the records made them) closed, and next week's scheduled.
+    await client.query(
+      `update meetings set state = 'closed', closed_at = now() where state <> 'closed' and meeting_date < current_date`,
+    );
+    await client.query(
+      `insert into meetings (chapter_id, meeting_date, scheduled_for, start_time)
+       select distinct chapter_id, current_date + 6, current_date + 6, '07:00' from meetings
+       on conflict do nothing`,
+    );
     await client.query(
       `insert into notifications (user_id, kind, title, body, link, read_at, created_at, email_status)
        select (select id from users where slug = 'bench-member-1'), 'referral_awaiting', 'Referral ' || g,
@@ -235,11 +260,20 @@ async function sessionFor(userId) {
   return { authorization: `Bearer ${token}` };
 }
 
-/** A NETWORK_ADMIN (reads everything) and a few applications for the reviewers' list. */
+/**
+ * A chapter's NETWORK_ADMIN (bench member 1's chapter), an AGENCY_ADMIN (every chapter) and a few applications
+ * for the reviewers' list; answers both sessions' headers.
+ */
 async function adminHeaders() {
   const { rows } = await sql(
     dbUrl,
-    `insert into users (email, slug, role, first_name, last_name) values ('admin@bench.test', 'bench-admin', 'NETWORK_ADMIN', 'Ada', 'Admin') returning id`,
+    `insert into users (email, slug, role, first_name, last_name, chapter_id)
+     values ('admin@bench.test', 'bench-admin', 'NETWORK_ADMIN', 'Ada', 'Admin',
+       (select chapter_id from users where slug = 'bench-member-1')) returning id`,
+  );
+  const { rows: agency } = await sql(
+    dbUrl,
+    `insert into users (email, slug, role, first_name, last_name) values ('agency@bench.test', 'bench-agency', 'AGENCY_ADMIN', 'Agnes', 'Agency') returning id`,
   );
   await sql(
     dbUrl,
@@ -247,7 +281,7 @@ async function adminHeaders() {
      insert into applications (user_id, first_name, last_name, email, phone, company_name, position, industry, business_description, motivation, experience_level)
        select id, first_name, last_name, email, '970', 'Co', 'Owner', 'Industry ' || (row_number() over () % 400), 'desc', 'goals', '3-5' from users where email like 'applicant%@bench.test'`,
   );
-  return sessionFor(rows[0].id);
+  return { chapterAdmin: await sessionFor(rows[0].id), agencyAdmin: await sessionFor(agency[0].id) };
 }
 
 /** The server's resident memory in KB, from /proc (the process is `node dist/server/main.js` itself). */
@@ -329,6 +363,10 @@ function cpuPerRequest(before, after, requests) {
 
 const wanted = (title) => !flags.only || flags.only.split(',').includes(title);
 
+/** The rows under the budget (0.3x health, or p99 over 100 ms), listed again at the end. */
+const flagged = [];
+const BUDGET = { ratio: 0.3, p99Ms: 100 };
+
 async function table(title, routes) {
   if (!wanted(title)) return;
   console.log(`\n${title}`);
@@ -336,7 +374,7 @@ async function table(title, routes) {
     'route                          req/s    p50 ms  p99 ms     bytes  x health  server CPU ms  db CPU ms',
   );
   for (const [label, path, headers, body] of routes) {
-    await run(path, headers, body); // warm-up: caches and connections
+    await run(path, headers, body, 1); // warm-up: caches and connections
     const health = await run('/api/health');
     const before = await cpuSnapshot();
     const result = await run(path, headers, body);
@@ -345,6 +383,10 @@ async function table(title, routes) {
       body === undefined ? await wireBytes(typeof path === 'object' ? nth(path, 1) : path, headers) : '-';
     const ratio = result.requests.average / health.requests.average;
     const bad = result.non2xx + result.errors;
+    if (ratio < BUDGET.ratio || result.latency.p99 > BUDGET.p99Ms || bad)
+      flagged.push(
+        `${title}: ${label} ${ratio.toFixed(3)}x, p99 ${result.latency.p99} ms${bad ? `, ${bad} failed` : ''}`,
+      );
     console.log(
       `${label.padEnd(28)} ${pad(Math.round(result.requests.average), 7)}  ${pad(result.latency.p50, 6)}  ${pad(result.latency.p99, 6)}  ${pad(bytes, 8)}  ${pad(ratio.toFixed(3), 7)}  ${pad(cpu.server, 13)}  ${pad(cpu.database, 9)}${bad ? `  (${bad} failed)` : ''}`,
     );
@@ -354,7 +396,7 @@ async function table(title, routes) {
 await sql(admin, `create database ${name}`);
 const APP_ROLE = 'noco_bench_app';
 let serverDbUrl = dbUrl;
-if (flags['app-role']) {
+if (appRole) {
   await sql(
     admin,
     `do $$ begin create role ${APP_ROLE} login; exception when duplicate_object then null; end $$`,
@@ -381,7 +423,7 @@ const server = spawn(process.execPath, [flags.server], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: serverDbUrl,
-    MIGRATION_DATABASE_URL: flags['app-role'] ? dbUrl : '',
+    MIGRATION_DATABASE_URL: appRole ? dbUrl : '',
     LOG_LEVEL: 'warn',
     // Production, as deployed: React's production build paints the pages (its development build costs several
     // times the CPU), and the session cookie carries its production name.
@@ -396,7 +438,7 @@ try {
   await waitForHealth(base);
   const builtAt = performance.now();
   await growTo(members, 1);
-  const adminAuth = await adminHeaders();
+  const { chapterAdmin: adminAuth, agencyAdmin: agencyAuth } = await adminHeaders();
   await growHistory(members);
   const { rows: ids } = await sql(
     dbUrl,
@@ -417,7 +459,7 @@ try {
     `node ${process.version}, PostgreSQL, ${hasWrk ? 'wrk' : 'autocannon'}, ${connections} connections, ${seconds} s per run, loopback`,
   );
   console.log(
-    `server ${flags.server} as ${flags['app-role'] ? `${APP_ROLE} (policies bind)` : 'the admin (policies skipped)'}`,
+    `server ${flags.server} as ${appRole ? `${APP_ROLE} (policies bind)` : 'the admin (policies skipped)'}`,
   );
   console.log(
     `network: ${c.users} users in ${c.chapters} chapters, ${c.referrals} referrals, ${c.attendance} attendance records; built in ${((performance.now() - builtAt) / 1000).toFixed(1)} s`,
@@ -429,8 +471,10 @@ try {
   console.log('export                         status  first byte ms  total ms      bytes  RSS growth MB');
   for (const [label, path, headers] of wanted('exports')
     ? [
-        ['attendance CSV, all meetings', '/api/attendance/records.csv', adminAuth],
-        ['roster CSV', '/api/users/export.csv', adminAuth],
+        ['attendance CSV, all chapters', '/api/attendance/records.csv', agencyAuth],
+        ['roster CSV, all chapters', '/api/users/export.csv', agencyAuth],
+        ['attendance CSV, one chapter', '/api/attendance/records.csv', adminAuth],
+        ['roster CSV, one chapter', '/api/users/export.csv', adminAuth],
         ['referrals CSV (one member)', '/api/referrals/transactions.csv', memberAuth],
       ]
     : []) {
@@ -439,18 +483,60 @@ try {
       `${label.padEnd(30)} ${pad(r.status, 6)}  ${pad(r.firstByte.toFixed(0), 13)}  ${pad(r.total.toFixed(0), 8)}  ${pad(r.bytes, 9)}  ${pad(r.growMb.toFixed(1), 13)}`,
     );
   }
-  await table('public', [
-    ['paged directory', '/api/members?page=3&pageSize=9'],
-    ['paged search', '/api/members?q=member%2012&page=1'],
-    ['profile', '/api/members/by-name/bench-member-500'],
-    // Every request a different search or profile, so none is answered from a cache.
-    ['search, each one new', varied('/api/members?q=member%20{n}&page=1', members)],
-    ['search by business, each new', varied('/api/members?q=business%20{n}1&page=1', members)],
-    ['profile, each one new', varied('/api/members/by-name/bench-member-{n}', members)],
-    // A full page (9 cards, compressed) each time: more pages than the 500 answers a version keeps.
-    ['directory page, each new', varied('/api/members?page={n}', Math.ceil(members / 9))],
-    ['network stats', '/api/network/stats'],
-  ]);
+  // Every GET route the server documents, with the first session that may read it (none, a member, the
+  // member's chapter administrator, the agency administrator) and ids from the bench network.
+  const ids1 = await sql(
+    dbUrl,
+    `select (select id from users where slug = 'bench-member-2') as member,
+       (select chapter_id from users where slug = 'bench-member-1') as chapter,
+       (select id from applications limit 1) as application,
+       (select r.id from referrals r join users u on u.id = r.referrer_id where u.slug = 'bench-member-1' limit 1) as referral,
+       (select m.id from meetings m join users u on u.chapter_id = m.chapter_id
+          where u.slug = 'bench-member-1' and m.state = 'closed' order by m.meeting_date desc limit 1) as meeting`,
+  );
+  const known = ids1.rows[0];
+  const sessions = [
+    ['public', {}],
+    ['member', memberAuth],
+    ['chapter admin', adminAuth],
+    ['agency', agencyAuth],
+  ];
+  // Not measured here: sign-in redirects, a stored file, token links, and the CSV exports (measured above).
+  const skipped = /^\/api\/auth\/google|^\/uploads\/|^\/email\/unsubscribe|^\/api\/(check-in|room)\/|\.csv$/;
+  const concrete = (path) =>
+    path
+      .replace('/sitemaps/{name}', '/sitemaps/members-1.xml')
+      .replace('/api/members/by-name/{name}', '/api/members/by-name/bench-member-500')
+      .replace('/api/chapters/public/{slug}', '/api/chapters/public/bench-chapter-1')
+      .replace(/^\/api\/applications\/\{id\}/, `/api/applications/${known.application}`)
+      .replace(/^\/api\/referrals\/\{id\}/, `/api/referrals/${known.referral}`)
+      .replace(/^\/api\/meetings\/\{id\}/, `/api/meetings/${known.meeting}`)
+      .replace(/^\/api\/chapters\/\{id\}/, `/api/chapters/${known.chapter}`)
+      .replace(/\{(id|memberId)\}/, known.member);
+  const doc = await (await fetch(`${base}/api/openapi.json`)).json();
+  const documented = Object.entries(doc.paths)
+    .filter(([path, ops]) => ops.get && !skipped.test(path))
+    .map(([path]) => concrete(path));
+  const routeRows = [];
+  for (const path of wanted('routes') ? documented : []) {
+    let answered;
+    for (const [who, headers] of sessions) {
+      const res = await fetch(`${base}${path}`, { headers, redirect: 'manual' });
+      await res.arrayBuffer();
+      if (res.status < 300) {
+        answered = [who, headers];
+        break;
+      }
+    }
+    if (answered)
+      routeRows.push([
+        `${path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, ':id')} (${answered[0]})`.slice(0, 60),
+        path,
+        answered[1],
+      ]);
+    else console.log(`not measured: ${path} answered none of the sessions with 2xx`);
+  }
+  await table('routes', routeRows);
   // Painted pages (docs/decisions/0041): a visitor's page kept per directory version, a profile that misses
   // that cache each time, and a member's own dashboard (painted per request, never kept).
   const memberCookie = {
@@ -459,30 +545,29 @@ try {
   await table('pages', [
     ['home page (kept)', '/'],
     ['directory page (kept)', '/members'],
+    ['chapters page (kept)', '/chapters'],
     ['profile page (kept)', '/member/bench-member-500'],
     ['profile page, each new', varied('/member/bench-member-{n}', members)],
     ['dashboard, signed in', '/dashboard', memberCookie],
   ]);
-  await table('dashboard', [
-    // The floor of any signed-in read: the session lookup and nothing else.
-    ['signed in, no query', '/api/csrf-token', memberAuth],
-    ['attendance records (all, page)', '/api/attendance/records', adminAuth],
-    ['attendance meetings (page)', '/api/attendance/meetings', adminAuth],
-    ['attendance records (page)', `/api/attendance/records?date=${c.newest}`, adminAuth],
-    ['member picker (search)', '/api/members/active?q=member%201234', memberAuth],
-    // Every bench member is "Bench Member N": a word all 10,000 hold is the worst case for the search.
+  // Every request a different search, page or profile, so none is answered from a cache.
+  await table('misses', [
+    ['search, each one new', varied('/api/members?q=member%20{n}&page=1', members)],
+    ['search by business, each new', varied('/api/members?q=business%20{n}1&page=1', members)],
+    ['profile, each one new', varied('/api/members/by-name/bench-member-{n}', members)],
+    // A full page (9 cards, compressed) each time: more pages than the 500 answers a version keeps.
+    ['directory page, each new', varied('/api/members?page={n}', Math.ceil(members / 9))],
     ['picker (all match)', '/api/members/active?q=member', memberAuth],
-    ['member picker (first page)', '/api/members/active', memberAuth],
-    ['attendance stats batch 100', '/api/attendance/stats/batch', adminAuth, { memberIds }],
-    ['referral metrics batch 100', '/api/referrals/metrics/batch', adminAuth, { userIds: memberIds }],
-    ['notifications', '/api/notifications', memberAuth],
-    ['referral history (page)', '/api/referrals', memberAuth],
-    ['referral summary', '/api/referrals/summary', memberAuth],
-    ['user management (page)', '/api/users?page=1', adminAuth],
-    ['reviewers list', '/api/applications', adminAuth],
+    ['attendance records (one date)', `/api/attendance/records?date=${c.newest}`, adminAuth],
+  ]);
+  await table('batches', [
+    ['attendance stats batch 100', '/api/attendance/stats/batch', agencyAuth, { memberIds }],
+    ['referral metrics batch 100', '/api/referrals/metrics/batch', agencyAuth, { userIds: memberIds }],
   ]);
   // The roster: by number (an old link; before keyset the only way), then by cursor.
-  const rosterPages = Math.ceil(c.users / 15);
+  // The chapter administrator's roster: the chapter's accounts, not the network's.
+  const rosterTotal = (await (await fetch(`${base}/api/users`, { headers: adminAuth })).json()).total;
+  const rosterPages = Math.ceil(rosterTotal / 15);
   const cursorOf = async (query, which) =>
     (await (await fetch(`${base}/api/users?${query}`, { headers: adminAuth })).json())[which] ?? '';
   const byAttendance = 'sort=attendance&dir=desc';
@@ -497,6 +582,10 @@ try {
     ['by referrals, deep cursor', `/api/users?sort=referrals&dir=desc&cursor=${deepReferrals}`, adminAuth],
     ['by name, last (end)', '/api/users?cursor=end', adminAuth],
   ]);
+  console.log(
+    `\nunder budget (>= ${BUDGET.ratio}x health, p99 <= ${BUDGET.p99Ms} ms): ${flagged.length ? '' : 'none'}`,
+  );
+  for (const row of flagged) console.log(`  ${row}`);
 } finally {
   rmSync(postScript, { force: true });
   server.kill('SIGTERM');
