@@ -1,0 +1,1 @@
+CREATE INDEX "attendance_date_idx" ON "attendance_records" USING btree ("meeting_date");
