@@ -33,7 +33,7 @@ const { values: flags } = parseArgs({
     keep: { type: 'boolean', default: false },
     // Members per chapter instead of --chapters; 0 puts every member in the network's one chapter.
     'chapter-size': { type: 'string', default: '' },
-    // Runs only these tables (comma-separated: exports, routes, pages, misses, batches, roster).
+    // Runs only these tables (comma-separated: exports, growth, routes, pages, misses, batches, roster).
     only: { type: 'string', default: '' },
     // Another build's server, to compare (e.g. one built before a change).
     server: { type: 'string', default: 'dist/server/main.js' },
@@ -483,6 +483,17 @@ try {
       `${label.padEnd(30)} ${pad(r.status, 6)}  ${pad(r.firstByte.toFixed(0), 13)}  ${pad(r.total.toFixed(0), 8)}  ${pad(r.bytes, 9)}  ${pad(r.growMb.toFixed(1), 13)}`,
     );
   }
+  // The reads that once grew with the network (agency-wide figures, a period's roster, the sitemap, the
+  // chapters' public answers): run at 1,000, 10,000 and 50,000 members, each should stay flat.
+  await table('growth', [
+    ['agency overview', '/api/agency/overview', agencyAuth],
+    ['roster by referrals, quarter', '/api/users?sort=referrals&dir=desc&period=quarter', adminAuth],
+    ['sitemap index', '/sitemap.xml'],
+    ['sitemap, members 1', '/sitemaps/members-1.xml'],
+    ['applications (agency)', '/api/applications', agencyAuth],
+    ['chapters, public', '/api/chapters/public'],
+    ['attendance records, one date', `/api/attendance/records?date=${c.newest}`, adminAuth],
+  ]);
   // Every GET route the server documents, with the first session that may read it (none, a member, the
   // member's chapter administrator, the agency administrator) and ids from the bench network.
   const ids1 = await sql(

@@ -44,7 +44,11 @@ export const memberMonthTotals = pgTable(
     month: date('month', { mode: 'string' }).notNull(),
     ...figures(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.month] })],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.month] }),
+    // A chapter's months in a period (a chapter's roster over a quarter), as the chapter policy filters.
+    index('member_month_totals_chapter_month_idx').on(t.chapterId, t.month),
+  ],
 );
 
 /**

@@ -39,26 +39,38 @@ export function rosterFigures(db: Database, period: Period, scope: ChapterScope,
   if (!range) return allTimeFigures(db);
   const m = memberMonthTotals;
   const total = (column: SQLWrapper) => sql<number>`coalesce(sum(${column}), 0)::int`;
-  return db
-    .select({
-      memberId: mt.memberId,
-      givenCount: total(m.givenCount).as('given_count'),
-      receivedCount: total(m.receivedCount).as('received_count'),
-      present: total(m.present).as('present'),
-      absent: total(m.absent).as('absent'),
-      late: total(m.late).as('late'),
-      substitute: total(m.substitute).as('substitute'),
-      attendanceOrder: sql<string>`${attendanceOrderOf(
-        total(sql`${m.present} + ${m.late} + ${m.substitute}`),
-        total(m.absent),
-      )}`.as('attendance_order'),
-      referralCount: total(sql`${m.givenCount} + ${m.receivedCount}`).as('referral_count'),
-    })
-    .from(mt)
-    .leftJoin(m, and(eq(m.memberId, mt.memberId), gte(m.month, range.from), lte(m.month, range.to)))
-    .where(inChapterScope(scope, mt.chapterId))
-    .groupBy(mt.memberId)
-    .as('figures');
+  return (
+    db
+      .select({
+        memberId: mt.memberId,
+        givenCount: total(m.givenCount).as('given_count'),
+        receivedCount: total(m.receivedCount).as('received_count'),
+        present: total(m.present).as('present'),
+        absent: total(m.absent).as('absent'),
+        late: total(m.late).as('late'),
+        substitute: total(m.substitute).as('substitute'),
+        attendanceOrder: sql<string>`${attendanceOrderOf(
+          total(sql`${m.present} + ${m.late} + ${m.substitute}`),
+          total(m.absent),
+        )}`.as('attendance_order'),
+        referralCount: total(sql`${m.givenCount} + ${m.receivedCount}`).as('referral_count'),
+      })
+      .from(mt)
+      // Both sides narrowed to the chapter: its months in the period come off the chapter's month index
+      // instead of every member's months in the period being read and joined.
+      .leftJoin(
+        m,
+        and(
+          eq(m.memberId, mt.memberId),
+          gte(m.month, range.from),
+          lte(m.month, range.to),
+          inChapterScope(scope, m.chapterId),
+        ),
+      )
+      .where(inChapterScope(scope, mt.chapterId))
+      .groupBy(mt.memberId)
+      .as('figures')
+  );
 }
 
 export type RosterFigures = ReturnType<typeof rosterFigures>;

@@ -98,7 +98,13 @@ describe.runIf(hasPostgres)('roster query plans at 10,000 members', () => {
       insert into users (email, slug, role, first_name, last_name, chapter_id)
       select 's' || i || '@example.com', 'small-' || i, 'MEMBER', 'Small', 'Member ' || i, ${small!.id}::uuid
       from generate_series(1, 30) as i`);
-    await analyzeAsOwner(t.testDb, ['users', 'member_totals']);
+    // Two years of months for every member of the network, so reading the network's months would show.
+    await t.db.execute(sql`
+      insert into member_month_totals (member_id, month, given_count)
+      select id, (date_trunc('month', current_date) - make_interval(months => g))::date, 1
+      from users cross join generate_series(0, 23) g
+      on conflict do nothing`);
+    await analyzeAsOwner(t.testDb, ['users', 'member_totals', 'member_month_totals']);
     const chapterAdmin = await signInAs(t.db, 'NETWORK_ADMIN', { chapterId: small!.id });
     sent.length = 0;
     const res = await injectAs(t, chapterAdmin, {
@@ -112,5 +118,8 @@ describe.runIf(hasPostgres)('roster query plans at 10,000 members', () => {
     // The chapter's 31 members found by the chapter index, not the network's 10,000 read and summed.
     expect(plan).toContain('member_totals_chapter_idx');
     expect(plan).not.toMatch(/Seq Scan on member_totals/);
+    // And only the chapter's months in the quarter, not the network's 240,000 months.
+    expect(plan).toContain('member_month_totals_chapter_month_idx');
+    expect(plan).not.toMatch(/Seq Scan on member_month_totals/);
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "member_month_totals_chapter_month_idx" ON "member_month_totals" USING btree ("chapter_id","month");
