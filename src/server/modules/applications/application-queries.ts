@@ -33,17 +33,18 @@ const reviewers = aliasedTable(users, 'reviewer');
 
 /** Applications with who reviewed them and the current seat holder, ready for a `where`. */
 function selectWithReviewContext(db: Database) {
-  return (
-    db
-      .select({ application: applications, reviewedBy: fullName(reviewers), holder: fullName(seatHolders) })
-      .from(applications)
-      .leftJoin(reviewers, eq(reviewers.id, applications.reviewedById))
-      // The member (not the applicant) already holding the application's industry seat.
-      .leftJoin(
-        seatHolders,
-        eq(seatHolders.id, seatHolderId(applications.industry, applications.chapterId, applications.userId)),
-      )
-  );
+  return db
+    .select({
+      application: applications,
+      reviewedBy: fullName(reviewers),
+      // The member (not the applicant) already holding the application's industry seat. A sub-select, not a
+      // join on the function: under the row-level policies a join condition calling a function (not
+      // leakproof) cannot probe the accounts' key, so it read every account of the network.
+      holder: sql<string | null>`(select ${fullName(seatHolders)} from ${users} as "seat_holder"
+          where "seat_holder"."id" = (select ${seatHolderId(applications.industry, applications.chapterId, applications.userId)}))`,
+    })
+    .from(applications)
+    .leftJoin(reviewers, eq(reviewers.id, applications.reviewedById));
 }
 
 interface FullRow {
