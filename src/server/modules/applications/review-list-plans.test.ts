@@ -33,6 +33,7 @@ describe.runIf(hasPostgres)("the reviewers' list at 10,000 accounts", () => {
     const res = await injectAs(t, 'AGENCY_ADMIN', { method: 'GET', url: '/api/applications' });
     expect(res.statusCode).toBe(200);
     expect(res.json().open).toHaveLength(1);
+    const open = sent.find((s) => /seat_holder\(/.test(s.query))!;
     const app = new pg.Client({ connectionString: t.testDb.url });
     await app.connect();
     try {
