@@ -62,6 +62,14 @@ export interface DatabaseOptions {
 
 export const DEFAULT_APPLICATION_NAME = 'noco-network';
 
+/**
+ * The embedded cluster's buffer cache. PGlite writes every page of it when it starts, so PostgreSQL's default
+ * of 128 MB is 128 MB of the process's memory from the first second; an embedded network (a trial, a small
+ * chapter) fits in far less, and its files stay in the operating system's cache besides
+ * (docs/decisions/0047).
+ */
+export const EMBEDDED_SHARED_BUFFERS = '32MB';
+
 export const migrationsFolder = () => join(projectRoot(), 'drizzle');
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -231,7 +239,10 @@ function openPglite(options: DatabaseOptions): DatabaseHandle {
     cpSync(templatePath, dataDir, { recursive: true });
   }
   // pg_trgm backs the directory search index (migration 0005), as it does on PostgreSQL.
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(dataDir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite({
     client: lockedPglite(client),
     schema,

@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../lib/project-root';
-import { openDatabase } from './client';
+import { openDatabase, selectRows } from './client';
 import { users } from './schema';
 
 /** A first start copies a prepared, migrated data folder instead of running initdb. */
@@ -45,5 +45,13 @@ describe('the embedded database template', () => {
     expect((await again.db.select({ n: count() }).from(users))[0]?.n).toBe(1);
     await expect(again.db.execute(sql`select * from template_marker`)).rejects.toThrow();
     await again.close();
+  }, 60_000);
+
+  it("keeps a 32 MB buffer cache, not PostgreSQL's 128 MB, on a copied folder as on a new one", async () => {
+    // The whole cache is resident from the start, so its size is the embedded server's idle memory.
+    const handle = openDatabase({ dataDir: join(scratch, 'buffers'), templatePath: template });
+    await handle.migrate();
+    expect(await selectRows(handle.db, sql`show shared_buffers`)).toEqual([{ shared_buffers: '32MB' }]);
+    await handle.close();
   }, 60_000);
 });
