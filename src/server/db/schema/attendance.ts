@@ -56,7 +56,8 @@ export const attendanceRecords = pgTable(
     // off this index, each meeting sorted by name as it arrives, instead of after a sort of every record.
     index('attendance_date_idx').on(t.meetingDate),
     // A member's absences inside the rolling window (the statistics' one count not kept per month).
-    // (and its lates and substitutes, which the chapter's policy may limit too).
+    // (and its lates and substitutes, which the chapter's policy may limit too). Migration 0038 adds
+    // INCLUDE (status, chapter_id): the counts by status and the row-level policy then stay in the index.
     index('attendance_window_member_date_idx')
       .on(t.memberId, t.meetingDate)
       .where(sql`${t.status} not in ('present', 'excused') and ${t.counted}`),

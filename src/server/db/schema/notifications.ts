@@ -45,6 +45,8 @@ export const notifications = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The unread count. Migration 0038 adds INCLUDE (chapter_id), which the row-level policy reads, so the
+    // count stays an index-only scan (Drizzle's index builder has no INCLUDE).
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     // The worker's queue: only rows still to send are in it.
     index('notifications_email_queue_idx')
