@@ -496,7 +496,7 @@ try {
   ]);
   // Every GET route the server documents, with the first session that may read it (none, a member, the
   // member's chapter administrator, the agency administrator) and ids from the bench network.
-  const ids1 = await sql(
+  const benchIds = await sql(
     dbUrl,
     `select (select id from users where slug = 'bench-member-2') as member,
        (select chapter_id from users where slug = 'bench-member-1') as chapter,
@@ -505,7 +505,7 @@ try {
        (select m.id from meetings m join users u on u.chapter_id = m.chapter_id
           where u.slug = 'bench-member-1' and m.state = 'closed' order by m.meeting_date desc limit 1) as meeting`,
   );
-  const known = ids1.rows[0];
+  const idOf = benchIds.rows[0];
   const sessions = [
     ['public', {}],
     ['member', memberAuth],
@@ -519,11 +519,11 @@ try {
       .replace('/sitemaps/{name}', '/sitemaps/members-1.xml')
       .replace('/api/members/by-name/{name}', '/api/members/by-name/bench-member-500')
       .replace('/api/chapters/public/{slug}', '/api/chapters/public/bench-chapter-1')
-      .replace(/^\/api\/applications\/\{id\}/, `/api/applications/${known.application}`)
-      .replace(/^\/api\/referrals\/\{id\}/, `/api/referrals/${known.referral}`)
-      .replace(/^\/api\/meetings\/\{id\}/, `/api/meetings/${known.meeting}`)
-      .replace(/^\/api\/chapters\/\{id\}/, `/api/chapters/${known.chapter}`)
-      .replace(/\{(id|memberId)\}/, known.member);
+      .replace(/^\/api\/applications\/\{id\}/, `/api/applications/${idOf.application}`)
+      .replace(/^\/api\/referrals\/\{id\}/, `/api/referrals/${idOf.referral}`)
+      .replace(/^\/api\/meetings\/\{id\}/, `/api/meetings/${idOf.meeting}`)
+      .replace(/^\/api\/chapters\/\{id\}/, `/api/chapters/${idOf.chapter}`)
+      .replace(/\{(id|memberId)\}/, idOf.member);
   const doc = await (await fetch(`${base}/api/openapi.json`)).json();
   const documented = Object.entries(doc.paths)
     .filter(([path, ops]) => ops.get && !skipped.test(path))

@@ -96,20 +96,22 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 
 /**
  * Sends a pre-encoded public answer: `Cache-Control: public, max-age`, the ETag (a match gets 304 with
- * no body), `Vary: Accept-Encoding`, and the bytes already compressed for this client.
+ * no body), `Vary: Accept-Encoding`, and the bytes already compressed for this client; JSON unless `type`
+ * names another type.
  */
 export async function sendEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   body: EncodedBody,
   maxAgeSeconds: number,
+  type = 'application/json; charset=utf-8',
 ) {
   reply
     .header('cache-control', `public, max-age=${maxAgeSeconds}`)
     .header('etag', body.etag)
     .header('vary', 'accept-encoding');
   if (isNotModified(request, body.etag)) return reply.code(304).send();
-  return sendBytes(request, reply, body, 'application/json; charset=utf-8');
+  return sendBytes(request, reply, body, type);
 }
 
 /** Sends kept bytes in the encoding the client prefers, compressed once for every client that asks so. */

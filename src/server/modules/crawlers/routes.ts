@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicOrigin } from '../../auth/public-origin';
-import { isNotModified } from '../../http/cacheable';
-import { type EncodedBody, sendBytes } from '../../http/encoded-body';
+import { type EncodedBody, sendEncoded } from '../../http/encoded-body';
 import { notFound } from '../../lib/http-error';
 import type { DirectoryCache } from '../members/directory-cache';
 import { createSitemaps } from './sitemaps';
@@ -36,14 +35,8 @@ export async function crawlerRoutes(
   );
 
   const sitemaps = createSitemaps(directory, () => app.database.db, origin);
-  const sendXml = async (request: FastifyRequest, reply: FastifyReply, body: EncodedBody) => {
-    reply
-      .header('cache-control', `public, max-age=${ONE_HOUR}`)
-      .header('etag', body.etag)
-      .header('vary', 'accept-encoding');
-    if (isNotModified(request, body.etag)) return reply.code(304).send();
-    return sendBytes(request, reply, body, 'application/xml; charset=utf-8');
-  };
+  const sendXml = (request: FastifyRequest, reply: FastifyReply, body: EncodedBody) =>
+    sendEncoded(request, reply, body, ONE_HOUR, 'application/xml; charset=utf-8');
 
   // An index of sitemap files (the public pages, then the members 10,000 a file), each kept per directory version.
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (request, reply) => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters } from '../../db/schema';
-import { PAINTED_PAGE_TTL_MS } from '../../http/painted-page-cache';
 import { createTestApp, createUser, type TestApp } from '../../test/test-app';
-import { createDirectoryCache, type DirectoryCache } from '../members/directory-cache';
-import { createPublicReads, keptPerVersion, NoAnswer } from './public-reads';
+import { createDirectoryCache } from '../members/directory-cache';
+import { createPublicReads, NoAnswer } from './public-reads';
 
 describe('public reads for painted pages: what the API routes answer, without the HTTP stack', () => {
   let t: TestApp;
@@ -72,8 +71,9 @@ describe('public reads for painted pages: what the API routes answer, without th
 
 describe('the chapter list every painted page reads, kept per directory version', () => {
   let t: TestApp;
+  const sent: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ onQuery: (query) => sent.push(query) });
   });
   afterAll(() => t.close());
 
@@ -88,33 +88,19 @@ describe('the chapter list every painted page reads, kept per directory version'
     expect(await read('/api/chapters/public')).toMatchObject([{ name: 'After Town' }]);
   });
 
-  it('reads once per version and minute, shares a read in flight, and never keeps a failure', async () => {
-    let version = '1';
-    let clock = 0;
-    let reads = 0;
-    let fail = false;
-    const directory = { refresh: async () => {}, version: () => version } as unknown as DirectoryCache;
-    const list = keptPerVersion(
-      directory,
-      async () => {
-        reads += 1;
-        if (fail) throw new Error('database away');
-        return `list ${reads}`;
-      },
-      () => clock,
+  it('reads the chapters once per version: a second page sends only the version check', async () => {
+    const read = createPublicReads(
+      t.app,
+      createDirectoryCache(() => t.app.database.db),
     );
-    expect(await Promise.all([list(), list()])).toEqual(['list 1', 'list 1']);
-    clock = PAINTED_PAGE_TTL_MS;
-    expect(await list()).toBe('list 1');
-    version = '2';
-    expect(await list()).toBe('list 2');
-    clock = 2 * PAINTED_PAGE_TTL_MS + 1;
-    expect(await list()).toBe('list 3');
-    version = '3';
-    fail = true;
-    await expect(list()).rejects.toThrow('database away');
-    fail = false;
-    expect(await list()).toBe('list 5');
-    expect(reads).toBe(5);
+    await t.db.update(chapters).set({ name: 'Kept Town', slug: 'kept-town' });
+    sent.length = 0;
+    expect(await read('/api/chapters/public')).toMatchObject([{ name: 'Kept Town' }]);
+    expect(await read('/api/chapters/public/kept-town')).toMatchObject({ name: 'Kept Town' });
+    expect(sent.filter((query) => /chapter_seat_holders/.test(query))).toHaveLength(2);
+    sent.length = 0;
+    expect(await read('/api/chapters/public')).toMatchObject([{ name: 'Kept Town' }]);
+    expect(await read('/api/chapters/public/kept-town')).toMatchObject({ name: 'Kept Town' });
+    expect(sent.filter((query) => /chapter_seat_holders/.test(query))).toEqual([]);
   });
 });

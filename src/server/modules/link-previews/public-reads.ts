@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { authConfigSchema } from '../../../domain/auth/contracts';
-import {
-  chapterQuerySchema,
-  chapterSlugSchema,
-  publicChapterDetailSchema,
-  publicChapterSchema,
-} from '../../../domain/chapters/contracts';
+import { chapterQuerySchema, chapterSlugSchema } from '../../../domain/chapters/contracts';
 import {
   directoryQuerySchema,
   networkStatsSchema,
@@ -14,8 +9,8 @@ import {
   publicReferralCountsSchema,
 } from '../../../domain/members/contracts';
 import { authConfigOf } from '../../auth/auth-config';
-import { PAINTED_PAGE_TTL_MS } from '../../http/painted-page-cache';
-import { findPublicChapter, listPublicChapters } from '../chapters/public-chapters';
+import type { EncodedBody } from '../../http/encoded-body';
+import { publicChapterBody, publicChaptersBody } from '../chapters/public-chapters';
 import { listIndustries } from '../industries/industry-queries';
 import type { DirectoryCache } from '../members/directory-cache';
 import { networkStats } from '../network/network-queries';
@@ -40,49 +35,29 @@ const valid = <T>(schema: z.ZodType<T>, input: unknown, url: string): T => {
 type Read = (match: RegExpExecArray, search: URLSearchParams, url: string) => Promise<unknown>;
 
 /**
- * An answer every painted page reads (the chapter list in the menu and the footer), kept at one directory
- * version (a chapter's or a member's change moves it) for as long as a painted page is kept, and shared by the
- * pages painted meanwhile, one still being read included. A failed read is not kept.
- */
-export function keptPerVersion<T>(
-  directory: DirectoryCache,
-  read: () => Promise<T>,
-  now: () => number = Date.now,
-) {
-  let kept: { version: string; at: number; answer: Promise<T> } | undefined;
-  return async (): Promise<T> => {
-    await directory.refresh();
-    const version = directory.version();
-    if (!kept || kept.version !== version || now() - kept.at > PAINTED_PAGE_TTL_MS) {
-      const answer = read();
-      const entry = { version, at: now(), answer };
-      kept = entry;
-      answer.catch(() => {
-        if (kept === entry) kept = undefined;
-      });
-    }
-    return kept.answer;
-  };
-}
-
-/**
  * The public reads a painted page makes, answered by the functions their API routes call (the same
  * validation, the same caches, the same response schema), without a trip through the HTTP stack. Undefined
  * for a URL that is not one of them.
  */
 export function createPublicReads(app: FastifyInstance, directory: DirectoryCache) {
   const db = () => app.database.db;
-  const chapterList = keptPerVersion(directory, async () =>
-    asSent(z.array(publicChapterSchema), await listPublicChapters(db())),
-  );
+  // The bytes a route sends, read back as the value it sent: kept per directory version by the route's own cache.
+  const asRouteSent = (body: EncodedBody) => JSON.parse(body.identity.toString('utf8'));
   const reads: [RegExp, Read][] = [
     [/^\/api\/auth\/config$/, async () => asSent(authConfigSchema, authConfigOf(app.config))],
-    [/^\/api\/chapters\/public$/, chapterList],
+    [
+      /^\/api\/chapters\/public$/,
+      async () => {
+        await directory.refresh();
+        return asRouteSent(await publicChaptersBody(directory, db()));
+      },
+    ],
     [
       /^\/api\/chapters\/public\/([^/]+)$/,
       async (match, _search, url) => {
         const slug = valid(chapterSlugSchema, decodeURIComponent(match[1] ?? ''), url);
-        return asSent(publicChapterDetailSchema, found(await findPublicChapter(db(), slug), url));
+        await directory.refresh();
+        return asRouteSent(found(await publicChapterBody(directory, db(), slug), url));
       },
     ],
     [/^\/api\/network\/stats$/, async () => asSent(networkStatsSchema, await networkStats(db()))],
@@ -99,7 +74,7 @@ export function createPublicReads(app: FastifyInstance, directory: DirectoryCach
       async (_match, search, url) => {
         const query = valid(directoryQuerySchema, Object.fromEntries(search), url);
         await directory.refresh();
-        return JSON.parse((await directory.page(query)).identity.toString('utf8'));
+        return asRouteSent(await directory.page(query));
       },
     ],
     [
@@ -107,7 +82,7 @@ export function createPublicReads(app: FastifyInstance, directory: DirectoryCach
       async (match, _search, url) => {
         await directory.refresh();
         const profile = found(await directory.profile(decodeURIComponent(match[1] ?? '').toLowerCase()), url);
-        return JSON.parse(profile.body.identity.toString('utf8'));
+        return asRouteSent(profile.body);
       },
     ],
     [
