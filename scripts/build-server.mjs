@@ -2,6 +2,7 @@
 // (docs/decisions/0047): Node then loads a few files instead of resolving and reading thousands of modules at start.
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { CLI_COMMANDS } from './cli-commands.mjs';
 
 /**
  * Packages left in node_modules, loaded from there at run time:
@@ -24,16 +25,7 @@ export const LOADED_FROM_NODE_MODULES = [
 
 /** esbuild's options for the server's build into `outdir`. */
 export const serverBuild = (outdir) => ({
-  entryPoints: {
-    main: 'src/server/entry.ts',
-    admin: 'src/server/cli/admin.ts',
-    import: 'src/server/cli/import.ts',
-    migrate: 'src/server/db/migrate-cli.ts',
-    seed: 'src/server/db/seed/cli.ts',
-    'check-totals': 'src/server/db/check-totals-cli.ts',
-    backup: 'src/server/db/backup/backup-cli.ts',
-    restore: 'src/server/db/backup/restore-cli.ts',
-  },
+  entryPoints: { main: 'src/server/entry.ts', ...CLI_COMMANDS },
   bundle: true,
   // The entries share one copy of what they have in common, and the parts a start does not need (a painted
   // page's lazy parts) are files of their own, read when first drawn. Chunks are named by their content and a

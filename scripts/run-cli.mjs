@@ -5,16 +5,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-
-export const CLI_COMMANDS = {
-  admin: 'src/server/cli/admin.ts',
-  import: 'src/server/cli/import.ts',
-  migrate: 'src/server/db/migrate-cli.ts',
-  seed: 'src/server/db/seed/cli.ts',
-  'check-totals': 'src/server/db/check-totals-cli.ts',
-  backup: 'src/server/db/backup/backup-cli.ts',
-  restore: 'src/server/db/backup/restore-cli.ts',
-};
+import { CLI_COMMANDS } from './cli-commands.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [name] = process.argv.splice(2, 1);
