@@ -33,7 +33,7 @@ const CHAPTER_OWNED = [
 ];
 
 /** A member's kept figures: no chapter column, held by the policy through the member's chapter (migration 0032). */
-const MEMBER_FIGURES = ['member_totals', 'member_month_totals'];
+const MEMBER_FIGURES = ['member_totals', 'member_month_totals', 'member_period_totals'];
 const LOCKED_TABLES = [...CHAPTER_OWNED, ...MEMBER_FIGURES];
 
 let t: TestApp;
@@ -215,16 +215,20 @@ describe("a member's kept figures under the lock", () => {
   it("carry the member's chapter from their first row, and move with the member", async () => {
     const mover = await makeMember(t.db, { chapterId: chapterB });
     await makeAttendance(t.db, mover.id, { meetingDate: '2026-10-06' });
+    // Their all-time row, the meeting's month and their sums over the four kept periods: six rows.
     const chaptersOfFigures = async () =>
-      selectRows<{ chapter_id: string }>(
+      selectRows<{ chapter_id: string; rows: number }>(
         t.db,
-        sql`select chapter_id from member_totals where member_id = ${mover.id}
-            union all select chapter_id from member_month_totals where member_id = ${mover.id}`,
+        sql`select chapter_id, count(*)::int as rows from (
+              select chapter_id from member_totals where member_id = ${mover.id}
+              union all select chapter_id from member_month_totals where member_id = ${mover.id}
+              union all select chapter_id from member_period_totals where member_id = ${mover.id}) as f
+            group by chapter_id`,
       );
-    expect(await chaptersOfFigures()).toEqual([{ chapter_id: chapterB }, { chapter_id: chapterB }]);
+    expect(await chaptersOfFigures()).toEqual([{ chapter_id: chapterB, rows: 6 }]);
     const chapterA = leaderOfA.user.chapterId!;
     await t.db.execute(sql`update users set chapter_id = ${chapterA} where id = ${mover.id}`);
-    expect(await chaptersOfFigures()).toEqual([{ chapter_id: chapterA }, { chapter_id: chapterA }]);
+    expect(await chaptersOfFigures()).toEqual([{ chapter_id: chapterA, rows: 6 }]);
   });
 
   it("move with a change made in a narrower scope, for the other chapter's party too: no drift", async () => {

@@ -81,9 +81,36 @@ const chapterMonthsRecount = sql`
   ) as p
   group by chapter_id, month`;
 
+/** Each member's sums over each kept period (member_period_totals) added up afresh from their months. */
+const periodSumsRecount = sql`
+  select t.member_id::text as "memberId", r.period,
+    coalesce(sum(m.given_count), 0)::int as given, coalesce(sum(m.received_count), 0)::int as received,
+    coalesce(sum(m.present), 0)::int as present, coalesce(sum(m.absent), 0)::int as absent,
+    coalesce(sum(m.late), 0)::int as late, coalesce(sum(m.substitute), 0)::int as substitute, t.chapter_id
+  from member_totals t cross join period_total_ranges r
+  left join member_month_totals m on m.member_id = t.member_id and m.month between r.from_month and r.to_month
+  group by t.member_id, r.period, t.chapter_id`;
+const keptPeriodSums = sql`
+  select member_id::text as "memberId", period, given_count as given, received_count as received, present,
+    absent, late, substitute, chapter_id
+  from member_period_totals`;
+
+/** The periods' half of memberTotalsDifferences (period sums against the months, not the months' sources). */
+const periodSumsDifferenceRows = sql`
+    select coalesce(k."memberId", r."memberId") as "memberId", coalesce(k.period, r.period) as month,
+      to_jsonb(k) as kept, to_jsonb(r) as recounted
+    from (${keptPeriodSums}) as k
+    full join (${periodSumsRecount}) as r on r."memberId" = k."memberId" and r.period = k.period
+    where k is distinct from r`;
+
+/** Where member_period_totals differs from its months added up afresh; empty when its triggers kept up. */
+export const periodSumsDifferences = (db: Pick<Database, 'execute'>) =>
+  selectRows<TotalsDifference>(db, sql`${periodSumsDifferenceRows} order by 1, 2`);
+
 /** One place where kept figures and a recount disagree. */
 export interface TotalsDifference {
   memberId: string | null;
+  /** The month, or the period of member_period_totals (month, quarter, ytd, year). */
   month: string | null;
   kept: object | null;
   recounted: object | null;
@@ -92,7 +119,8 @@ export interface TotalsDifference {
 /**
  * Where the kept figures differ from a recount, each with both sides (null where one side has no row):
  * (member, month) pairs of member_month_totals, members of member_totals (month null), the
- * network's row and the count of accounts (both null), and each chapter's months (member null). Empty when the triggers kept every change.
+ * network's row and the count of accounts (both null), each chapter's months (member null), and each member's
+ * sums over the kept periods (month holding the period's name). Empty when the triggers kept every change.
  */
 export function memberTotalsDifferences(db: Pick<Database, 'execute'>) {
   return selectRows<TotalsDifference>(
@@ -133,6 +161,8 @@ export function memberTotalsDifferences(db: Pick<Database, 'execute'>) {
           from chapter_month_totals where referrals <> 0 or revenue <> 0) as k
     full join (${chapterMonthsRecount}) as r on r.chapter_id = k.chapter_id and r.month = k.month
     where k is distinct from r
+    union all
+    ${periodSumsDifferenceRows}
     order by 1, 2`,
   );
 }

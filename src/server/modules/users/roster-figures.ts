@@ -3,13 +3,14 @@ import { todayIn } from '../../../domain/dates';
 import { type Period, periodRanges } from '../../../domain/periods/periods';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { attendanceOrderOf, memberMonthTotals, memberTotals } from '../../db/schema';
+import { attendanceOrderOf, memberMonthTotals, memberPeriodTotals, memberTotals } from '../../db/schema';
 import { type ChapterScope, inChapterScope } from '../chapters/chapter-scope';
+import { periodTotalsKept } from '../member-totals/period-totals';
 
 const mt = memberTotals;
 
 /** All time: the kept row itself, built once per database (it is on every roster request). */
-const allTimeFigures = preparedQuery((db: Database) =>
+export const allTimeFigures = preparedQuery((db: Database) =>
   db
     .select({
       memberId: mt.memberId,
@@ -26,17 +27,56 @@ const allTimeFigures = preparedQuery((db: Database) =>
     .as('figures'),
 );
 
+const pt = memberPeriodTotals;
+
+/** A kept period's sums, the same columns as all time's: a plain select PostgreSQL folds into the join. */
+const keptPeriodFigures = (db: Database, period: Exclude<Period, 'all'>, scope: ChapterScope) =>
+  db
+    .select({
+      memberId: pt.memberId,
+      givenCount: sql<number>`${pt.givenCount}`.as('given_count'),
+      receivedCount: sql<number>`${pt.receivedCount}`.as('received_count'),
+      present: sql<number>`${pt.present}`.as('present'),
+      absent: sql<number>`${pt.absent}`.as('absent'),
+      late: sql<number>`${pt.late}`.as('late'),
+      substitute: sql<number>`${pt.substitute}`.as('substitute'),
+      attendanceOrder: sql<string>`${pt.attendanceOrder}`.as('attendance_order'),
+      referralCount: sql<number>`${pt.referralCount}`.as('referral_count'),
+    })
+    .from(pt)
+    // Narrowed to the chapter on this side too: a chapter's page is then a walk of its own part of the index.
+    .where(and(eq(pt.period, period), inChapterScope(scope, pt.chapterId)))
+    .as('figures');
+
 /**
- * Each member's figures for the roster over `period`, one row per member (every member has a
- * member_totals row), as a subquery the roster joins by member. All time reads the kept row itself, a
- * plain select PostgreSQL folds into the join, so the roster walks member_totals' sort indexes a page at
- * a time; a period adds up the kept months inside it of every member in `scope` (only the chapter's, for a
+ * Each member's figures for the roster over `period`, one row per member, as a subquery the roster joins by
+ * member. All time reads member_totals' kept row, a period member_period_totals' kept sums (docs/decisions/0048):
+ * either way the roster walks a sort index a page at a time. Only in the days after a month begins, until the
+ * kept sums are moved to the new month's periods, does a period add up the kept months of every member in
+ * `scope` (see summedPeriodFigures).
+ */
+export async function rosterFigures(
+  db: Database,
+  period: Period,
+  scope: ChapterScope,
+  { today = todayIn(), warn }: { today?: string; warn?: (error: unknown) => void } = {},
+) {
+  if (period === 'all') return allTimeFigures(db);
+  if (await periodTotalsKept(db, today, warn)) return keptPeriodFigures(db, period, scope);
+  return summedPeriodFigures(db, period, scope, today);
+}
+
+/**
+ * A period's figures added up from the kept months of every member in `scope` (only the chapter's, for a
  * chapter's roster, found through member_totals' chapter index), summed for a page sorted by those sums.
  */
-export function rosterFigures(db: Database, period: Period, scope: ChapterScope, today?: string) {
-  if (period === 'all') return allTimeFigures(db);
-  const range = periodRanges(period, today ?? todayIn()).current;
-  if (!range) return allTimeFigures(db);
+export function summedPeriodFigures(
+  db: Database,
+  period: Exclude<Period, 'all'>,
+  scope: ChapterScope,
+  today: string,
+) {
+  const range = periodRanges(period, today).current!;
   const m = memberMonthTotals;
   const total = (column: SQLWrapper) => sql<number>`coalesce(sum(${column}), 0)::int`;
   return (
@@ -73,4 +113,4 @@ export function rosterFigures(db: Database, period: Period, scope: ChapterScope,
   );
 }
 
-export type RosterFigures = ReturnType<typeof rosterFigures>;
+export type RosterFigures = Awaited<ReturnType<typeof rosterFigures>>;

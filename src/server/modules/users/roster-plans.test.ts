@@ -4,7 +4,7 @@ import { selectRows } from '../../db/client';
 import { planner } from '../../test/query-plans';
 import { injectAs } from '../../test/requests';
 import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test/test-app';
-import { analyzeAsOwner, postgresReachable } from '../../test/test-database';
+import { analyzeAsOwner, asOwner, postgresReachable } from '../../test/test-database';
 
 const hasPostgres = await postgresReachable();
 
@@ -89,37 +89,122 @@ describe.runIf(hasPostgres)('roster query plans at 10,000 members', () => {
     expect(last.plan).not.toMatch(/\bSort\b/);
   });
 
-  it("sums only the chapter's members for a chapter's roster over a period", async () => {
-    const [small] = await selectRows<{ id: string }>(
-      t.db,
-      sql`insert into chapters (name, slug) values ('Small', 'small') returning id`,
-    );
-    await t.db.execute(sql`
-      insert into users (email, slug, role, first_name, last_name, chapter_id)
-      select 's' || i || '@example.com', 'small-' || i, 'MEMBER', 'Small', 'Member ' || i, ${small!.id}::uuid
-      from generate_series(1, 30) as i`);
-    // Two years of months for every member of the network, so reading the network's months would show.
-    await t.db.execute(sql`
-      insert into member_month_totals (member_id, month, given_count)
-      select id, (date_trunc('month', current_date) - make_interval(months => g))::date, 1
-      from users cross join generate_series(0, 23) g
-      on conflict do nothing`);
-    await analyzeAsOwner(t.testDb, ['users', 'member_totals', 'member_month_totals']);
-    const chapterAdmin = await signInAs(t.db, 'NETWORK_ADMIN', { chapterId: small!.id });
-    sent.length = 0;
-    const res = await injectAs(t, chapterAdmin, {
-      method: 'GET',
-      url: '/api/users?sort=referrals&dir=desc&period=quarter',
+  describe("a chapter's roster over a period", () => {
+    let chapterAdmin: SignedIn;
+    let bigChapterAdmin: SignedIn;
+    beforeAll(async () => {
+      const [small] = await selectRows<{ id: string }>(
+        t.db,
+        sql`insert into chapters (name, slug) values ('Small', 'small') returning id`,
+      );
+      const [big] = await selectRows<{ id: string }>(
+        t.db,
+        sql`insert into chapters (name, slug) values ('Big', 'big') returning id`,
+      );
+      // A fifth of the 10,000 members above make a chapter: a page of it reads its own part of the index.
+      await t.db.execute(
+        sql`update users set chapter_id = ${big!.id}::uuid where email ~ '^m[0-9]*[05]@example[.]com$'`,
+      );
+      await t.db.execute(sql`
+        insert into users (email, slug, role, first_name, last_name, chapter_id)
+        select 's' || i || '@example.com', 'small-' || i, 'MEMBER', 'Small', 'Member ' || i, ${small!.id}::uuid
+        from generate_series(1, 30) as i`);
+      // Six months for every member of the network, this month (the chapters' time zone's) and the five before
+      // it, one referral given in each: reading the network's months would show. Member i of the small chapter
+      // gave i more this month, so the order is known.
+      await t.db.execute(sql`
+        insert into member_month_totals (member_id, month, given_count)
+        select id, (date_trunc('month', now() at time zone 'America/Denver') - make_interval(months => g))::date, 1
+        from users cross join generate_series(0, 5) g
+        on conflict do nothing`);
+      await t.db.execute(sql`
+        update member_month_totals m set given_count = given_count + substring(u.last_name from 8)::int
+        from users u where u.id = m.member_id and u.chapter_id = ${small!.id}::uuid
+          and m.month = date_trunc('month', now() at time zone 'America/Denver')::date`);
+      await analyzeAsOwner(t.testDb, [
+        'users',
+        'member_totals',
+        'member_month_totals',
+        'member_period_totals',
+      ]);
+      chapterAdmin = await signInAs(t.db, 'NETWORK_ADMIN', { chapterId: small!.id });
+      bigChapterAdmin = await signInAs(t.db, 'NETWORK_ADMIN', { chapterId: big!.id });
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().total).toBe(31);
-    const page = sent.find((s) => /limit/i.test(s.query) && /member_month_totals/.test(s.query))!;
-    const plan = await plans.explain(page.query, page.params);
-    // The chapter's 31 members found by the chapter index, not the network's 10,000 read and summed.
-    expect(plan).toContain('member_totals_chapter_idx');
-    expect(plan).not.toMatch(/Seq Scan on member_totals/);
-    // And only the chapter's months in the quarter, not the network's 240,000 months.
-    expect(plan).toContain('member_month_totals_chapter_month_idx');
-    expect(plan).not.toMatch(/Seq Scan on member_month_totals/);
+
+    it.each([
+      ['referrals', 'member_period_totals_chapter_referrals_idx'],
+      ['attendance', 'member_period_totals_chapter_attendance_idx'],
+    ])(
+      "walks a chapter of 2,000's kept sums by %s from %s, summing and sorting nothing",
+      async (sort, index) => {
+        sent.length = 0;
+        const res = await injectAs(t, bigChapterAdmin, {
+          method: 'GET',
+          url: `/api/users?sort=${sort}&dir=desc&period=quarter`,
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().total).toBe(2_001);
+        const page = sent.find((s) => /limit/i.test(s.query) && /member_period_totals/.test(s.query))!;
+        const plan = await plans.explain(page.query, page.params);
+        expect(plan).toContain(index);
+        expect(plan).not.toMatch(/\bSort\b|Aggregate/);
+        expect(sent.some((s) => /member_month_totals/.test(s.query))).toBe(false);
+      },
+    );
+
+    const monthPage = () =>
+      injectAs(t, chapterAdmin, { method: 'GET', url: '/api/users?sort=referrals&dir=desc&period=month' });
+
+    it("reads a small chapter's kept sums of the period, in order, summing nothing", async () => {
+      sent.length = 0;
+      const res = await monthPage();
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.total).toBe(31);
+      // Member 30 gave 1 + 30 this month, member 29 1 + 29...; the administrator signed in gave none.
+      expect(body.items.slice(0, 3).map((m: { lastName: string }) => m.lastName)).toEqual([
+        'Member 30',
+        'Member 29',
+        'Member 28',
+      ]);
+      expect(body.items[0].referralsGiven).toBe(31);
+      const page = sent.find((s) => /limit/i.test(s.query) && /member_period_totals/.test(s.query))!;
+      expect(await plans.explain(page.query, page.params)).not.toMatch(/Aggregate/);
+      expect(sent.some((s) => /member_month_totals/.test(s.query))).toBe(false);
+    });
+
+    it("sums only the chapter's months while the kept sums are a month behind, and moves them", async () => {
+      // As on the first read of a new month: the kept periods are last month's.
+      await asOwner(t.testDb, (query) =>
+        query(`update period_total_ranges set from_month = (from_month - interval '1 month')::date,
+                 to_month = (to_month - interval '1 month')::date`),
+      );
+      sent.length = 0;
+      const res = await monthPage();
+      expect(res.statusCode).toBe(200);
+      expect(res.json().total).toBe(31);
+      expect(res.json().items[0].referralsGiven).toBe(31);
+      const page = sent.find((s) => /limit/i.test(s.query) && /member_month_totals/.test(s.query))!;
+      const plan = await plans.explain(page.query, page.params);
+      // The chapter's 31 members found by the chapter index, not the network's 10,000 read and summed.
+      expect(plan).toContain('member_totals_chapter_idx');
+      expect(plan).not.toMatch(/Seq Scan on member_totals/);
+      // And only the chapter's months in the period, not the network's 60,000 months.
+      expect(plan).toContain('member_month_totals_chapter_month_idx');
+      expect(plan).not.toMatch(/Seq Scan on member_month_totals/);
+      // Meanwhile the sums were moved to this month: the next read walks them again, with the same figures.
+      await expect
+        .poll(
+          async () => {
+            sent.length = 0;
+            const again = await monthPage();
+            return (
+              sent.some((s) => /member_period_totals/.test(s.query)) && again.json().items[0].referralsGiven
+            );
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(31);
+    });
   });
 });

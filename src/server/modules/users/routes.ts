@@ -28,7 +28,14 @@ export async function userRoutes(appBase: FastifyInstance): Promise<void> {
     // Every field is named by toAdminUser (typed by the contract): the schema's second pass is skipped
     // on the hottest admin read (docs/decisions/0029); the schema still documents it.
     async (request, reply) =>
-      sendJsonText(reply, JSON.stringify(await listUsers(db(), request.query, chapterScopeOf(request.user)))),
+      sendJsonText(
+        reply,
+        JSON.stringify(
+          await listUsers(db(), request.query, chapterScopeOf(request.user), (err) =>
+            request.log.warn({ err }, 'Moving the kept period sums to this month failed'),
+          ),
+        ),
+      ),
   );
 
   // The roster as a spreadsheet: the same filters and order as the table, every matching member.

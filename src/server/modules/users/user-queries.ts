@@ -16,7 +16,7 @@ import {
   type ScopeShape,
   scopeShape,
 } from '../chapters/chapter-scope';
-import { type RosterFigures, rosterFigures } from './roster-figures';
+import { allTimeFigures, type RosterFigures, rosterFigures } from './roster-figures';
 import {
   keptRosterKey,
   lastPageRows,
@@ -162,7 +162,7 @@ type PagePlan = Pick<PagePosition, 'forwards'> & { after: boolean; offset: boole
  */
 const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
 function preparePage(db: Database, query: Pick<UserListQuery, 'sort' | 'dir'>, plan: PagePlan) {
-  const figures = rosterFigures(db, 'all', { all: true });
+  const figures = allTimeFigures(db);
   const key = keptRosterKey({ ...query, period: 'all' }, figures);
   const name = `roster_${plan.shape}_${query.sort}_${query.dir}_${plan.forwards ? 'f' : 'b'}${plan.after ? '_after' : ''}${plan.offset ? '_skip' : ''}`;
   const page = rosterRows(
@@ -195,9 +195,14 @@ function preparedPage(db: Database, query: UserListQuery, plan: PagePlan) {
  * sort's index from its cursor, however deep. Unfiltered, one prepared statement carrying the kept total;
  * filtered, two queries (the page and its count).
  */
-export async function listUsers(db: Database, query: UserListQuery, scope: ChapterScope): Promise<UserPage> {
+export async function listUsers(
+  db: Database,
+  query: UserListQuery,
+  scope: ChapterScope,
+  warn?: (error: unknown) => void,
+): Promise<UserPage> {
   const where = rosterWhere(query, scope);
-  const figures = rosterFigures(db, query.period, scope);
+  const figures = await rosterFigures(db, query.period, scope, { warn });
   const key = query.period === 'all' ? keptRosterKey(query, figures) : rosterKey(query, figures);
   const unfiltered = isUnfiltered(query);
   const inScope = chapterScopeValues(scope);
@@ -257,13 +262,13 @@ export type RosterExportRow = TextRow<keyof ReturnType<typeof rosterExportColumn
  * Every roster row matching the filters, in the table's order, with the figures of its period, for the
  * CSV export: one query, read through a cursor a batch at a time (every value as text).
  */
-export function streamRoster(
+export async function streamRoster(
   db: Database,
   query: RosterFilters,
   scope: ChapterScope,
   each: (rows: RosterExportRow[]) => Promise<void>,
 ): Promise<void> {
-  const figures = rosterFigures(db, query.period, scope);
+  const figures = await rosterFigures(db, query.period, scope);
   const rows = rosterRows(db, rosterExportColumns(figures), figures)
     .where(rosterWhere(query, scope))
     .orderBy(...rosterKey(query, figures).order());
@@ -276,7 +281,7 @@ export async function findAdminUser(
   id: string,
   scope: ChapterScope,
 ): Promise<AdminUser | undefined> {
-  const figures = rosterFigures(db, 'all', scope);
+  const figures = allTimeFigures(db);
   const [row] = await rosterRows(db, servedColumns(figures), figures).where(
     and(eq(users.id, id), inChapterScope(scope, users.chapterId)),
   );
