@@ -92,12 +92,13 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "users_move_period_totals" AFTER UPDATE OF "chapter_id" ON "users"
   FOR EACH ROW WHEN (OLD."chapter_id" IS DISTINCT FROM NEW."chapter_id") EXECUTE FUNCTION "move_member_period_totals"();--> statement-breakpoint
 -- Move the kept periods to `ranges` (a JSON array of {period, from, to}): every member's sums recounted from
--- their months. The share lock waits for the transactions writing months and holds new ones back until this
--- commits, so no change is counted twice or lost; a second caller waits, then finds the ranges moved already.
+-- their months. The lock (reads go on) waits for the transactions writing months and holds new ones back until
+-- this commits, so no change is counted twice or lost. It is also exclusive of itself: a second caller waits,
+-- then finds the ranges moved already.
 CREATE FUNCTION "refresh_member_period_totals"("ranges" jsonb) RETURNS boolean LANGUAGE plpgsql SECURITY DEFINER
 SET search_path FROM CURRENT AS $$
 BEGIN
-  LOCK TABLE "member_month_totals" IN SHARE MODE;
+  LOCK TABLE "member_month_totals" IN SHARE ROW EXCLUSIVE MODE;
   IF (SELECT coalesce(jsonb_agg(jsonb_build_object('period', "period", 'from', "from_month", 'to', "to_month")
         ORDER BY "period"), '[]') FROM "period_total_ranges")
      = (SELECT coalesce(jsonb_agg(x ORDER BY x->>'period'), '[]') FROM jsonb_array_elements("ranges") x) THEN

@@ -1,8 +1,18 @@
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../lib/project-root';
 import { runNpmScript } from '../test/admin-cli';
 import { makeAttendance, makeMember, makeReferral } from '../test/factories';
-import { createTestDatabase, postgresReachable, type TestDatabase } from '../test/test-database';
+import {
+  applyMigrationsBefore,
+  createEmptyPostgresDatabase,
+  createTestDatabase,
+  postgresReachable,
+  type TestDatabase,
+} from '../test/test-database';
 
 const hasPostgres = await postgresReachable();
 
@@ -60,5 +70,30 @@ describe.runIf(hasPostgres)('npm run db:check-totals', () => {
     expect((await run()).code).toBe(0);
     await db.execute(sql`update user_totals set user_count = user_count + 5`);
     expect((await run()).stdout).toBe('network totals: accounts kept 7, recounted 2');
+
+    // A member's sums over a period written by hand, around the trigger that keeps them.
+    await db.execute(sql`update user_totals set user_count = user_count - 5`);
+    await db.execute(
+      sql`update member_period_totals set present = 5 where member_id = ${bo.id} and period = 'quarter'`,
+    );
+    expect((await run()).stdout).toBe(`member ${bo.id}, quarter: present kept 5, recounted 0`);
+  }, 60_000);
+
+  it('says a database one migration behind must be migrated first, and exits 2', async () => {
+    const old = await createEmptyPostgresDatabase();
+    const client = new pg.Client({ connectionString: old.url });
+    await client.connect();
+    try {
+      const all = readMigrationFiles({ migrationsFolder: join(projectRoot(), 'drizzle') }).length;
+      await applyMigrationsBefore(client, all - 1);
+      expect(await runNpmScript('db:check-totals', [], { DATABASE_URL: old.url })).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: 'The database is 1 migration behind this version: run npm run db:migrate, then check again.',
+      });
+    } finally {
+      await client.end();
+      await old.drop();
+    }
   }, 60_000);
 });

@@ -84,15 +84,16 @@ const chapterMonthsRecount = sql`
 /** Each member's sums over each kept period (member_period_totals) added up afresh from their months. */
 const periodSumsRecount = sql`
   select t.member_id::text as "memberId", r.period,
-    coalesce(sum(m.given_count), 0)::int as given, coalesce(sum(m.received_count), 0)::int as received,
+    coalesce(sum(m.given_count), 0)::int as "givenCount", coalesce(sum(m.received_count), 0)::int as "receivedCount",
     coalesce(sum(m.present), 0)::int as present, coalesce(sum(m.absent), 0)::int as absent,
-    coalesce(sum(m.late), 0)::int as late, coalesce(sum(m.substitute), 0)::int as substitute, t.chapter_id
+    coalesce(sum(m.late), 0)::int as late, coalesce(sum(m.substitute), 0)::int as substitute,
+    t.chapter_id as "chapterId"
   from member_totals t cross join period_total_ranges r
   left join member_month_totals m on m.member_id = t.member_id and m.month between r.from_month and r.to_month
   group by t.member_id, r.period, t.chapter_id`;
 const keptPeriodSums = sql`
-  select member_id::text as "memberId", period, given_count as given, received_count as received, present,
-    absent, late, substitute, chapter_id
+  select member_id::text as "memberId", period, given_count as "givenCount", received_count as "receivedCount",
+    present, absent, late, substitute, chapter_id as "chapterId"
   from member_period_totals`;
 
 /** The periods' half of memberTotalsDifferences (period sums against the months, not the months' sources). */

@@ -51,9 +51,9 @@ const keptPeriodFigures = (db: Database, period: Exclude<Period, 'all'>, scope: 
 /**
  * Each member's figures for the roster over `period`, one row per member, as a subquery the roster joins by
  * member. All time reads member_totals' kept row, a period member_period_totals' kept sums (docs/decisions/0048):
- * either way the roster walks a sort index a page at a time. Only in the days after a month begins, until the
- * kept sums are moved to the new month's periods, does a period add up the kept months of every member in
- * `scope` (see summedPeriodFigures).
+ * either way the roster walks a sort index a page at a time. Only on the first reads of a new month, until the
+ * kept sums have moved to its periods (a second or two), does a period add up the kept months of every member
+ * in `scope` (see summedPeriodFigures).
  */
 export async function rosterFigures(
   db: Database,

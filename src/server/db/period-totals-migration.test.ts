@@ -1,0 +1,58 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { applyMigrationsBefore, createEmptyPostgresDatabase, postgresReachable } from '../test/test-database';
+import { openDatabase } from './client';
+
+const hasPostgres = await postgresReachable();
+/** The migrations before the periods' sums were kept (0039). */
+const BEFORE_PERIOD_SUMS = 39;
+
+const ANN = '00000000-0000-4000-8000-000000000001';
+const BO = '00000000-0000-4000-8000-000000000002';
+
+describe.runIf(hasPostgres)('migration 0039: the periods of an existing network', () => {
+  it("fills every member's sums over this month's periods from their months", async () => {
+    const empty = await createEmptyPostgresDatabase();
+    const client = new pg.Client({ connectionString: empty.url });
+    await client.connect();
+    const handle = openDatabase({ databaseUrl: empty.url, dataDir: 'unused' });
+    try {
+      await applyMigrationsBefore(client, BEFORE_PERIOD_SUMS);
+      // Ann gave 2 this month (the chapters' time zone's) and 5 thirteen months ago, outside every period; Bo
+      // has no months at all.
+      await client.query(`
+        insert into users (id, email, slug, role, first_name) values
+          ('${ANN}', 'ann@old.test', 'ann', 'MEMBER', 'Ann'), ('${BO}', 'bo@old.test', 'bo', 'MEMBER', 'Bo');
+        insert into member_month_totals (member_id, month, given_count, present)
+        select '${ANN}'::uuid, m, 2, 1 from (select date_trunc('month', now() at time zone 'America/Denver')::date as m) t
+        union all
+        select '${ANN}'::uuid, (m - interval '13 months')::date, 5, 4
+          from (select date_trunc('month', now() at time zone 'America/Denver')::date as m) t;`);
+
+      await handle.migrate();
+
+      const { rows } = await client.query(
+        'select member_id, period, given_count, present from member_period_totals order by member_id, period',
+      );
+      expect(rows).toEqual([
+        { member_id: ANN, period: 'month', given_count: 2, present: 1 },
+        { member_id: ANN, period: 'quarter', given_count: 2, present: 1 },
+        { member_id: ANN, period: 'year', given_count: 2, present: 1 },
+        { member_id: ANN, period: 'ytd', given_count: 2, present: 1 },
+        { member_id: BO, period: 'month', given_count: 0, present: 0 },
+        { member_id: BO, period: 'quarter', given_count: 0, present: 0 },
+        { member_id: BO, period: 'year', given_count: 0, present: 0 },
+        { member_id: BO, period: 'ytd', given_count: 0, present: 0 },
+      ]);
+      const { rows: ranges } = await client.query(
+        `select count(*)::int as periods, bool_and(to_month = date_trunc('month', now() at time zone 'America/Denver')::date) as to_this_month
+         from period_total_ranges`,
+      );
+      expect(ranges).toEqual([{ periods: 4, to_this_month: true }]);
+    } finally {
+      await handle.close();
+      await client.end();
+      await empty.drop();
+    }
+  });
+});
