@@ -28,6 +28,7 @@ const FIGURES = [
   'count',
   'amount',
   'accounts',
+  'members',
 ];
 
 /** Each figure that differs, as `name kept K, recounted R`. */

@@ -120,6 +120,11 @@ export const chapterUserTotals = pgTable('chapter_user_totals', {
     .primaryKey()
     .references(() => chapters.id),
   userCount: integer('user_count').notNull().default(0),
+  /**
+   * Its members (accounts other than guests), kept by the same triggers (migration 0040): the chapters list,
+   * the public chapters and the agency overview read it instead of counting the chapter's members.
+   */
+  memberCount: integer('member_count').notNull().default(0),
 });
 
 /**

@@ -119,11 +119,12 @@ describe('the agency overview', () => {
     ]);
   });
 
-  it("reads the kept months, never the network's referrals: two statements whatever its size", async () => {
+  it("reads the kept months and counts, never the network's referrals or members: two statements", async () => {
     sent.length = 0;
     await agencyOverview(t.db, '2026-11-26');
     expect(sent).toHaveLength(2);
-    expect(sent.filter((q) => /\b(from|join)\s+"?referrals"?(\s|$)/i.test(q))).toEqual([]);
+    expect(sent.filter((q) => /\b(from|join)\s+"?(referrals|users)"?(\s|$)/i.test(q))).toEqual([]);
+    expect(sent.some((q) => /from chapter_user_totals/.test(q))).toBe(true);
     expect(sent.some((q) => /from chapter_month_totals/.test(q))).toBe(true);
   });
 

@@ -5,6 +5,7 @@ import { type AgencyOverview, monthLabel, overviewMonths } from '../../../domain
 import { todayIn } from '../../../domain/dates';
 import { type Database, selectRows } from '../../db/client';
 import { sendCsv } from '../../http/csv';
+import { chapterMemberCount, chapterOpenSeatCount } from './chapter-counts';
 
 interface ChapterFigures {
   id: string;
@@ -37,7 +38,8 @@ const nextMonth = (firstDay: string) => {
  * pending applications, the attendance rate of the closed weeks in the absence window (the domain's rule), and per
  * month approved referrals with a party in the chapter and their amount. A referral between two chapters
  * counts in both: both chapters' figures move (once in a chapter when both parties are in it). Two queries
- * whatever the number of chapters, neither reading a referral: the months come from chapter_month_totals.
+ * whatever the number of chapters, neither reading a referral nor counting members: the months come from
+ * chapter_month_totals, the members from chapter_user_totals, and open seats probe the seat index per industry.
  */
 export async function agencyOverview(db: Database, today = todayIn()): Promise<AgencyOverview> {
   const months = overviewMonths(today);
@@ -47,10 +49,7 @@ export async function agencyOverview(db: Database, today = todayIn()): Promise<A
     selectRows<ChapterFigures>(
       db,
       sql`select c.id, c.name, c.slug,
-            (select count(*)::int from users u where u.chapter_id = c.id and u.role <> 'GUEST') as members,
-            (select count(*)::int from industries i
-              left join chapter_seat_holders(c.id) h on h.industry = lower(i.name)
-              where i.chapter_id = c.id and h.holder is null) as open_seats,
+            ${chapterMemberCount(sql`c.id`)} as members, ${chapterOpenSeatCount(sql`c.id`)} as open_seats,
             (select count(*)::int from applications a where a.chapter_id = c.id and a.status = 'pending') as pending,
             coalesce(t.present, 0)::int as present, coalesce(t.absent, 0)::int as absent,
             coalesce(t.late, 0)::int as late, coalesce(t.substitute, 0)::int as substitute

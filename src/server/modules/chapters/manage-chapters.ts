@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/record-audit';
 import { chapterSchedule, chapterToday } from '../meetings/meeting-settings';
 import { followScheduleChange } from '../meetings/schedule-meetings';
 import { recordRoleChange } from '../users/role-change';
+import { chapterMemberCount } from './chapter-counts';
 
 interface ChapterRow {
   id: string;
@@ -43,7 +44,7 @@ export async function listChapters(db: Database): Promise<ChapterList> {
     sql`select c.id, c.name, c.slug, c.time_zone, c.meeting_weekday, c.meeting_time, c.meeting_place,
           c.default_annual_dues::text, c.default_commission_percent::text, c.missed_meeting_limit,
           c.meeting_url, c.on_time_minutes, c.lates_per_absence, c.substitute_limit,
-          (select count(*)::int from ${users} u where u.chapter_id = c.id and u.role <> 'GUEST') as member_count,
+          ${chapterMemberCount(sql`c.id`)} as member_count,
           coalesce((select json_agg(json_build_object(
               'id', ${users.id}, 'name', coalesce(${userFullName}, ${users.email}), 'email', ${users.email})
               order by ${nameSortKey.first}, ${users.id})

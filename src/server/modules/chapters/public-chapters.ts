@@ -9,6 +9,7 @@ import {
 import { type Database, selectRows } from '../../db/client';
 import { type EncodedBody, encodeBody } from '../../http/encoded-body';
 import type { DirectoryCache } from '../members/directory-cache';
+import { chapterMemberCount } from './chapter-counts';
 
 interface Row {
   name: string | null;
@@ -38,7 +39,7 @@ async function publicChapterRows(db: Database, slug?: string): Promise<Row[]> {
   return selectRows<Row>(
     db,
     sql`select c.name, c.slug, c.meeting_weekday, c.meeting_time, c.meeting_place,
-          (select count(*)::int from users u where u.chapter_id = c.id and u.role <> 'GUEST') as members,
+          ${chapterMemberCount(sql`c.id`)} as members,
           coalesce((select array_agg(i.name order by lower(i.name)) from industries i
             left join chapter_seat_holders(c.id) h on h.industry = lower(i.name)
             where i.chapter_id = c.id and h.holder is null), '{}') as open_seats

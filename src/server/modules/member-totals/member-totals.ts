@@ -152,9 +152,10 @@ export function memberTotalsDifferences(db: Pick<Database, 'execute'>) {
     where k is distinct from r
     union all
     select null, null, to_jsonb(k), to_jsonb(r)
-    from (select chapter_id, user_count as accounts from chapter_user_totals where user_count <> 0) as k
-    full join (select chapter_id, count(*)::int as accounts from users
-               where chapter_id is not null group by chapter_id) as r on r.chapter_id = k.chapter_id
+    from (select chapter_id, user_count as accounts, member_count as members from chapter_user_totals
+          where user_count <> 0 or member_count <> 0) as k
+    full join (select chapter_id, count(*)::int as accounts, count(*) filter (where role <> 'GUEST')::int as members
+               from users where chapter_id is not null group by chapter_id) as r on r.chapter_id = k.chapter_id
     where k is distinct from r
     union all
     select null, coalesce(k.month, r.month), to_jsonb(k), to_jsonb(r)

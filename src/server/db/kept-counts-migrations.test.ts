@@ -56,3 +56,32 @@ describe.runIf(hasPostgres)('migration 0039: the periods of an existing network'
     }
   });
 });
+
+/** The migrations before the chapters' member counts were kept (0040). */
+const BEFORE_MEMBER_COUNTS = 40;
+
+describe.runIf(hasPostgres)('migration 0040: the member counts of existing chapters', () => {
+  it("counts each chapter's accounts other than guests", async () => {
+    const empty = await createEmptyPostgresDatabase();
+    const client = new pg.Client({ connectionString: empty.url });
+    await client.connect();
+    const handle = openDatabase({ databaseUrl: empty.url, dataDir: 'unused' });
+    try {
+      await applyMigrationsBefore(client, BEFORE_MEMBER_COUNTS);
+      // The network's first chapter (made by migration 0025) gets two members, a leader and a guest.
+      await client.query(`
+        insert into users (email, slug, role, first_name) values
+          ('ann@old.test', 'ann', 'MEMBER', 'Ann'), ('bo@old.test', 'bo', 'MEMBER', 'Bo'),
+          ('cy@old.test', 'cy', 'LEADERSHIP', 'Cy'), ('di@old.test', 'di', 'GUEST', 'Di');`);
+
+      await handle.migrate();
+
+      const { rows } = await client.query('select user_count, member_count from chapter_user_totals');
+      expect(rows).toEqual([{ user_count: 4, member_count: 3 }]);
+    } finally {
+      await handle.close();
+      await client.end();
+      await empty.drop();
+    }
+  });
+});
