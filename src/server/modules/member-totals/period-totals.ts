@@ -63,6 +63,3 @@ export async function periodTotalsKept(
   }
   return false;
 }
-
-/** The move under way for `db`, if any (for tests and shutdown to wait on). */
-export const periodTotalsMove = (db: Database): Promise<unknown> | undefined => moving.get(db);
