@@ -35,18 +35,20 @@ CREATE POLICY "chapter_scope" ON "member_period_totals" AS PERMISSIVE FOR ALL
 -- The ranges are read by everyone and written only by the refresh below (as the owner), with the sums.
 ALTER TABLE "period_total_ranges" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "read_only" ON "period_total_ranges" AS PERMISSIVE FOR SELECT USING (true);--> statement-breakpoint
--- A new member gets a row of zeros for each kept period, in their chapter (member_totals' row has it by now).
+-- New members get a row of zeros for each kept period, in their chapter (member_totals' rows have it by now): one
+-- statement for all of a statement's new members, so a large import pays one insert, not one per member.
 CREATE FUNCTION "open_member_period_totals"() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
 SET search_path FROM CURRENT AS $$
 BEGIN
   INSERT INTO "member_period_totals" ("member_id", "period", "chapter_id")
-    SELECT NEW."member_id", r."period", NEW."chapter_id" FROM "period_total_ranges" r
+    SELECT n."member_id", r."period", n."chapter_id" FROM "new_rows" n CROSS JOIN "period_total_ranges" r
+    ORDER BY n."member_id", r."period"
     ON CONFLICT DO NOTHING;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "member_totals_open_periods" AFTER INSERT ON "member_totals"
-  FOR EACH ROW EXECUTE FUNCTION "open_member_period_totals"();--> statement-breakpoint
+  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "open_member_period_totals"();--> statement-breakpoint
 -- A statement's changes to members' months are added to each kept period whose months hold the month (old
 -- figures taken away, new ones added), one set-based update per statement. Every writer of the months thus
 -- locks member_month_totals before member_period_totals, as the refresh below does.
