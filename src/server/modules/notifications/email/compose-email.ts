@@ -79,6 +79,8 @@ export function composeEmail(
     html,
     messageId: `<notification-${notification.id}@${host}>`,
     headers: {
+      // Sent by a machine (RFC 3834): auto-responders and vacation replies stay silent.
+      'Auto-Submitted': 'auto-generated',
       'List-Unsubscribe': `<${context.unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },

@@ -87,6 +87,7 @@ describe('the notification email worker, against a real SMTP server on loopback'
     const unsubscribeUrl = `${TEST_ORIGIN}/email/unsubscribe?token=${token}`;
     expect(header(mail!, 'List-Unsubscribe')).toBe(`<${unsubscribeUrl}>`);
     expect(header(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(header(mail!, 'Auto-Submitted')).toBe('auto-generated');
     expect(mail!.text).toContain(`Stop these emails: ${unsubscribeUrl}`);
     expect((await statusOf(n.id)).emailStatus).toBe('sent');
 
