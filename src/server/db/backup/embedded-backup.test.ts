@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
+import { create as createTar, list as listTar } from 'tar';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, selectRows } from '../client';
 import { LOCK_FILE } from '../data-dir-lock';
@@ -36,6 +39,13 @@ async function everyTable(handle: DatabaseHandle): Promise<Record<string, string
     contents[name] = rows.map((r) => r.row);
   }
   return contents;
+}
+
+/** The names inside a gzipped tar, as an operator's `tar -tzf` lists them. */
+async function entriesOf(file: string): Promise<string[]> {
+  const names: string[] = [];
+  await listTar({ file, onReadEntry: (entry) => names.push(entry.path) });
+  return names;
 }
 
 async function contentsOf(dataDir: string) {
@@ -83,6 +93,48 @@ describe('db:backup and db:restore (embedded database)', () => {
     expect(readFileSync(join(target, 'uploads', 'avatars', 'jake.webp')).equals(picture)).toBe(true);
     expect(existsSync(join(target, LOCK_FILE))).toBe(false);
   }, 120_000);
+
+  it('names every file relative to the data folder and carries no process id file', async () => {
+    const names = await entriesOf(join(root, 'network.tar.gz'));
+    expect(names).toEqual(expect.arrayContaining(['PG_VERSION', 'base/', 'uploads/avatars/jake.webp']));
+    expect(names.filter((name) => name.startsWith('/') || name.split('/').includes('..'))).toEqual([]);
+    expect(names.filter((name) => /(^|\/)(postmaster|server)\.pid$/.test(name))).toEqual([]);
+  });
+
+  it('restores a backup of an earlier version, whose names began with / and held the process ids', async () => {
+    const legacy = join(root, 'legacy.tar.gz');
+    const db = new PGlite(source, { extensions: { pg_trgm } });
+    await db.waitReady;
+    writeFileSync(legacy, Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer()));
+    await db.close();
+    const names = await entriesOf(legacy);
+    expect(names).toEqual(expect.arrayContaining(['/PG_VERSION', '/postmaster.pid']));
+
+    const target = join(root, 'restored-legacy');
+    expect(run('restore', [legacy], { DATA_DIR: target })).toEqual({
+      status: 0,
+      out: `Restored ${legacy} into ${target}.`,
+    });
+    expect(readdirSync(target)).not.toContain('postmaster.pid');
+    expect(readFileSync(join(target, 'uploads', 'avatars', 'jake.webp')).equals(picture)).toBe(true);
+    expect((await contentsOf(target))['public.users']).toEqual(before['public.users']);
+  }, 120_000);
+
+  it('refuses an archive that would write outside the data folder, writing nothing there', async () => {
+    const inner = join(root, 'hostile', 'inner');
+    mkdirSync(inner, { recursive: true });
+    writeFileSync(join(root, 'hostile', 'escape.txt'), 'outside');
+    const hostile = join(root, 'hostile.tar.gz');
+    await createTar({ file: hostile, gzip: true, cwd: inner, preservePaths: true }, ['../escape.txt']);
+    expect(await entriesOf(hostile)).toEqual(['../escape.txt']);
+
+    const target = join(root, 'restored-hostile', 'data');
+    const res = run('restore', [hostile], { DATA_DIR: target });
+    expect(res.status).toBe(1);
+    expect(res.out).toMatch(new RegExp(`^${hostile} is not a backup this command can restore: .*\\.\\.`));
+    expect(existsSync(join(root, 'restored-hostile', 'escape.txt'))).toBe(false);
+    expect(readdirSync(target)).toEqual([]);
+  });
 
   it('the restored database holds exactly what the backed-up one did, in every table', async () => {
     const after = await contentsOf(join(root, 'restored'));
