@@ -11,6 +11,7 @@ import { registerAuth } from './auth';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerChapterLockContext } from './http/chapter-lock-context';
+import { registerDrain } from './http/draining';
 import { registerErrorHandler } from './http/error-handler';
 import { trackInFlight } from './http/in-flight';
 import { registerOpenApi } from './http/openapi';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerChapterLockContext(app);
   // Before anything closes, the requests still being worked on finish (a client that left included).
   trackInFlight(app);
+  registerDrain(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

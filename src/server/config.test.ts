@@ -38,6 +38,12 @@ describe('loadConfig', () => {
     const defaults = loadConfig({});
     expect(defaults.databasePool).toEqual({ size: 10, applicationName: undefined, namedStatements: true });
     expect(defaults.shutdownTimeoutMs).toBe(10_000);
+    expect(defaults.shutdownDrainMs).toBe(10_000);
+    expect(loadConfig({ NODE_ENV: 'test' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', SHUTDOWN_DRAIN_MS: '1500' }).shutdownDrainMs).toBe(1500);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(
+      /^Invalid configuration: SHUTDOWN_DRAIN_MS/,
+    );
     const set = loadConfig({
       DATABASE_POOL_SIZE: '25',
       DATABASE_APPLICATION_NAME: 'noco-a',

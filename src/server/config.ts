@@ -37,6 +37,7 @@ const envSchema = z.object({
   DATABASE_APPLICATION_NAME: optionalText.pipe(z.string().max(63).optional()),
   DATABASE_NAMED_STATEMENTS: flag.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   DIRECTORY_NOTICES: flag.optional(),
@@ -101,7 +102,12 @@ export interface AppConfig {
    * every public request (PostgreSQL, named statements; docs/decisions/0005).
    */
   directoryNotices: boolean;
-  /** How long a stopping instance waits for in-flight requests before it exits anyway. */
+  /**
+   * How long a stopping instance keeps serving after SIGTERM, answering /api/ready 503 and closing kept-alive
+   * connections, so the load balancer moves its traffic away before it stops listening (0 in tests).
+   */
+  shutdownDrainMs: number;
+  /** Then how long it waits for in-flight requests before it exits anyway. */
   shutdownTimeoutMs: number;
   /** Bearer token for GET /metrics; unset = no metrics. */
   metricsToken: string | undefined;
@@ -248,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     directoryNotices: e.DIRECTORY_NOTICES ?? true,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'test' ? 0 : 10_000),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
     // Never automatic on DATABASE_URL (a real database is seeded only by `npm run db:seed`), nor in

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { count } from 'drizzle-orm';
 import { type App, buildApp } from './app';
 import { loadConfig } from './config';
@@ -54,6 +55,15 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  // First out of the load balancer: still serving while its readiness checks see 503 and move traffic away.
+  app.drain.start();
+  if (config.shutdownDrainMs > 0) {
+    app.log.info(
+      { signal, shutdownDrainMs: config.shutdownDrainMs },
+      'draining: /api/ready answers 503, connections close after their answer, requests are still served',
+    );
+    await sleep(config.shutdownDrainMs);
+  }
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   // Stop a hung request from holding the process forever.
   const force = setTimeout(() => {

@@ -17,6 +17,8 @@ declare module 'fastify' {
     ) => Promise<import('./auth/session-store').SessionUser | undefined>;
     /** The notification email worker and nudges, when this instance runs them (`runJobs`). */
     notificationJobs: import('./modules/notifications/notification-jobs').NotificationJobs | undefined;
+    /** Set on SIGTERM: not ready, keep-alive off, still serving (http/draining.ts). */
+    drain: import('./http/draining').Drain;
   }
   interface FastifyContextConfig {
     /** Who may call the route; enforced by the access hook, required on every route. */

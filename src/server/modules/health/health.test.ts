@@ -50,3 +50,28 @@ describe('health and readiness', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
   });
 });
+
+/** The first step of a stop (SIGTERM): out of the balancer, keep-alive off, still serving. */
+describe('a draining instance', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers ready 503 at once and closes each connection after its answer, but keeps serving', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(before.headers.connection).not.toBe('close');
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+
+    t.app.drain.start();
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'unavailable', databaseKind: 'postgres', draining: true });
+    for (const url of ['/api/health', '/api/network/stats', '/api/auth/user']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(url === '/api/auth/user' ? 401 : 200);
+      expect(res.headers.connection, url).toBe('close');
+    }
+  });
+});
