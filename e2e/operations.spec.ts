@@ -88,6 +88,25 @@ test.describe('operations', () => {
     await stuck.ended;
   });
 
+  test('a refused start names every bad setting in one line, checked before the server code loads', async () => {
+    const server = start(process.execPath, ['dist/server/main.js'], {
+      NODE_ENV: 'production',
+      PORT: 'not-a-port',
+      SESSION_SECRET: 'short',
+      ALLOW_DEV_IDP_IN_PRODUCTION: 'true',
+      ALLOW_MAILBOX_IN_PRODUCTION: 'true',
+    });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^Invalid configuration, 3 settings to fix: PORT .*; SESSION_SECRET must be at least 32 characters; production needs PUBLIC_URL/,
+    );
+    // Nothing started: no data folder was claimed.
+    expect(existsSync(join(server.dataDir, 'server.pid'))).toBe(false);
+    expect(existsSync(join(server.dataDir, 'PG_VERSION'))).toBe(false);
+  });
+
   test('in production no source map is published: none in the web root, none linked, none served', async () => {
     const server = start(process.execPath, ['dist/server/main.js'], {
       NODE_ENV: 'production',
@@ -178,6 +197,15 @@ test('the server process keeps serving while PostgreSQL terminates its connectio
 
     expect(server.child.exitCode).toBeNull();
     expect(new Set(statuses)).toEqual(new Set([200, 503]));
+    // Connected as the database's superuser, row-level security does not bind: said in the log's own format.
+    const logLines = server.output().trim().split('\n');
+    expect(logLines.filter((line) => !line.startsWith('{'))).toEqual([]);
+    expect(logLines.map((line) => JSON.parse(line))).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: expect.stringMatching(/^DATABASE_URL's role skips row-level security/),
+      }),
+    );
     for (let i = 0; i < 3; i++) expect(await save()).toBe(200);
   } finally {
     server.child.kill('SIGTERM');

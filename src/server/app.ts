@@ -153,6 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         method: request.method,
         url: request.url.split('?')[0],
         status: reply.statusCode,
+        // Who asked (signed-in requests), to follow one member's trail; never their name or email.
+        ...(request.user ? { userId: request.user.id } : {}),
         ms: Math.round(reply.elapsedTime),
       },
       'request',

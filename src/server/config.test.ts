@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       OIDC_CLIENT_SECRET: 's',
       SESSION_SECRET: 'x'.repeat(40),
       EMAIL_NOTIFICATIONS: 'false',
+      PUBLIC_URL: 'https://noco.example.org',
     };
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
@@ -83,6 +84,7 @@ describe('loadConfig', () => {
     ).toThrow(/not the development default/);
     const ok = loadConfig({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://noco.example.org',
       SESSION_SECRET: secret,
       OIDC_CLIENT_ID: 'id',
       OIDC_CLIENT_SECRET: 's',
@@ -93,11 +95,60 @@ describe('loadConfig', () => {
     expect(
       loadConfig({
         NODE_ENV: 'production',
+        PUBLIC_URL: 'https://noco.example.org',
         SESSION_SECRET: secret,
         ALLOW_DEV_IDP_IN_PRODUCTION: 'true',
         EMAIL_NOTIFICATIONS: 'false',
       }).oidc,
     ).toBeUndefined();
+  });
+
+  it('refuses production without PUBLIC_URL: links and redirects would say localhost', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 's',
+      EMAIL_NOTIFICATIONS: 'false',
+    };
+    expect(() => loadConfig(prod)).toThrow(
+      "Invalid configuration: production needs PUBLIC_URL, the site's public origin (e.g. https://network.example.com): sign-in redirects and email links are made from it",
+    );
+    expect(loadConfig({ ...prod, PUBLIC_URL: 'https://noco.example.org/' }).publicUrl).toBe(
+      'https://noco.example.org',
+    );
+    // Outside production the local origin stands in.
+    expect(loadConfig({ ...prod, NODE_ENV: 'development' }).publicUrl).toBeUndefined();
+  });
+
+  it('names every invalid setting at once, each once', () => {
+    let message = '';
+    try {
+      loadConfig({
+        NODE_ENV: 'production',
+        PORT: 'abc',
+        SESSION_SECRET: 'short',
+        PUBLIC_URL: 'not a url',
+        TRUST_PROXY: 'true',
+        OIDC_CLIENT_ID: 'id',
+      });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/^Invalid configuration, 6 settings to fix: /);
+    const named = message.replace(/^[^:]+: /, '').split('; ');
+    expect(named.map((line) => line.split(' ')[0])).toEqual([
+      'PORT',
+      'PUBLIC_URL',
+      'SESSION_SECRET',
+      'TRUST_PROXY',
+      'OIDC_CLIENT_ID',
+      'production',
+    ]);
+    expect(named[2]).toBe('SESSION_SECRET must be at least 32 characters');
+    expect(named[5]).toMatch(/^production sends notification email, so it needs SMTP_URL/);
+    expect(message).not.toMatch(/production needs (its own SESSION_SECRET|PUBLIC_URL)/);
   });
 
   it('refuses production with notification email on and no mail transport, unless told', () => {

@@ -157,12 +157,57 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
-function s3Config(e: z.infer<typeof envSchema>): AppConfig['s3'] {
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * What is wrong with the settings, all of it at once: an operator fixes every line in one go instead of
+ * meeting them one start at a time. `bad` names the variables already reported, so a check across several
+ * never repeats a value that failed on its own.
+ */
+class Problems {
+  readonly lines: string[] = [];
+  readonly bad = new Set<string>();
+  add(variables: string[], line: string) {
+    if (variables.some((v) => this.bad.has(v))) return;
+    for (const v of variables) this.bad.add(v);
+    this.lines.push(line);
+  }
+  /** Throws the ConfigError naming every problem, in one line (a log line stays one entry). */
+  throwIfAny() {
+    const [only, ...more] = this.lines;
+    if (only === undefined) return;
+    throw new ConfigError(
+      more.length === 0
+        ? `Invalid configuration: ${only}`
+        : `Invalid configuration, ${this.lines.length} settings to fix: ${this.lines.join('; ')}`,
+    );
+  }
+}
+
+/** Each variable through its own schema, so that every bad one is named (the others keep their values). */
+function readEnv<Shape extends z.ZodRawShape>(
+  shape: Shape,
+  env: NodeJS.ProcessEnv,
+  problems: Problems,
+): z.output<z.ZodObject<Shape>> {
+  const values: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(shape)) {
+    const parsed = (schema as z.ZodType).safeParse(env[name]);
+    if (parsed.success) values[name] = parsed.data;
+    else problems.add([name], `${name} ${parsed.error.issues[0]?.message ?? 'is invalid'}`);
+  }
+  // Every key of the shape was read above; a failed one is reported, and the config is never returned then.
+  return values as z.output<z.ZodObject<Shape>>;
+}
+
+function s3Config(e: Env, problems: Problems): AppConfig['s3'] {
   if (!e.S3_BUCKET) return undefined;
   const publicUrl =
     e.S3_PUBLIC_URL ?? (e.S3_ENDPOINT ? `${e.S3_ENDPOINT.replace(/\/+$/, '')}/${e.S3_BUCKET}` : undefined);
-  if (!publicUrl)
-    throw new ConfigError('Invalid configuration: S3_PUBLIC_URL is required with S3_BUCKET on AWS');
+  if (!publicUrl) {
+    problems.add(['S3_PUBLIC_URL', 'S3_ENDPOINT'], 'S3_PUBLIC_URL is required with S3_BUCKET on AWS');
+    return undefined;
+  }
   return {
     bucket: e.S3_BUCKET,
     region: e.S3_REGION ?? 'us-east-1',
@@ -173,14 +218,6 @@ function s3Config(e: z.infer<typeof envSchema>): AppConfig['s3'] {
   };
 }
 
-/** The environment through `schema`, or a ConfigError naming the first bad variable in one line. */
-function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.output<S> {
-  const parsed = schema.safeParse(env);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new ConfigError(`Invalid configuration: ${issue?.path.join('.')} ${issue?.message}`);
-}
-
 /**
  * Only what reaches the database, for `npm run db:migrate` and `npm run db:seed`: a release step runs them
  * with DATABASE_URL alone, without the web server's settings.
@@ -188,22 +225,25 @@ function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.out
 export function loadDatabaseConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): Pick<AppConfig, 'databaseUrl' | 'migrationDatabaseUrl' | 'dataDir'> {
-  const e = parseEnv(
-    envSchema.pick({ DATABASE_URL: true, MIGRATION_DATABASE_URL: true, DATA_DIR: true }),
-    env,
-  );
+  const problems = new Problems();
+  const { DATABASE_URL, MIGRATION_DATABASE_URL, DATA_DIR } = envSchema.shape;
+  const e = readEnv({ DATABASE_URL, MIGRATION_DATABASE_URL, DATA_DIR }, env, problems);
+  problems.throwIfAny();
   return { databaseUrl: e.DATABASE_URL, migrationDatabaseUrl: e.MIGRATION_DATABASE_URL, dataDir: e.DATA_DIR };
 }
 
+/** The server's settings from the environment, or a ConfigError naming every setting to fix. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const e = parseEnv(envSchema, env);
+  const problems = new Problems();
+  const e = readEnv(envSchema.shape, env, problems);
   const production = e.NODE_ENV === 'production';
 
   const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
   const anyOidc = oidcParts.some(Boolean);
   if (anyOidc && !(e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET)) {
-    throw new ConfigError(
-      'Invalid configuration: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    problems.add(
+      ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+      'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
     );
   }
   const issuer = e.OIDC_ISSUER ?? GOOGLE_ISSUER;
@@ -218,22 +258,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined;
 
   if (production && !oidc && !e.ALLOW_DEV_IDP_IN_PRODUCTION) {
-    throw new ConfigError(
-      'Invalid configuration: production needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (or ALLOW_DEV_IDP_IN_PRODUCTION=true)',
+    problems.add(
+      ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+      'production needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (or ALLOW_DEV_IDP_IN_PRODUCTION=true)',
     );
   }
   if (production && (!e.SESSION_SECRET || e.SESSION_SECRET === DEV_SESSION_SECRET)) {
-    throw new ConfigError(
-      'Invalid configuration: production needs its own SESSION_SECRET (32+ random characters, not the development default)',
+    problems.add(
+      ['SESSION_SECRET'],
+      'production needs its own SESSION_SECRET (32+ random characters, not the development default)',
+    );
+  }
+  if (production && !e.PUBLIC_URL) {
+    problems.add(
+      ['PUBLIC_URL'],
+      "production needs PUBLIC_URL, the site's public origin (e.g. https://network.example.com): sign-in redirects and email links are made from it",
     );
   }
 
   const emailEnabled = e.EMAIL_NOTIFICATIONS ?? true;
   if (production && emailEnabled && !e.SMTP_URL && !e.ALLOW_MAILBOX_IN_PRODUCTION) {
-    throw new ConfigError(
-      'Invalid configuration: production sends notification email, so it needs SMTP_URL (or EMAIL_NOTIFICATIONS=false, or ALLOW_MAILBOX_IN_PRODUCTION=true to keep mail in the database unsent)',
+    problems.add(
+      ['SMTP_URL'],
+      'production sends notification email, so it needs SMTP_URL (or EMAIL_NOTIFICATIONS=false, or ALLOW_MAILBOX_IN_PRODUCTION=true to keep mail in the database unsent)',
     );
   }
+  const s3 = s3Config(e, problems);
+  problems.throwIfAny();
   const networkName = e.NETWORK_NAME ?? DEFAULT_NETWORK_NAME;
   const mailHost = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost';
 
@@ -273,7 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    s3: s3Config(e),
+    s3,
     email: {
       enabled: emailEnabled,
       smtpUrl: e.SMTP_URL,

@@ -30,7 +30,7 @@ const database = orExit(() =>
   }),
 );
 await database.migrate();
-if (!(await chapterLockBinds(database.db))) appLog.warn(LOCK_SKIPPED_WARNING);
+const lockBinds = await chapterLockBinds(database.db);
 // The chapter migration 0025 made from today's network takes the network's name (a no-op once named).
 await nameUnnamedChapter(database.db, config.networkName);
 
@@ -41,6 +41,8 @@ if (config.seedDemo) {
 
 const app = await buildApp({ config, database, runJobs: true });
 appLog = app.log;
+// Through the app's logger, once there is one: a JSON line like every other.
+if (!lockBinds) app.log.warn(LOCK_SKIPPED_WARNING);
 if (config.bootstrapAdminEmail) {
   const granted = await bootstrapAgencyAdmin(database.db, config.bootstrapAdminEmail);
   app.log.info(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, signInAs, type TestApp } from '../test/test-app';
 
 /** The log keeps one line per request and never a member's data. */
 describe('request logging', () => {
@@ -42,5 +42,21 @@ describe('request logging', () => {
     const requestLines = lines.map((l) => JSON.parse(l)).filter((l) => l.url === '/api/health');
     expect(lines).toHaveLength(1);
     expect(requestLines[0]).toMatchObject({ method: 'GET', status: 200, msg: 'request' });
+  });
+
+  it('names a signed-in caller by their id, and never by name or email', async () => {
+    const member = await signInAs(t.db, 'MEMBER', {
+      firstName: 'Logan',
+      lastName: 'Quietly',
+      email: 'logan.quiet@example.com',
+    });
+    lines.length = 0;
+    await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: member.cookie });
+    await t.app.inject({ method: 'GET', url: '/api/auth/user' });
+    const [signedIn, stranger] = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request');
+    expect(signedIn).toMatchObject({ url: '/api/auth/user', status: 200, userId: member.userId });
+    expect(stranger).toMatchObject({ url: '/api/auth/user', status: 401 });
+    expect(stranger).not.toHaveProperty('userId');
+    expect(lines.join('\n')).not.toMatch(/Quietly|logan\.quiet/);
   });
 });
