@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, ConfigError, DEV_SESSION_SECRET, loadConfig } from './config';
+import { CONFIG_VARIABLES, ConfigError, DEV_SESSION_SECRET, loadConfig, loadDatabaseConfig } from './config';
 import { projectRoot } from './lib/project-root';
 
 describe('loadConfig', () => {
@@ -151,6 +152,34 @@ describe('loadConfig', () => {
     expect(message).not.toMatch(/production needs (its own SESSION_SECRET|PUBLIC_URL)/);
   });
 
+  it('sets DATABASE_PASSWORD and MIGRATION_DATABASE_PASSWORD into their URLs, encoded: any character is kept', () => {
+    const secret = 'p@ss:w/o%41rd#?& é';
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://network_app@db:5432/network',
+      DATABASE_PASSWORD: secret,
+      MIGRATION_DATABASE_URL: 'postgres://network_owner@db:5432/network',
+      MIGRATION_DATABASE_PASSWORD: 'owner/secret',
+    });
+    // As node-postgres reads the URL back.
+    const app = new pg.Client({ connectionString: config.databaseUrl });
+    expect([app.user, app.password, app.host, app.port, app.database]).toEqual([
+      'network_app',
+      secret,
+      'db',
+      5432,
+      'network',
+    ]);
+    const owner = new pg.Client({ connectionString: config.migrationDatabaseUrl });
+    expect([owner.user, owner.password]).toEqual(['network_owner', 'owner/secret']);
+    // The release step's commands read them the same way.
+    expect(
+      loadDatabaseConfig({ DATABASE_URL: 'postgres://network_app@db/network', DATABASE_PASSWORD: secret })
+        .databaseUrl,
+    ).toBe(config.databaseUrl?.replace(':5432', ''));
+    // Unset: the URL as given, its own password included.
+    expect(loadConfig({ DATABASE_URL: 'postgres://a:b@db/n' }).databaseUrl).toBe('postgres://a:b@db/n');
+  });
+
   it('refuses production with notification email on and no mail transport, unless told', () => {
     const prod = {
       NODE_ENV: 'production',
@@ -216,8 +245,9 @@ describe('the settings documentation', () => {
 
   it('.env.example lists every setting the server reads, and nothing it does not', () => {
     const listed = [...read('.env.example').matchAll(/^(?:# )?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
-    // POSTGRES_PASSWORD is compose.yaml's, not the server's.
-    expect(listed.filter((name) => name !== 'POSTGRES_PASSWORD').sort()).toEqual(
+    // The database passwords are compose.yaml's, not the server's.
+    const composeOnly = ['POSTGRES_PASSWORD', 'NETWORK_OWNER_PASSWORD', 'NETWORK_APP_PASSWORD'];
+    expect(listed.filter((name) => !composeOnly.includes(name!)).sort()).toEqual(
       [...CONFIG_VARIABLES].sort(),
     );
   });

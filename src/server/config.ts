@@ -32,6 +32,9 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  // Taken as is (any character): set into the URL encoded, so a generated secret never needs hand-encoding.
+  DATABASE_PASSWORD: z.string().optional(),
+  MIGRATION_DATABASE_PASSWORD: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATABASE_APPLICATION_NAME: optionalText.pipe(z.string().max(63).optional()),
@@ -160,6 +163,18 @@ export class ConfigError extends Error {}
 type Env = z.infer<typeof envSchema>;
 
 /**
+ * `url` with `password` in it, percent-encoded as a URL's user information must be (an `@`, `:`, `/` or `%` in a
+ * password would otherwise break the URL or change the password); `url` as it is without one.
+ */
+export function withPassword(url: string | undefined, password: string | undefined): string | undefined {
+  if (!url || password === undefined || password === '') return url;
+  const parsed = new URL(url);
+  // The setter leaves `%` as is, so the password is encoded first and whole.
+  parsed.password = encodeURIComponent(password);
+  return parsed.href;
+}
+
+/**
  * What is wrong with the settings, all of it at once: an operator fixes every line in one go instead of
  * meeting them one start at a time. `bad` names the variables already reported, so a check across several
  * never repeats a value that failed on its own.
@@ -226,10 +241,19 @@ export function loadDatabaseConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): Pick<AppConfig, 'databaseUrl' | 'migrationDatabaseUrl' | 'dataDir'> {
   const problems = new Problems();
-  const { DATABASE_URL, MIGRATION_DATABASE_URL, DATA_DIR } = envSchema.shape;
-  const e = readEnv({ DATABASE_URL, MIGRATION_DATABASE_URL, DATA_DIR }, env, problems);
+  const { DATABASE_URL, MIGRATION_DATABASE_URL, DATABASE_PASSWORD, MIGRATION_DATABASE_PASSWORD, DATA_DIR } =
+    envSchema.shape;
+  const e = readEnv(
+    { DATABASE_URL, MIGRATION_DATABASE_URL, DATABASE_PASSWORD, MIGRATION_DATABASE_PASSWORD, DATA_DIR },
+    env,
+    problems,
+  );
   problems.throwIfAny();
-  return { databaseUrl: e.DATABASE_URL, migrationDatabaseUrl: e.MIGRATION_DATABASE_URL, dataDir: e.DATA_DIR };
+  return {
+    databaseUrl: withPassword(e.DATABASE_URL, e.DATABASE_PASSWORD),
+    migrationDatabaseUrl: withPassword(e.MIGRATION_DATABASE_URL, e.MIGRATION_DATABASE_PASSWORD),
+    dataDir: e.DATA_DIR,
+  };
 }
 
 /** The server's settings from the environment, or a ConfigError naming every setting to fix. */
@@ -295,8 +319,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    databaseUrl: e.DATABASE_URL,
-    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
+    databaseUrl: withPassword(e.DATABASE_URL, e.DATABASE_PASSWORD),
+    migrationDatabaseUrl: withPassword(e.MIGRATION_DATABASE_URL, e.MIGRATION_DATABASE_PASSWORD),
     dataDir: e.DATA_DIR,
     databasePool: {
       size: e.DATABASE_POOL_SIZE,
