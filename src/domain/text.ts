@@ -37,7 +37,10 @@ export const toSafeLine = (value: string) =>
 /** A name as people mean it: trimmed, with every run of inner whitespace one space ("Race  Industry"). */
 export const collapseSpaces = (value: string) => value.trim().replace(/\s+/gu, ' ');
 
-/** The kind of a text field; the request-schema test reads it to know whether a line break is allowed. */
+/**
+ * The kind of a text field, kept in its JSON Schema as the extension `x-text-kind` (the API document stays valid
+ * OpenAPI); the request-schema test reads it to know whether a line break is allowed.
+ */
 type TextKind = 'line' | 'name' | 'long';
 
 function text(kind: TextKind, max: number, required?: string) {
@@ -53,7 +56,7 @@ function text(kind: TextKind, max: number, required?: string) {
       ...(required ? [z.minLength(1, required)] : []),
       z.maxLength(max, TEXT_MESSAGES.tooLong(max)),
     )
-    .meta({ textKind: kind });
+    .meta({ 'x-text-kind': kind });
 }
 
 /** One line of text (titles, phone numbers, search words), trimmed, at most `max` characters. */

@@ -42,6 +42,11 @@ declare module 'fastify' {
     ownBelow?: Role;
     /** For the API document: error statuses the route answers beyond those its declarations imply. */
     alsoAnswers?: number[];
+    /**
+     * For the API document: the success answer of a route that declares no response schema (a file, a page, a
+     * redirect, no body): its status, its media type when it has a body, and what it is.
+     */
+    answer?: { status: number; type?: string; description: string };
   }
 }
 

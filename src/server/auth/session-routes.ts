@@ -100,9 +100,17 @@ export async function sessionRoutes(appBase: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/api/auth/signout', { config: { access: 'signed-in' } }, async (request, reply) => {
-    await deleteSession(app.database.db, request.session!.sessionId);
-    clearSessionCookie(reply, config);
-    return reply.code(204).send();
-  });
+  const signedOut = {
+    status: 204,
+    description: 'Signed out: the session ends and its cookie is cleared; no body.',
+  };
+  app.post(
+    '/api/auth/signout',
+    { config: { access: 'signed-in', answer: signedOut } },
+    async (request, reply) => {
+      await deleteSession(app.database.db, request.session!.sessionId);
+      clearSessionCookie(reply, config);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -39,19 +39,65 @@ const accessText = (access: RouteAccess | undefined, ownBelow: Role | undefined)
 const FILE_TYPES: Record<string, string> = { csv: 'text/csv', txt: 'text/plain', xml: 'application/xml' };
 
 /**
- * The success answer of a route that declares none (a file, a 204): the answer's type by its path, so the
- * document lists every answer the route gives.
+ * The success answer of a route that declares none (a file, a page, a redirect, a 204): what its
+ * `config.answer` says, else no body for a delete, else the file type of its path's extension. A route with
+ * none of these is left without a 2xx answer, which the document's test refuses.
  */
 function undeclaredSuccess(route: DocumentedRoute): Record<string, unknown> {
   const methods = [route.method].flat();
-  if (methods.includes('DELETE')) return { 204: { description: 'Done; no body.', type: 'null' } };
-  const type = FILE_TYPES[/\.([a-z]+)$/.exec(route.url)?.[1] ?? ''];
+  const answer =
+    route.config?.answer ??
+    (methods.includes('DELETE') ? { status: 204, description: 'Done; no body.' } : undefined) ??
+    fileAnswer(route.url);
+  if (!answer) return {};
   return {
-    200: type
-      ? { description: `The file (${type}).`, content: { [type]: { schema: { type: 'string' } } } }
-      : { description: 'OK: a file of its own type.', content: { '*/*': { schema: {} } } },
+    [answer.status]: {
+      description: answer.description,
+      ...(answer.type ? { content: { [answer.type]: { schema: { type: 'string' } } } } : {}),
+    },
   };
 }
+
+function fileAnswer(url: string) {
+  const type = FILE_TYPES[/\.([a-z]+)$/.exec(url)?.[1] ?? ''];
+  return type ? { status: 200, type, description: `The file (${type}).` } : undefined;
+}
+
+const VERBS: Record<string, string> = {
+  GET: 'Read',
+  POST: 'Send',
+  PUT: 'Replace',
+  PATCH: 'Change',
+  DELETE: 'Delete',
+};
+/** The words of a path, its parameters as "by x": `/api/referrals/{id}/history` gives `referrals by id history`. */
+const pathWords = (url: string) =>
+  url
+    .split('/')
+    .filter((part) => part && part !== 'api')
+    .map((part) => part.replace(/^\{(.+)\}$/, 'by $1').replace(/[-_.]/g, ' '));
+
+/**
+ * An operation's id for generated clients, unique as method and path are: `getReferralsByIdHistory`. A route
+ * may name its own (`schema.operationId`).
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = [method.toLowerCase(), ...pathWords(url).flatMap((part) => part.split(' '))];
+  return words
+    .map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join('')
+    .replace(/[^A-Za-z0-9]/g, '');
+}
+
+/** A route's one-line summary when it declares none (`schema.summary`): `Read referrals by id history`. */
+export const summaryOf = (method: string, url: string) =>
+  [VERBS[method] ?? method, ...pathWords(url)].join(' ');
+
+/** Either way of being signed in: the bearer token or the session cookie. */
+const SIGNED_IN_SECURITY: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
+
+/** Fastify's wildcard `/uploads/*` as a named OpenAPI parameter (`*` is not a valid parameter name). */
+const WILDCARD_NAME = 'path';
 
 /** The one shape every error answers (`ErrorBody` in src/domain/errors.ts). */
 const ERROR_BODY = {
@@ -112,8 +158,8 @@ type DocumentedRoute = RouteOptions & { config?: FastifyContextConfig };
 /**
  * The refusals a route can answer, from what it declares: its input (400, and 413/415 with a body), its access
  * (401, 403 for a signed-in route; 403 for any write, whose cookie needs a CSRF token), a record named in its path
- * or a chapter picked by header (404), a write against the current state (409), its rate limit (429), and the
- * database (503). A route adds any other it answers with `config.alsoAnswers`.
+ * or by a wildcard path, or a chapter picked by header (404), a write against the current state (409), its rate
+ * limit (429), and the database (503). A route adds any other it answers with `config.alsoAnswers`.
  */
 export function refusalsOf(route: DocumentedRoute): number[] {
   const methods = [route.method].flat();
@@ -126,7 +172,7 @@ export function refusalsOf(route: DocumentedRoute): number[] {
   if (write) for (const status of [413, 415]) statuses.add(status);
   if (signedIn) for (const status of [401, 403, 404]) statuses.add(status);
   if (write) for (const status of [403, 409]) statuses.add(status);
-  if (/:[A-Za-z]/.test(route.url)) statuses.add(404);
+  if (/:[A-Za-z]|\*$/.test(route.url)) statuses.add(404);
   if (route.config?.rateLimit) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -140,6 +186,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
+      // The site's own origin (PUBLIC_URL), else wherever the document was read from.
+      servers: [{ url: app.config.publicUrl ?? '/', description: app.config.networkName }],
       info: {
         title: `${app.config.networkName} API`,
         version: '1',
@@ -169,16 +217,32 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const response = { ...(succeeds ? {} : undeclaredSuccess(route)), ...declared };
       for (const status of refusalsOf(route))
         response[status] ??= { description: REFUSALS[status], ...ERROR_BODY };
+      const method = [route.method].flat()[0] ?? 'GET';
+      const wildcard = url.endsWith('*');
+      const documentedUrl = wildcard ? `${url.slice(0, -1)}:${WILDCARD_NAME}` : url;
+      const openApiUrl = documentedUrl.replace(/:([A-Za-z]+)/g, '{$1}');
       return {
-        url,
+        url: documentedUrl,
         schema: {
           ...schema,
+          ...(wildcard
+            ? {
+                params: {
+                  type: 'object',
+                  required: [WILDCARD_NAME],
+                  properties: { [WILDCARD_NAME]: { type: 'string', description: 'The rest of the path.' } },
+                },
+              }
+            : {}),
           response,
+          operationId: (schema.operationId as string | undefined) ?? operationIdOf(method, openApiUrl),
+          summary: (schema.summary as string | undefined) ?? summaryOf(method, openApiUrl),
           tags: [url.split('/')[url.startsWith('/api/') ? 2 : 1] || 'site'],
           description: [schema.description, `Who may call: ${accessText(access, route.config?.ownBelow)}`]
             .filter(Boolean)
             .join('\n\n'),
-          ...(signedIn ? { security: [{ bearerAuth: [] }, { cookieAuth: [] }] } : {}),
+          // A public operation says so: no security requirement, rather than none stated.
+          security: signedIn ? SIGNED_IN_SECURITY : [],
         },
       };
     },

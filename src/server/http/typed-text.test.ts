@@ -21,7 +21,7 @@ type JsonSchema = {
   required?: string[];
   minLength?: number;
   maxLength?: number;
-  textKind?: 'line' | 'name' | 'long';
+  'x-text-kind'?: 'line' | 'name' | 'long';
 };
 
 interface Slot {
@@ -51,7 +51,7 @@ function slotsOf(schema: JsonSchema, path: (string | number)[] = [], required = 
     {
       path,
       required: required && (schema.minLength ?? 0) > 0,
-      long: schema.textKind === 'long',
+      long: schema['x-text-kind'] === 'long',
       maxLength: schema.maxLength,
     },
   ];

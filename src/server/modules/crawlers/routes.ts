@@ -45,7 +45,12 @@ export async function crawlerRoutes(
   });
   app.get<{ Params: { name: string } }>(
     '/sitemaps/:name',
-    { config: { access: 'public' } },
+    {
+      config: {
+        access: 'public',
+        answer: { status: 200, type: 'application/xml', description: 'One sitemap file of the index.' },
+      },
+    },
     async (request, reply) => {
       await directory.refresh();
       const body = await sitemaps.file(request.params.name);

@@ -12,9 +12,17 @@ import { createServiceMetrics, type ServiceMetrics } from './service-metrics';
 export function registerMetrics(app: FastifyInstance): ServiceMetrics | undefined {
   const token = app.config.metricsToken;
   const notFound = { code: 'NOT_FOUND', message: MESSAGES.notFound };
+  const answer = {
+    status: 200,
+    type: 'text/plain',
+    description:
+      "The service's figures in Prometheus' text format (only when METRICS_TOKEN is set; else 404).",
+  };
   if (!token) {
-    app.get('/metrics', { config: { access: 'public', alsoAnswers: [404] } }, async (_request, reply) =>
-      reply.code(404).send(notFound),
+    app.get(
+      '/metrics',
+      { config: { access: 'public', alsoAnswers: [404], answer } },
+      async (_request, reply) => reply.code(404).send(notFound),
     );
     return undefined;
   }
@@ -29,16 +37,20 @@ export function registerMetrics(app: FastifyInstance): ServiceMetrics | undefine
     );
   });
 
-  app.get('/metrics', { config: { access: 'public', alsoAnswers: [401] } }, async (request, reply) => {
-    const sent = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    reply.header('cache-control', 'no-store');
-    if (!sent || !safeEqual(sent, token)) {
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer realm="metrics"')
-        .send({ code: 'UNAUTHENTICATED', message: 'Send the METRICS_TOKEN as a bearer token.' });
-    }
-    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-  });
+  app.get(
+    '/metrics',
+    { config: { access: 'public', alsoAnswers: [401], answer } },
+    async (request, reply) => {
+      const sent = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      reply.header('cache-control', 'no-store');
+      if (!sent || !safeEqual(sent, token)) {
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer realm="metrics"')
+          .send({ code: 'UNAUTHENTICATED', message: 'Send the METRICS_TOKEN as a bearer token.' });
+      }
+      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    },
+  );
   return metrics;
 }

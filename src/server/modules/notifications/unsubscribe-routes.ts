@@ -73,7 +73,17 @@ ${settingsLink('Keep them and open Account Settings', 'button secondary')}`,
 
   app.get(
     '/email/unsubscribe',
-    options,
+    {
+      ...options,
+      config: {
+        ...options.config,
+        answer: {
+          status: 200,
+          type: 'text/html',
+          description: 'The page asking to confirm (a link alone stops nothing).',
+        },
+      },
+    },
     withTarget(async (_target, token, label) => confirmPage(token, label)),
   );
 
@@ -95,7 +105,19 @@ ${settingsLink('Account Settings')}`,
 
   app.post(
     '/email/unsubscribe',
-    { ...options, config: { ...options.config, form: true, rateLimit: RATE_LIMITS.publicForm } },
+    {
+      ...options,
+      config: {
+        ...options.config,
+        form: true,
+        rateLimit: RATE_LIMITS.publicForm,
+        answer: {
+          status: 200,
+          type: 'text/html',
+          description: 'The page saying the emails are stopped (a stale form is asked again, with 400).',
+        },
+      },
+    },
     async (request, reply) => {
       // The form parser above gives string fields; a body of another type simply has none of them.
       const body = (request.body ?? {}) as Record<string, string | undefined>;

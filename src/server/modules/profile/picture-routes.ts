@@ -52,7 +52,10 @@ export async function pictureRoutes(appBase: FastifyInstance): Promise<void> {
   app.put(
     '/api/profile/uploads/:id',
     {
-      config: { access: 'signed-in' },
+      config: {
+        access: 'signed-in',
+        answer: { status: 204, description: 'The picture is stored; no body.' },
+      },
       bodyLimit: PICTURE_MAX_BYTES,
       schema: { params: z.object({ id: uuidParam(PICTURE_MESSAGES.uploadUrlInvalid) }) },
     },
@@ -90,7 +93,12 @@ export async function pictureRoutes(appBase: FastifyInstance): Promise<void> {
   // The folder store serves its files itself: content-hashed names, so cached for a year.
   const root = (storage as { root?: string }).root;
   if (root) {
-    app.get(`${UPLOADS_PATH}*`, { config: { access: 'public' } }, async (request, reply) => {
+    const picture = {
+      status: 200,
+      type: 'image/webp',
+      description: 'The picture, cached for a year (its name is its hash).',
+    };
+    app.get(`${UPLOADS_PATH}*`, { config: { access: 'public', answer: picture } }, async (request, reply) => {
       const key = storage.keyOf(request.url.split('?')[0] ?? '');
       const bytes = key ? await readFile(join(root, key)).catch(() => undefined) : undefined;
       if (!bytes) throw new HttpError('NOT_FOUND', MESSAGES.notFound);
