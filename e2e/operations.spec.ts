@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { unsupportedNode } from '../scripts/supported-node.mjs';
 import { profileUpdateSchema } from '../src/domain/profile/contracts';
 import { createEmptyPostgresDatabase, postgresReachable } from '../src/server/test/test-database';
 import { healthy, start } from './server-process';
@@ -105,6 +107,20 @@ test.describe('operations', () => {
     // Nothing started: no data folder was claimed.
     expect(existsSync(join(server.dataDir, 'server.pid'))).toBe(false);
     expect(existsSync(join(server.dataDir, 'PG_VERSION'))).toBe(false);
+  });
+
+  test('the built server stops on a Node older than it supports, with one line', async () => {
+    const older = ['/usr/bin/node', '/usr/local/bin/node'].find(
+      (path) =>
+        existsSync(path) &&
+        unsupportedNode(execFileSync(path, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim()),
+    );
+    test.skip(!older, 'no Node older than 22.12 on this machine');
+    const server = start(older!, ['dist/server/main.js'], {});
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toMatch(
+      /^This needs Node 22\.12 or newer \(Node 24 recommended, see \.nvmrc\); this is Node \d+\.\d+\.\d+\.$/,
+    );
   });
 
   test('in production no source map is published: none in the web root, none linked, none served', async () => {

@@ -18,8 +18,8 @@ export const LOADED_FROM_NODE_MODULES = [
   '@fastify/swagger',
   '@fastify/swagger-ui',
   '@aws-sdk/*',
-  'exceljs',
-  'unzipper',
+  'read-excel-file',
+  'fflate',
   'oidc-provider',
 ];
 

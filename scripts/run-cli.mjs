@@ -6,7 +6,9 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CLI_COMMANDS } from './cli-commands.mjs';
+import { requireSupportedNode } from './supported-node.mjs';
 
+requireSupportedNode();
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [name] = process.argv.splice(2, 1);
 const source = CLI_COMMANDS[name];

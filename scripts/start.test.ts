@@ -12,7 +12,8 @@ describe('npm start rebuilds what is older than its sources', () => {
   function scratch() {
     const dir = mkdtempSync(join(tmpdir(), 'start-'));
     mkdirSync(join(dir, 'scripts'));
-    cpSync(join(import.meta.dirname, 'start.mjs'), join(dir, 'scripts', 'start.mjs'));
+    for (const script of ['start.mjs', 'supported-node.mjs'])
+      cpSync(join(import.meta.dirname, script), join(dir, 'scripts', script));
     for (const folder of [
       'src/web',
       'src/server',

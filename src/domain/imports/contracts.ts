@@ -14,8 +14,12 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
 /** A file's size and rows: a chapter's whole history fits many times over; anything past is refused whole. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 10_000;
-/** What an .xlsx may unpack to: 10,000 rows of a roster take a few MB; a zip bomb takes gigabytes. */
-export const IMPORT_MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
+/**
+ * What an .xlsx may unpack to: 10,000 rows of a roster take a few MB (40 columns of 30 characters, 33 MB); a zip
+ * bomb takes gigabytes. The workbook is read whole, so this also bounds the memory a read takes
+ * (docs/decisions/0049).
+ */
+export const IMPORT_MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
 /** A preview shows each value up to this many characters (the row's error says when it is too long). */
 export const PREVIEW_VALUE_MAX = 120;
 
@@ -27,7 +31,7 @@ export const IMPORT_MESSAGES = {
   notATable: 'This file is not a CSV or Excel (.xlsx) file.',
   oldExcel: 'Excel 97-2003 files (.xls) cannot be read: save the file as .xlsx or CSV and upload it again.',
   unzipsTooLarge:
-    'This Excel file unpacks to more than 100 MB. Save it as CSV, or split it, and upload it again.',
+    'This Excel file unpacks to more than 50 MB. Save it as CSV, or split it, and upload it again.',
   unreadableExcel: 'This Excel file could not be read. Save it again as .xlsx or CSV and upload it again.',
   unreadableCsv: (reason: string) => `This CSV file could not be read: ${reason}`,
   unmapped: (field: string) => `Choose the column that holds ${field}.`,

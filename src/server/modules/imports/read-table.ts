@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
-import type ExcelJS from 'exceljs';
+import type { CellValue, SheetData } from 'read-excel-file/node';
 import {
   IMPORT_MAX_ROWS,
   IMPORT_MAX_UNZIPPED_BYTES,
@@ -90,54 +89,30 @@ function readCsv(text: string): string[][] {
   }
 }
 
-/** A cell as the sheet shows it: dates as yyyy-MM-dd, a formula as its last value, links as their text. */
-function cellText(value: ExcelJS.CellValue): string {
+/** A cell as the sheet shows it: dates as yyyy-MM-dd, numbers as written in the file, a formula as its kept value. */
+function cellText(value: CellValue<string> | null): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value !== 'object') return String(value);
-  if ('formula' in value || 'sharedFormula' in value) {
-    const result = (value as ExcelJS.CellFormulaValue).result;
-    // No value kept: read as the formula, which the row then refuses.
-    if (result === undefined || result === null || typeof result === 'object') {
-      return result instanceof Date
-        ? result.toISOString().slice(0, 10)
-        : `=${(value as ExcelJS.CellFormulaValue).formula ?? ''}`;
-    }
-    return String(result);
-  }
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value) return String(value.text);
-  if ('error' in value) return String(value.error);
-  return '';
+  return String(value);
 }
 
-/** The first worksheet, streamed so a huge sheet stops at the row limit instead of filling memory. */
+/**
+ * The first worksheet. read-excel-file unpacks the workbook and parses the sheet off the main thread; the sizes
+ * its directory declares are checked first, so what it unpacks is bounded. A formula reads as the value the file
+ * keeps for it (what the sheet shows), never as its text.
+ */
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
   const unzipped = await declaredUnzippedSize(bytes);
   if (unzipped === undefined) throw refuse(IMPORT_MESSAGES.unreadableExcel);
   if (unzipped > IMPORT_MAX_UNZIPPED_BYTES) throw refuse(IMPORT_MESSAGES.unzipsTooLarge);
-  const rows: string[][] = [];
-  // Loaded on first use: it is the heaviest module the server would otherwise load at start (about 0.2 s).
-  const { default: Excel } = await import('exceljs');
+  // Loaded on first use: only an import of a spreadsheet needs it.
+  const { readSheet } = await import('read-excel-file/node');
+  let sheet: SheetData<string>;
   try {
-    const workbook = new Excel.stream.xlsx.WorkbookReader(Readable.from(bytes), {
-      sharedStrings: 'cache',
-      styles: 'cache',
-      hyperlinks: 'ignore',
-      worksheets: 'emit',
-      entries: 'emit',
-    });
-    for await (const sheet of workbook) {
-      for await (const row of sheet) {
-        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-        rows.push(Array.from(values, cellText));
-        if (rows.length > IMPORT_MAX_ROWS + 1) throw refuse(IMPORT_MESSAGES.tooManyRows);
-      }
-      break;
-    }
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
+    // Numbers as the file writes them (a long member number keeps every digit), not as parsed floats.
+    sheet = await readSheet<string>(bytes, { parseNumber: (text) => text });
+  } catch {
     throw refuse(IMPORT_MESSAGES.unreadableExcel);
   }
-  return rows;
+  return sheet.map((row) => row.map(cellText));
 }
