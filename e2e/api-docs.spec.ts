@@ -29,7 +29,7 @@ test('the API reference: read, authorize with a bearer token, try a call (1280 a
   await page.getByRole('button', { name: 'Apply credentials' }).first().click();
   await page.getByRole('button', { name: 'Close' }).first().click();
 
-  const operation = page.locator('#operations-auth-get_api_auth_user');
+  const operation = page.locator('#operations-auth-getAuthUser');
   await operation.locator('.opblock-summary').click();
   await operation.getByRole('button', { name: 'Try it out' }).click();
   await operation.getByRole('button', { name: 'Execute' }).click();

@@ -2,7 +2,8 @@
  * The reference page's fixes over Swagger UI's own look, for axe's contrast rule (docs/decisions/0037):
  * its method badges, buttons and links are light colours under white or on white (2-3:1); these are the
  * same hues, dark enough for 4.5:1. The copy buttons (icons without a name) are hidden: the code beside
- * them is plain selectable text.
+ * them is plain selectable text. So is the servers picker (a select without a name): the document names one
+ * server, the site's own origin, so there is nothing to pick.
  */
 export const API_DOCS_CSS = `
 .swagger-ui .opblock.opblock-get .opblock-summary-method { background: #1b5e9c; }
@@ -22,4 +23,5 @@ export const API_DOCS_CSS = `
 .swagger-ui .info a, .swagger-ui .info .url, .swagger-ui a.nostyle { color: #1b5e9c; }
 .swagger-ui .download-contents { background: #4a4f5e; }
 .swagger-ui .copy-to-clipboard { display: none; }
+.swagger-ui .schemes .servers-title, .swagger-ui .schemes .servers { display: none; }
 `;
