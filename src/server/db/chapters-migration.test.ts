@@ -1,8 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { nameUnnamedChapter } from '../modules/chapters/chapter-settings';
-import { applyMigrationsBefore, createEmptyPostgresDatabase, postgresReachable } from '../test/test-database';
-import { openDatabase } from './client';
+import { postgresReachable, withDatabaseBefore } from '../test/test-database';
 
 const hasPostgres = await postgresReachable();
 /** The last migration of the single-network shape, before chapters (0025). */
@@ -36,13 +35,8 @@ async function rows<T>(client: pg.Client, text: string): Promise<T[]> {
 
 describe.runIf(hasPostgres)("migration 0025: today's network becomes the first chapter", () => {
   it('stamps every chapter-owned row of the old shape with the one chapter, losing and changing nothing', async () => {
-    const empty = await createEmptyPostgresDatabase();
-    const client = new pg.Client({ connectionString: empty.url });
-    await client.connect();
-    const handle = openDatabase({ databaseUrl: empty.url, dataDir: 'unused' });
-    try {
-      // The database as the previous release left it: migrations up to 0024, recorded as Drizzle records them.
-      await applyMigrationsBefore(client, BEFORE_CHAPTERS);
+    // The database as the previous release left it: migrations up to 0024, recorded as Drizzle records them.
+    await withDatabaseBefore(BEFORE_CHAPTERS, async ({ client, handle }) => {
       expect(
         (await rows(client, "select 1 from information_schema.tables where table_name = 'chapters'")).length,
       ).toBe(0);
@@ -118,10 +112,6 @@ describe.runIf(hasPostgres)("migration 0025: today's network becomes the first c
       await client.query(`update chapters set name = 'Loveland'`);
       await nameUnnamedChapter(handle.db, 'Something Else');
       expect(await rows(client, 'select name from chapters')).toEqual([{ name: 'Loveland' }]);
-    } finally {
-      await client.end();
-      await handle.close();
-      await empty.drop();
-    }
+    });
   }, 60_000);
 });

@@ -1,17 +1,15 @@
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../lib/project-root';
 import { runNpmScript } from '../test/admin-cli';
 import { makeAttendance, makeMember, makeReferral } from '../test/factories';
 import {
-  applyMigrationsBefore,
-  createEmptyPostgresDatabase,
   createTestDatabase,
   postgresReachable,
   type TestDatabase,
+  withDatabaseBefore,
 } from '../test/test-database';
 
 const hasPostgres = await postgresReachable();
@@ -80,20 +78,13 @@ describe.runIf(hasPostgres)('npm run db:check-totals', () => {
   }, 60_000);
 
   it('says a database one migration behind must be migrated first, and exits 2', async () => {
-    const old = await createEmptyPostgresDatabase();
-    const client = new pg.Client({ connectionString: old.url });
-    await client.connect();
-    try {
-      const all = readMigrationFiles({ migrationsFolder: join(projectRoot(), 'drizzle') }).length;
-      await applyMigrationsBefore(client, all - 1);
-      expect(await runNpmScript('db:check-totals', [], { DATABASE_URL: old.url })).toEqual({
+    const all = readMigrationFiles({ migrationsFolder: join(projectRoot(), 'drizzle') }).length;
+    await withDatabaseBefore(all - 1, async ({ url }) => {
+      expect(await runNpmScript('db:check-totals', [], { DATABASE_URL: url })).toEqual({
         code: 2,
         stdout: '',
         stderr: 'The database is 1 migration behind this version: run npm run db:migrate, then check again.',
       });
-    } finally {
-      await client.end();
-      await old.drop();
-    }
+    });
   }, 60_000);
 });

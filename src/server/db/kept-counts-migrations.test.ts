@@ -1,7 +1,5 @@
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { applyMigrationsBefore, createEmptyPostgresDatabase, postgresReachable } from '../test/test-database';
-import { openDatabase } from './client';
+import { postgresReachable, withDatabaseBefore } from '../test/test-database';
 
 const hasPostgres = await postgresReachable();
 /** The migrations before the periods' sums were kept (0039). */
@@ -12,12 +10,7 @@ const BO = '00000000-0000-4000-8000-000000000002';
 
 describe.runIf(hasPostgres)('migration 0039: the periods of an existing network', () => {
   it("fills every member's sums over this month's periods from their months", async () => {
-    const empty = await createEmptyPostgresDatabase();
-    const client = new pg.Client({ connectionString: empty.url });
-    await client.connect();
-    const handle = openDatabase({ databaseUrl: empty.url, dataDir: 'unused' });
-    try {
-      await applyMigrationsBefore(client, BEFORE_PERIOD_SUMS);
+    await withDatabaseBefore(BEFORE_PERIOD_SUMS, async ({ client, handle }) => {
       // Ann gave 2 this month (the chapters' time zone's) and 5 thirteen months ago, outside every period; Bo
       // has no months at all.
       await client.query(`
@@ -49,11 +42,7 @@ describe.runIf(hasPostgres)('migration 0039: the periods of an existing network'
          from period_total_ranges`,
       );
       expect(ranges).toEqual([{ periods: 4, to_this_month: true }]);
-    } finally {
-      await handle.close();
-      await client.end();
-      await empty.drop();
-    }
+    });
   });
 });
 
@@ -62,12 +51,7 @@ const BEFORE_MEMBER_COUNTS = 40;
 
 describe.runIf(hasPostgres)('migration 0040: the member counts of existing chapters', () => {
   it("counts each chapter's accounts other than guests", async () => {
-    const empty = await createEmptyPostgresDatabase();
-    const client = new pg.Client({ connectionString: empty.url });
-    await client.connect();
-    const handle = openDatabase({ databaseUrl: empty.url, dataDir: 'unused' });
-    try {
-      await applyMigrationsBefore(client, BEFORE_MEMBER_COUNTS);
+    await withDatabaseBefore(BEFORE_MEMBER_COUNTS, async ({ client, handle }) => {
       // The network's first chapter (made by migration 0025) gets two members, a leader and a guest.
       await client.query(`
         insert into users (email, slug, role, first_name) values
@@ -78,10 +62,6 @@ describe.runIf(hasPostgres)('migration 0040: the member counts of existing chapt
 
       const { rows } = await client.query('select user_count, member_count from chapter_user_totals');
       expect(rows).toEqual([{ user_count: 4, member_count: 3 }]);
-    } finally {
-      await handle.close();
-      await client.end();
-      await empty.drop();
-    }
+    });
   });
 });

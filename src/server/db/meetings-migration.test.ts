@@ -1,7 +1,6 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { applyMigrationsBefore, createEmptyPostgresDatabase, postgresReachable } from '../test/test-database';
-import { openDatabase } from './client';
+import { postgresReachable, withDatabaseBefore } from '../test/test-database';
 
 const hasPostgres = await postgresReachable();
 /** The migrations before meetings became records (0027). */
@@ -16,12 +15,7 @@ async function rows<T>(client: pg.Client, text: string): Promise<T[]> {
 
 describe.runIf(hasPostgres)('migration 0027: existing attendance becomes closed meetings', () => {
   it('keeps every record, counted, under a closed meeting per chapter and date, its totals unchanged', async () => {
-    const empty = await createEmptyPostgresDatabase();
-    const client = new pg.Client({ connectionString: empty.url });
-    await client.connect();
-    const handle = openDatabase({ databaseUrl: empty.url, dataDir: 'unused' });
-    try {
-      await applyMigrationsBefore(client, BEFORE_MEETINGS);
+    await withDatabaseBefore(BEFORE_MEETINGS, async ({ client, handle }) => {
       await client.query(`
         insert into users (id, email, slug, role, first_name) values
           ('${ANN}', 'ann@old.test', 'ann', 'MEMBER', 'Ann'), ('${BO}', 'bo@old.test', 'bo', 'MEMBER', 'Bo');
@@ -67,10 +61,6 @@ describe.runIf(hasPostgres)('migration 0027: existing attendance becomes closed 
         { member_id: ANN, late: 0, substitute: 0 },
         { member_id: BO, late: 0, substitute: 0 },
       ]);
-    } finally {
-      await client.end();
-      await handle.close();
-      await empty.drop();
-    }
+    });
   }, 60_000);
 });

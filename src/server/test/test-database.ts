@@ -171,6 +171,35 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
   };
 }
 
+/** A database an earlier release left: a client for its old rows, and the app's handle to migrate the rest. */
+export interface EarlierDatabase {
+  url: string;
+  client: pg.Client;
+  handle: DatabaseHandle;
+}
+
+/**
+ * Runs `work` on a new database holding only the first `count` migrations (as a previous release left it), then
+ * closes its connections and drops it, whatever `work` did.
+ */
+export async function withDatabaseBefore<T>(
+  count: number,
+  work: (db: EarlierDatabase) => Promise<T>,
+): Promise<T> {
+  const empty = await createEmptyPostgresDatabase();
+  const client = new pg.Client({ connectionString: empty.url });
+  await client.connect();
+  const handle = openDatabase({ databaseUrl: empty.url, dataDir: 'unused' });
+  try {
+    await applyMigrationsBefore(client, count);
+    return await work({ url: empty.url, client, handle });
+  } finally {
+    await handle.close();
+    await client.end();
+    await empty.drop();
+  }
+}
+
 /**
  * Applies the first `count` migrations to `client`'s (empty) database and records them as Drizzle does:
  * the database a previous release left, for a test of the migration after them.
