@@ -7,42 +7,34 @@ import { attendanceOrderOf, memberMonthTotals, memberPeriodTotals, memberTotals 
 import { type ChapterScope, inChapterScope } from '../chapters/chapter-scope';
 import { periodTotalsKept } from '../member-totals/period-totals';
 
-const mt = memberTotals;
+/**
+ * The roster's figure columns from a table that keeps them: all time's row (member_totals) or a period's sums
+ * (member_period_totals), which name them alike.
+ */
+const keptFigureColumns = (t: typeof memberTotals | typeof memberPeriodTotals) => ({
+  memberId: t.memberId,
+  givenCount: sql<number>`${t.givenCount}`.as('given_count'),
+  receivedCount: sql<number>`${t.receivedCount}`.as('received_count'),
+  present: sql<number>`${t.present}`.as('present'),
+  absent: sql<number>`${t.absent}`.as('absent'),
+  late: sql<number>`${t.late}`.as('late'),
+  substitute: sql<number>`${t.substitute}`.as('substitute'),
+  attendanceOrder: sql<string>`${t.attendanceOrder}`.as('attendance_order'),
+  referralCount: sql<number>`${t.referralCount}`.as('referral_count'),
+});
 
 /** All time: the kept row itself, built once per database (it is on every roster request). */
 export const allTimeFigures = preparedQuery((db: Database) =>
-  db
-    .select({
-      memberId: mt.memberId,
-      givenCount: sql<number>`${mt.givenCount}`.as('given_count'),
-      receivedCount: sql<number>`${mt.receivedCount}`.as('received_count'),
-      present: sql<number>`${mt.present}`.as('present'),
-      absent: sql<number>`${mt.absent}`.as('absent'),
-      late: sql<number>`${mt.late}`.as('late'),
-      substitute: sql<number>`${mt.substitute}`.as('substitute'),
-      attendanceOrder: sql<string>`${mt.attendanceOrder}`.as('attendance_order'),
-      referralCount: sql<number>`${mt.referralCount}`.as('referral_count'),
-    })
-    .from(mt)
-    .as('figures'),
+  db.select(keptFigureColumns(memberTotals)).from(memberTotals).as('figures'),
 );
 
+const mt = memberTotals;
 const pt = memberPeriodTotals;
 
 /** A kept period's sums, the same columns as all time's: a plain select PostgreSQL folds into the join. */
 const keptPeriodFigures = (db: Database, period: Exclude<Period, 'all'>, scope: ChapterScope) =>
   db
-    .select({
-      memberId: pt.memberId,
-      givenCount: sql<number>`${pt.givenCount}`.as('given_count'),
-      receivedCount: sql<number>`${pt.receivedCount}`.as('received_count'),
-      present: sql<number>`${pt.present}`.as('present'),
-      absent: sql<number>`${pt.absent}`.as('absent'),
-      late: sql<number>`${pt.late}`.as('late'),
-      substitute: sql<number>`${pt.substitute}`.as('substitute'),
-      attendanceOrder: sql<string>`${pt.attendanceOrder}`.as('attendance_order'),
-      referralCount: sql<number>`${pt.referralCount}`.as('referral_count'),
-    })
+    .select(keptFigureColumns(pt))
     .from(pt)
     // Narrowed to the chapter on this side too: a chapter's page is then a walk of its own part of the index.
     .where(and(eq(pt.period, period), inChapterScope(scope, pt.chapterId)))
