@@ -1,6 +1,13 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { asAppRole, createEmptyPostgresDatabase, ensureAppRole, TEST_APP_ROLE } from '../test/test-database';
+import {
+  APP_ROLE_RIGHTS,
+  appRoleRights,
+  asAppRole,
+  createEmptyPostgresDatabase,
+  ensureAppRole,
+  TEST_APP_ROLE,
+} from '../test/test-database';
 import { grantAppRoleSql } from './app-role';
 import { openDatabase } from './client';
 
@@ -25,16 +32,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the app role's grants", () => {
     }
   }
 
-  /** The SQLSTATE a statement ends with, or 'ok'. */
-  async function outcome(url: string, text: string): Promise<string> {
-    try {
-      await query(url, text);
-      return 'ok';
-    } catch (err) {
-      return (err as { code?: string }).code ?? String(err);
-    }
-  }
-
   async function emptyDatabase() {
     const database = await createEmptyPostgresDatabase();
     dropped.push(database.drop);
@@ -51,30 +48,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the app role's grants", () => {
     await handle.close();
   }
 
-  /** What the app role may do to the journal and to an app table. */
-  async function rightsOf(ownerUrl: string) {
-    const app = asAppRole(ownerUrl);
-    return {
-      readJournal: await outcome(app, 'select count(*) from drizzle.__drizzle_migrations'),
-      deleteJournal: await outcome(app, 'delete from drizzle.__drizzle_migrations'),
-      addToJournal: await outcome(
-        app,
-        "insert into drizzle.__drizzle_migrations (hash, created_at) values ('forged', 1)",
-      ),
-      emptyJournal: await outcome(app, 'truncate drizzle.__drizzle_migrations'),
-      writeAppTable: await outcome(app, 'update network_settings set time_zone = time_zone'),
-      createTable: await outcome(app, 'create table public.intruder (id int)'),
-    };
-  }
-
-  const expected = {
-    readJournal: 'ok',
-    deleteJournal: '42501',
-    addToJournal: '42501',
-    emptyJournal: '42501',
-    writeAppTable: 'ok',
-    createTable: '42501',
-  };
+  const rightsOf = (ownerUrl: string) => appRoleRights(asAppRole(ownerUrl));
+  const expected = APP_ROLE_RIGHTS;
 
   it('granted before the first migration, as the README allows: the journal is read-only', async () => {
     const url = await emptyDatabase();

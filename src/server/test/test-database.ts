@@ -171,6 +171,47 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
   };
 }
 
+/** The SQLSTATE a statement run at `url` ends with, or 'ok'. */
+export async function sqlOutcome(url: string, text: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+    return 'ok';
+  } catch (err) {
+    return (err as { code?: string }).code ?? String(err);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * What the role connected by `appUrl` may do (README, "Database roles"): read the migrations' journal but never
+ * change it, write the app's rows, create no table. The app role's expected answer is APP_ROLE_RIGHTS.
+ */
+export async function appRoleRights(appUrl: string) {
+  return {
+    readJournal: await sqlOutcome(appUrl, 'select count(*) from drizzle.__drizzle_migrations'),
+    deleteJournal: await sqlOutcome(appUrl, 'delete from drizzle.__drizzle_migrations'),
+    addToJournal: await sqlOutcome(
+      appUrl,
+      "insert into drizzle.__drizzle_migrations (hash, created_at) values ('forged', 1)",
+    ),
+    emptyJournal: await sqlOutcome(appUrl, 'truncate drizzle.__drizzle_migrations'),
+    writeAppTable: await sqlOutcome(appUrl, 'update network_settings set time_zone = time_zone'),
+    createTable: await sqlOutcome(appUrl, 'create table public.intruder (id int)'),
+  };
+}
+
+export const APP_ROLE_RIGHTS = {
+  readJournal: 'ok',
+  deleteJournal: '42501',
+  addToJournal: '42501',
+  emptyJournal: '42501',
+  writeAppTable: 'ok',
+  createTable: '42501',
+};
+
 /** A database an earlier release left: a client for its old rows, and the app's handle to migrate the rest. */
 export interface EarlierDatabase {
   url: string;
