@@ -47,8 +47,7 @@ function undeclaredSuccess(route: DocumentedRoute): Record<string, unknown> {
   const methods = [route.method].flat();
   const answer =
     route.config?.answer ??
-    (methods.includes('DELETE') ? { status: 204, description: 'Done; no body.' } : undefined) ??
-    fileAnswer(route.url);
+    (methods.includes('DELETE') ? { status: 204, description: 'Done; no body.' } : fileAnswer(route.url));
   if (!answer) return {};
   return {
     [answer.status]: {
