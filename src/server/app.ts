@@ -20,6 +20,7 @@ import { registerRequestIdHeader, requestIdOf } from './http/request-id';
 import { createModulePreloads } from './http/route-preloads';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { refuseUnknownQueryParameters } from './http/strict-query';
 import { escapeHtml } from './lib/escape-html';
 import { projectRoot } from './lib/project-root';
 import { activityRoutes } from './modules/activity/routes';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('registeredRoutes', routes);
   app.decorate('ownReads', new Map());
   app.addHook('onRoute', (route) => {
+    refuseUnknownQueryParameters(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     routes.push({
       methods,

@@ -47,6 +47,11 @@ declare module 'fastify' {
      * redirect, no body): its status, its media type when it has a body, and what it is.
      */
     answer?: { status: number; type?: string; description: string };
+    /**
+     * The query is another party's to shape (a sign-in provider's callback): undeclared parameters are let
+     * through rather than refused.
+     */
+    openQuery?: boolean;
   }
 }
 

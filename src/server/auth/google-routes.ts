@@ -72,7 +72,7 @@ export async function googleRoutes(app: FastifyInstance, oidc: OidcClient): Prom
   };
   app.get(
     '/api/auth/google/callback',
-    { config: { access: 'public', answer: back } },
+    { config: { access: 'public', answer: back, openQuery: true } },
     async (request, reply) => {
       const raw = request.cookies[TX_COOKIE];
       // One transaction, one use: the cookie is gone before the code is exchanged.

@@ -5,8 +5,25 @@ import { MESSAGES } from '../../domain/messages';
 import { HttpError } from '../lib/http-error';
 import { isDatabaseUnavailable, isInvalidCharacterError, loggableError } from './database-errors';
 import { NOT_FOUND_ISSUE } from './route-params';
+import { unknownQueryParameter } from './strict-query';
 
-type ValidationIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
+type ValidationIssue = {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+};
+
+/** An undeclared query parameter is an issue of its own, under its own name, so a caller sees which one. */
+const namingUnknownParameters = (issues: readonly ValidationIssue[]): ValidationIssue[] =>
+  issues.flatMap((issue) =>
+    issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)
+      ? issue.params.keys.map((key) => ({
+          instancePath: `/${key}`,
+          message: unknownQueryParameter(String(key)),
+        }))
+      : [issue],
+  );
 
 /** A path id that is not even well-formed names no row: it answers exactly like an unknown one. */
 const malformedId = (issues: readonly ValidationIssue[]) =>
@@ -49,7 +66,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const message = malformed.message ?? MESSAGES.notFound;
         return reply.code(404).send({ code: 'NOT_FOUND', message } satisfies ErrorBody);
       }
-      return reply.code(400).send(toFieldErrors(error.validation));
+      const named = error.validationContext === 'querystring' ? namingUnknownParameters(issues) : issues;
+      return reply.code(400).send(toFieldErrors(named));
     }
     if (error instanceof HttpError) {
       const body: ErrorBody = { code: error.code, message: error.message };

@@ -196,8 +196,8 @@ describe('the OpenAPI document', () => {
       'message',
       'fieldErrors',
     ]);
-    // A public read without input: only the database's 503.
-    expect(Object.keys(responses('/api/health', 'get')).sort()).toEqual(['200', '503']);
+    // A public read without input: a stray query parameter's 400 and the database's 503.
+    expect(Object.keys(responses('/api/health', 'get')).sort()).toEqual(['200', '400', '503']);
     // The sign-in's own limits and a wrong password.
     expect(Object.keys(responses('/api/auth/signin', 'post'))).toEqual(
       expect.arrayContaining(['401', '429']),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, signInAs, type TestApp } from '../test/test-app';
 
 /** The log keeps one line per request and never a member's data. */
@@ -12,7 +13,8 @@ describe('request logging', () => {
       logStream: { write: (line: string) => void lines.push(line) },
       extraRoutes: (app) => {
         // A real failing query whose parameter is a member's data.
-        app.post('/api/test/bad-query', { config: { access: 'public' } }, async () =>
+        const querystring = z.object({ token: z.string() });
+        app.post('/api/test/bad-query', { config: { access: 'public' }, schema: { querystring } }, async () =>
           app.database.db.execute(sql`select 1 / (length(${'secret-applicant@example.com'}) - 28)`),
         );
       },
