@@ -88,6 +88,10 @@ export const meetingSchema = z.object({
   extra: z.boolean(),
   note: z.string().nullable(),
   totals: meetingTotalsSchema,
+  /** Its day has passed in the chapter's zone and it was never opened (nor made a holiday). */
+  notRecorded: z.boolean(),
+  /** Members the door list expects: current non-guest members who had joined by its day. */
+  expected: z.number(),
   /** Members who said ahead they will be away. */
   awayCount: z.number(),
 });

@@ -38,6 +38,10 @@ export const NOTIFICATION_KINDS = {
     label: 'You are one absence from the attendance limit',
     for: (role: Role) => hasRole(role, 'MEMBER'),
   },
+  meeting_not_recorded: {
+    label: "A meeting's day passed without it being opened or made a holiday",
+    for: (role: Role) => hasRole(role, 'LEADERSHIP'),
+  },
   week_report: {
     label: "The week's PALMS report when a meeting closes",
     for: (role: Role) => hasRole(role, 'LEADERSHIP'),
@@ -69,6 +73,8 @@ export const NOTIFICATION_LINKS = {
   myApplication: '/dashboard?tab=applications',
   application: (id: string) => `/applications/${id}`,
   accountSettings: '/dashboard?tab=account',
+  /** One meeting in the Attendance tab. */
+  meeting: (meetingId: string) => `/dashboard?tab=attendance&meeting=${encodeURIComponent(meetingId)}`,
   /** A closed meeting's PALMS report. */
   weekReport: (meetingId: string) => `/meetings/${encodeURIComponent(meetingId)}/report`,
 } as const;

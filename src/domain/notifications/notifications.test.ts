@@ -29,16 +29,18 @@ describe('who hears about what', () => {
     expect(notificationKindsFor('MEMBER')).toEqual(memberKinds);
   });
 
-  it('tells leadership and admins about new applications and the weekly PALMS report as well', () => {
+  it('tells leadership and admins about new applications, a meeting not recorded and the weekly PALMS report as well', () => {
     const forLeaders = [
       ...memberKinds.slice(0, 5),
       'application_new',
       ...memberKinds.slice(5),
+      'meeting_not_recorded',
       'week_report',
     ];
     expect(notificationKindsFor('LEADERSHIP')).toEqual(forLeaders);
     expect(notificationKindsFor('AGENCY_ADMIN')).toEqual(forLeaders);
     expect(notificationKindsFor('MEMBER')).not.toContain('week_report');
+    expect(notificationKindsFor('MEMBER')).not.toContain('meeting_not_recorded');
   });
 
   it('knows its kinds and nothing else', () => {

@@ -127,10 +127,16 @@ export const meetings = pgTable(
      * every close after the first says "corrected".
      */
     reportEdition: integer('report_edition').notNull().default(0),
+    /** When leadership was told the meeting's day passed without it being opened: once per meeting. */
+    notRecordedRemindedAt: timestamp('not_recorded_reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The reminder's pass: the weeks still scheduled that nobody was told about.
+    index('meetings_not_recorded_idx')
+      .on(t.meetingDate)
+      .where(sql`${t.state} = 'scheduled' and ${t.notRecordedRemindedAt} is null`),
     uniqueIndex('meetings_chapter_date_key').on(t.chapterId, t.meetingDate),
     uniqueIndex('meetings_chapter_scheduled_key').on(t.chapterId, t.scheduledFor),
   ],

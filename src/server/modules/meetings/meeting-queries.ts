@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, not, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, not, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Meeting,
@@ -7,16 +7,26 @@ import type {
   meetingListQuerySchema,
 } from '../../../domain/attendance/meetings';
 import { MEETING_MESSAGES } from '../../../domain/attendance/meetings';
-import { isIsoDate } from '../../../domain/dates';
+import { CHAPTER_TIME_ZONE, isIsoDate } from '../../../domain/dates';
 import type { Database, Transaction } from '../../db/client';
 import { userFullName } from '../../db/name-sql';
-import { attendanceMeetingTotals, awayNotices, type MeetingRow, meetings, users } from '../../db/schema';
+import {
+  attendanceMeetingTotals,
+  awayNotices,
+  chapters,
+  type MeetingRow,
+  meetings,
+  networkSettings,
+  users,
+} from '../../db/schema';
 import { decodeKeyCursor, encodeKeyCursor } from '../../http/keyset-cursor';
 import { isUuid } from '../../http/route-params';
 import { HttpError, notFound } from '../../lib/http-error';
 import { type ChapterScope, inChapterScope } from '../chapters/chapter-scope';
 
 const t = attendanceMeetingTotals;
+/** The meeting's chapter's time zone, as its schedule reads it: its own, else the agency's, else the built-in. */
+const meetingZone = sql`coalesce((select c.time_zone from ${chapters} c where c.id = ${meetings.chapterId}), (select s.time_zone from ${networkSettings} s where s.id = 1), ${CHAPTER_TIME_ZONE})`;
 const countOf = (column: SQLWrapper) => sql<number>`coalesce(${column}, 0)::int`;
 
 /** A meeting with its live totals (kept beside its records) and how many said they will be away. */
@@ -34,6 +44,10 @@ const meetingColumns = {
   absent: countOf(t.absent),
   excused: countOf(t.excused),
   substitute: countOf(t.substitute),
+  // A week whose day has passed in the chapter's zone and was never opened: nobody recorded it.
+  notRecorded: sql<boolean>`(${meetings.state} = 'scheduled' and ${meetings.meetingDate} < (now() at time zone ${meetingZone})::date)`,
+  // Who the door list expects (current non-guest members who had joined by the meeting's day): users_chapter_idx.
+  expected: sql<number>`(select count(*)::int from ${users} u where u.chapter_id = ${meetings.chapterId} and u.role <> 'GUEST' and u.created_at < ((${meetings.meetingDate} + 1)::timestamp at time zone ${meetingZone}))`,
   // away_notices_chapter_date_idx: a count per meeting of a page.
   awayCount: sql<number>`(select count(*)::int from ${awayNotices} a where a.chapter_id = ${meetings.chapterId} and a.meeting_date = ${meetings.meetingDate})`,
 };
@@ -45,16 +59,15 @@ const toMeeting = ({ present, late, absent, excused, substitute, ...m }: Meeting
   totals: { present, late, absent, excused, substitute },
 });
 
-const selectMeetings = (db: Pick<Database, 'select'>) =>
+const selectMeetings = <E extends Record<string, SQL>>(db: Pick<Database, 'select'>, extra?: E) =>
   db
-    .select(meetingColumns)
+    .select({ ...meetingColumns, ...(extra as E) })
     .from(meetings)
     .leftJoin(t, and(eq(t.chapterId, meetings.chapterId), eq(t.meetingDate, meetings.meetingDate)));
 
 /**
- * A page of meetings: upcoming (weeks not yet closed) soonest first; past (closed weeks and
- * holidays gone by) newest first.
- * Keyset on (date, id), one query per page (meetings_chapter_date_key).
+ * A page of meetings: upcoming (weeks not yet closed: the missed ones first, then soonest first) or past
+ * (closed weeks and holidays gone by, newest first). One query per page, keyset.
  */
 export async function listMeetingPage(
   db: Database,
@@ -62,32 +75,55 @@ export async function listMeetingPage(
   scope: ChapterScope,
   today: string,
 ): Promise<MeetingList> {
-  const after = decodeKeyCursor(query.cursor, [isIsoDate, isUuid]);
-  const upcoming = query.view === 'upcoming';
-  // Past: weeks done with (closed, or a holiday gone by); upcoming: everything else, so a week not yet
-  // closed stays in view until it is, and a closed one leaves it at once.
-  const past = or(
-    eq(meetings.state, 'closed'),
-    and(lt(meetings.meetingDate, today), eq(meetings.state, 'holiday')),
-  );
-  const inView = upcoming ? not(past!) : past;
+  return query.view === 'upcoming'
+    ? upcomingPage(db, query, scope, today)
+    : pastPage(db, query, scope, today);
+}
+
+type PageQuery = z.output<typeof meetingListQuerySchema>;
+
+/** Past: weeks done with (closed, or a holiday gone by). */
+const pastWeeks = (today: string) =>
+  or(eq(meetings.state, 'closed'), and(lt(meetings.meetingDate, today), eq(meetings.state, 'holiday')))!;
+
+/**
+ * Upcoming: everything else, so a week not yet closed stays in view until it is. The weeks whose day passed
+ * unopened come first (they are the ones to deal with), then the rest soonest first; keyset on
+ * (missed first, date, id).
+ */
+async function upcomingPage(db: Database, query: PageQuery, scope: ChapterScope, today: string) {
+  const after = decodeKeyCursor(query.cursor, [(p) => p === '0' || p === '1', isIsoDate, isUuid]);
+  const rank = sql<number>`(case when ${meetings.state} = 'scheduled' and ${meetings.meetingDate} < ${today} then 0 else 1 end)`;
   const keyset =
     after &&
-    (upcoming
-      ? or(
-          gt(meetings.meetingDate, after[0]!),
-          and(eq(meetings.meetingDate, after[0]!), gt(meetings.id, after[1]!)),
-        )
-      : or(
-          lt(meetings.meetingDate, after[0]!),
-          and(eq(meetings.meetingDate, after[0]!), lt(meetings.id, after[1]!)),
-        ));
-  const order = upcoming
-    ? [asc(meetings.meetingDate), asc(meetings.id)]
-    : [desc(meetings.meetingDate), desc(meetings.id)];
+    sql`(${rank}, ${meetings.meetingDate}, ${meetings.id}) > (${Number(after[0])}, ${after[1]}, ${after[2]})`;
+  const rows = await selectMeetings(db, { rank })
+    .where(and(inChapterScope(scope, meetings.chapterId), not(pastWeeks(today)), keyset))
+    .orderBy(asc(rank), asc(meetings.meetingDate), asc(meetings.id))
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(({ rank: _, ...m }) => toMeeting(m)),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeKeyCursor([String(last.rank), last.meetingDate, last.id])
+        : null,
+  };
+}
+
+/** Past: newest first, keyset on (date, id) (meetings_chapter_date_key). */
+async function pastPage(db: Database, query: PageQuery, scope: ChapterScope, today: string) {
+  const after = decodeKeyCursor(query.cursor, [isIsoDate, isUuid]);
+  const keyset =
+    after &&
+    or(
+      lt(meetings.meetingDate, after[0]!),
+      and(eq(meetings.meetingDate, after[0]!), lt(meetings.id, after[1]!)),
+    );
   const rows = await selectMeetings(db)
-    .where(and(inChapterScope(scope, meetings.chapterId), inView, keyset))
-    .orderBy(...order)
+    .where(and(inChapterScope(scope, meetings.chapterId), pastWeeks(today), keyset))
+    .orderBy(desc(meetings.meetingDate), desc(meetings.id))
     .limit(query.limit + 1);
   const items = rows.slice(0, query.limit).map(toMeeting);
   const last = items.at(-1);

@@ -9,7 +9,8 @@ import { notifyRoles } from '../notifications/notify';
 /** Who hears of a closed week: the chapter's leadership and everyone above (agency administrators too). */
 const REPORT_READERS = ROLES.filter((role) => hasRole(role, 'LEADERSHIP'));
 
-const meetingDay = (date: string) =>
+/** "Thursday, November 26, 2026": a meeting's day as emails and the bell name it. */
+export const meetingDay = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
     weekday: 'long',
     month: 'long',

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { deleteExpiredFormTokenUses } from '../../http/form-token';
 import { deleteStaleRateLimitCounters } from '../../http/rate-limits';
+import { remindNotRecordedMeetings } from '../meetings/not-recorded-reminders';
 import { scheduleMeetings } from '../meetings/schedule-meetings';
 import { oldestUnsentAgeSeconds, runEmailBatch } from './email/email-worker';
 import type { MailTransport } from './email/mail-transport';
@@ -75,6 +76,8 @@ export function startNotificationJobs(
         // Each chapter's weekly meetings, made ahead and caught up after downtime.
         const made = await timed('schedule_meetings', () => scheduleMeetings(db()));
         if (made > 0) log.info({ made }, 'scheduled meetings made');
+        const missed = await timed('not_recorded_meetings', () => remindNotRecordedMeetings(db()));
+        if (missed > 0) log.info({ missed }, 'leadership reminded of meetings not recorded');
         // The same slow tick sweeps rate-limit counters and spent form tokens whose time has passed.
         await timed('sweep', async () => {
           await deleteStaleRateLimitCounters(db());

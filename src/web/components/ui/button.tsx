@@ -58,6 +58,7 @@ export function ButtonLink({
   ...props
 }: {
   href: string;
+  id?: string;
   className?: string;
   children?: React.ReactNode;
   onClick?: () => void;

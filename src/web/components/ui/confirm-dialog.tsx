@@ -14,6 +14,8 @@ interface ConfirmDialogProps {
   /** Destructive actions get the red button. */
   destructive?: boolean;
   busy?: boolean;
+  /** Where focus goes once it closes, when not back to its opener (which the action may have removed). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Asks before an action that cannot be taken back; Cancel (or Escape) leaves everything as it was. */
@@ -27,10 +29,11 @@ export function ConfirmDialog({
   onConfirm,
   destructive = false,
   busy = false,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
         <div className="flex flex-wrap justify-end gap-2">

@@ -66,6 +66,9 @@ const matching = <
  * Records one open meeting (the editor of an open meeting): a card per member (found by
  * name) with their PALMS status, and Save kept in view at the bottom of the screen while the cards scroll.
  */
+/** The recording form's heading: where focus lands once a week is opened for recording. */
+export const RECORD_HEADING_ID = 'record-meeting-heading';
+
 export function LogMeeting({ date }: { date: string }) {
   const members = useRosterChoices();
   const save = useLogAttendance();
@@ -143,7 +146,9 @@ export function LogMeeting({ date }: { date: string }) {
   return (
     <Card className="p-4 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3 print:hidden">
-        <h3 className="font-semibold text-slate-900">Record the meeting of {formatDate(date, 'long')}</h3>
+        <h3 id={RECORD_HEADING_ID} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
+          Record the meeting of {formatDate(date, 'long')}
+        </h3>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={everyonePresent} disabled={!members.data}>
             Mark everyone present

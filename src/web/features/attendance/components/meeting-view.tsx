@@ -18,7 +18,10 @@ import { loadedItems } from '../../../lib/paged-query';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useMeetingRecords } from '../api/attendance-queries';
 import { useCloseMeeting, useMeetingDetail, useOpenMeeting, useUpdateMeeting } from '../api/meeting-queries';
-import { LogMeeting } from './log-meeting';
+import { LogMeeting, RECORD_HEADING_ID } from './log-meeting';
+
+const REPORT_LINK_ID = 'meeting-report-link';
+
 import { MoveMeetingDialog, ReopenDialog } from './meeting-forms';
 import { MeetingRecord } from './meeting-record';
 
@@ -28,6 +31,22 @@ export const STATE_BADGE = {
   closed: 'secondary',
   holiday: 'warning',
 } as const;
+
+/** A meeting's state; a week whose day passed unopened says so rather than looking like one to come. */
+export function MeetingStateBadge({ meeting, testId }: { meeting: Meeting; testId?: string }) {
+  if (meeting.notRecorded) {
+    return (
+      <Badge variant="destructive" data-testid={testId}>
+        Not recorded
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant={STATE_BADGE[meeting.state]} data-testid={testId}>
+      {MEETING_STATE_LABELS[meeting.state]}
+    </Badge>
+  );
+}
 
 /** "3 present · 1 late · 1 substitute · 0 excused · 2 absent" */
 export const totalsLine = (t: Meeting['totals']) =>
@@ -41,11 +60,14 @@ export function MeetingView({
   meeting,
   user,
   focusRequest = 0,
+  onAct,
 }: {
   meeting: Meeting;
   user: AuthUser;
   /** Grows each time the meeting is picked: focus moves to it, so a keyboard or a phone follows. */
   focusRequest?: number;
+  /** Before an action that may move the meeting out of its list: keeps it the one on screen. */
+  onAct?: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -60,11 +82,25 @@ export function MeetingView({
   const isToday = current.meetingDate <= todayIn();
   const when = `${formatDate(current.meetingDate, 'long')}, ${current.startTime}`;
 
-  const act = (run: () => Promise<unknown>, done: string, failed: string) =>
-    run().then(
-      () => toast({ title: done, description: formatDate(current.meetingDate, 'long') }),
+  // Focus follows the action to what it produced (the recording form, the report), once that is drawn.
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  useEffect(() => {
+    const target = focusTarget ? document.getElementById(focusTarget) : null;
+    if (!target) return;
+    target.focus();
+    setFocusTarget(null);
+  });
+
+  const act = (run: () => Promise<unknown>, done: string, failed: string, focusAfter?: string) => {
+    onAct?.();
+    return run().then(
+      () => {
+        toast({ title: done, description: formatDate(current.meetingDate, 'long') });
+        if (focusAfter) setFocusTarget(focusAfter);
+      },
       (err) => toastApiError(err, failed),
     );
+  };
 
   return (
     <div className="space-y-4" data-testid="meeting-view">
@@ -97,9 +133,7 @@ export function MeetingView({
             </p>
             {current.note && <p className="mt-1 text-sm text-slate-600">Note: {current.note}</p>}
           </div>
-          <Badge variant={STATE_BADGE[current.state]} data-testid="meeting-state">
-            {MEETING_STATE_LABELS[current.state]}
-          </Badge>
+          <MeetingStateBadge meeting={current} testId="meeting-state" />
         </div>
         {current.state !== 'scheduled' && current.state !== 'holiday' && (
           <p className="mt-2 text-sm text-slate-700" data-testid="meeting-totals">
@@ -111,12 +145,19 @@ export function MeetingView({
             <>
               <Button
                 onClick={() =>
-                  act(() => openIt.mutateAsync(current.id), 'Check-in open', 'Failed to open the meeting')
+                  act(
+                    () => openIt.mutateAsync(current.id),
+                    current.notRecorded
+                      ? 'Recording open: mark who came, then close the week'
+                      : 'Check-in open',
+                    'Failed to open the meeting',
+                    RECORD_HEADING_ID,
+                  )
                 }
                 disabled={!isToday}
                 pending={openIt.isPending}
               >
-                Open check-in
+                {current.notRecorded ? 'Record this week' : 'Open check-in'}
               </Button>
               <Button variant="outline" onClick={() => setAsking('move')}>
                 Move
@@ -158,7 +199,9 @@ export function MeetingView({
             </>
           )}
           {current.state === 'closed' && (
-            <ButtonLink href={`/meetings/${encodeURIComponent(current.id)}/report`}>PALMS report</ButtonLink>
+            <ButtonLink id={REPORT_LINK_ID} href={`/meetings/${encodeURIComponent(current.id)}/report`}>
+              PALMS report
+            </ButtonLink>
           )}
           {current.state === 'closed' && hasRole(user.role, 'NETWORK_ADMIN') && (
             <Button variant="outline" onClick={() => setAsking('reopen')}>
@@ -195,6 +238,13 @@ export function MeetingView({
             setAsking(null),
           )
         }
+        // Its opener went with the open week: once it has closed, focus goes to the report the close made
+        // (the dialog's own return would fall to the page's top).
+        onCloseAutoFocus={(event) => {
+          if (!close.isSuccess) return;
+          event.preventDefault();
+          setFocusTarget(REPORT_LINK_ID);
+        }}
       />
       {asking === 'move' && <MoveMeetingDialog meeting={current} onClose={() => setAsking(null)} />}
       {asking === 'reopen' && <ReopenDialog meeting={current} onClose={() => setAsking(null)} />}

@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { MEETING_STATE_LABELS } from '../../../../domain/attendance/meeting-messages';
+import { useEffect, useState } from 'react';
 import type { Meeting } from '../../../../domain/attendance/meetings';
 import type { AuthUser } from '../../../../domain/auth/contracts';
 import { todayIn } from '../../../../domain/dates';
 import { LoadMore } from '../../../components/list/load-more';
 import { QueryState } from '../../../components/list/query-state';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
@@ -16,7 +14,7 @@ import { useUrlState } from '../../../lib/use-url-state';
 import { cn } from '../../../lib/utils';
 import { useMeetingDetail, useMeetingList, type MeetingView as View } from '../api/meeting-queries';
 import { ExtraMeetingDialog } from './meeting-forms';
-import { MeetingView, STATE_BADGE } from './meeting-view';
+import { MeetingStateBadge, MeetingView } from './meeting-view';
 
 const VIEWS = [
   { id: 'upcoming', label: 'Upcoming and open' },
@@ -48,7 +46,13 @@ export function MeetingsPanel({ user }: { user: AuthUser }) {
   // A meeting picked that has left this view (closed a moment ago, or a shared link) is read on its own.
   const listed = items.find((m) => m.id === pickedId);
   const alone = useMeetingDetail(pickedId && meetings.data && !listed ? pickedId : undefined);
-  const picked = listed ?? alone.data ?? (pickedId ? null : firstToDo);
+  // While it is read on its own, the meeting just acted on stays on screen (no jump, focus kept).
+  const [lastShown, setLastShown] = useState<Meeting | null>(null);
+  const kept = lastShown?.id === pickedId ? lastShown : null;
+  const picked = listed ?? alone.data ?? kept ?? (pickedId ? null : firstToDo);
+  useEffect(() => {
+    if (picked && picked !== lastShown) setLastShown(picked);
+  }, [picked, lastShown]);
 
   return (
     <div className="grid gap-4 lg:grid-cols-[20rem_1fr] print:block">
@@ -95,7 +99,15 @@ export function MeetingsPanel({ user }: { user: AuthUser }) {
       </Card>
       <div>
         {picked ? (
-          <MeetingView key={picked.id} meeting={picked} user={user} focusRequest={focusRequest} />
+          <MeetingView
+            key={picked.id}
+            meeting={picked}
+            user={user}
+            focusRequest={focusRequest}
+            onAct={() => {
+              if (pickedId !== picked.id) setPickedId(picked.id);
+            }}
+          />
         ) : null}
       </div>
       {adding && (
@@ -122,6 +134,12 @@ function MeetingLine({
 }) {
   const t = meeting.totals;
   const recorded = t.present + t.late + t.substitute + t.excused + t.absent;
+  const attended = t.present + t.late + t.substitute;
+  // An open week counts against who is expected; a closed one against everyone it recorded.
+  const count =
+    meeting.state === 'open'
+      ? `${attended} of ${meeting.expected} expected here`
+      : recorded > 0 && `${attended} of ${recorded} attended`;
   return (
     <li>
       <button
@@ -139,11 +157,11 @@ function MeetingLine({
           <span className="block font-medium text-slate-900">{formatDate(meeting.meetingDate, 'long')}</span>
           <span className="text-sm text-slate-600">
             {meeting.startTime}
-            {recorded > 0 && ` · ${t.present + t.late + t.substitute} of ${recorded} attended`}
+            {count && ` · ${count}`}
             {meeting.awayCount > 0 && ` · ${meeting.awayCount} away`}
           </span>
         </span>
-        <Badge variant={STATE_BADGE[meeting.state]}>{MEETING_STATE_LABELS[meeting.state]}</Badge>
+        <MeetingStateBadge meeting={meeting} />
       </button>
     </li>
   );

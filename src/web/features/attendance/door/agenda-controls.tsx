@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type AgendaSegment, type AgendaState, agendaSchema } from '../../../../domain/attendance/agenda';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -14,9 +14,24 @@ import { AgendaClockFace } from './agenda-clock';
 export function AgendaControls({ meetingId, state }: { meetingId: string; state: AgendaState }) {
   const run = useRunAgenda(meetingId);
   const [editing, setEditing] = useState(false);
-  const press = (action: 'start' | 'next' | 'back' | 'stop') =>
-    run.mutate(action, { onError: (err) => toastApiError(err, 'Failed to move the agenda') });
   const started = state.segment !== null;
+  // Start and Stop replace themselves: focus moves to what takes their place, not to the page's body.
+  const nextPart = useRef<HTMLButtonElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const [followFocus, setFollowFocus] = useState(false);
+  useEffect(() => {
+    if (!followFocus) return;
+    const target = started ? nextPart.current : startButton.current;
+    target?.focus();
+    setFollowFocus(false);
+  }, [started, followFocus]);
+  const press = (action: 'start' | 'next' | 'back' | 'stop') =>
+    run.mutate(action, {
+      onSuccess: () => {
+        if (action === 'start' || action === 'stop') setFollowFocus(true);
+      },
+      onError: (err) => toastApiError(err, 'Failed to move the agenda'),
+    });
   return (
     <Card className="p-4" data-testid="agenda-timer">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -39,6 +54,7 @@ export function AgendaControls({ meetingId, state }: { meetingId: string; state:
               Back
             </Button>
             <Button
+              ref={nextPart}
               onClick={() => press('next')}
               disabled={run.isPending || state.segment === state.agenda.length}
             >
@@ -49,7 +65,7 @@ export function AgendaControls({ meetingId, state }: { meetingId: string; state:
             </Button>
           </>
         ) : (
-          <Button onClick={() => press('start')} pending={run.isPending}>
+          <Button ref={startButton} onClick={() => press('start')} pending={run.isPending}>
             Start the agenda
           </Button>
         )}

@@ -82,8 +82,16 @@ export default function DoorPage() {
               </p>
             )}
           </div>
-          <DoorList rows={rows} timeZone={data.timeZone} onTap={queue.tap} />
-          <AgendaControls meetingId={id} state={data.agenda} />
+          {/* The agenda comes first (a phone reaches it without passing every member), and beside the
+              door list on a wide screen, where it stays in view. */}
+          <div className="grid gap-4 lg:grid-cols-[1fr_20rem] lg:items-start">
+            <div className="lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1">
+              <AgendaControls meetingId={id} state={data.agenda} />
+            </div>
+            <div className="lg:col-start-1 lg:row-start-1">
+              <DoorList rows={rows} timeZone={data.timeZone} onTap={queue.tap} />
+            </div>
+          </div>
         </>
       )}
       {showCodes && <RoomCodesDialog meetingId={id} onClose={() => setShowCodes(false)} />}

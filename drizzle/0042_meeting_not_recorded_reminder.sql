@@ -1,0 +1,2 @@
+ALTER TABLE "meetings" ADD COLUMN "not_recorded_reminded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "meetings_not_recorded_idx" ON "meetings" USING btree ("meeting_date") WHERE "meetings"."state" = 'scheduled' and "meetings"."not_recorded_reminded_at" is null;

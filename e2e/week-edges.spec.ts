@@ -1,0 +1,90 @@
+import { addDays } from '../src/domain/attendance/meeting-day';
+import { expectAccessible } from './a11y';
+import { asRole, expect, longDate, openMeetingOn, test, tuesdayWeeksAgo } from './fixtures';
+
+test.describe('the week on a phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('a missed week shows first as Not recorded; recording it and closing it keep focus on what each step made', async ({
+    page,
+  }, testInfo) => {
+    // Its own past week (a Wednesday: the demo's meetings are on Thursdays, other journeys take Tuesdays).
+    const date = addDays(tuesdayWeeksAgo(5 + testInfo.retry), 1);
+    await asRole(page, 'agency');
+    await page.goto('/dashboard?tab=attendance');
+    await page.getByRole('button', { name: 'Add a meeting' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a meeting' });
+    await dialog.getByLabel('Date').fill(date);
+    await dialog.getByRole('button', { name: 'Add meeting' }).click();
+    await expect(dialog).toBeHidden();
+
+    const line = page.locator(`[data-testid="attendance-meeting"][data-date="${date}"]`);
+    await expect(line).toContainText('Not recorded');
+    // Every week left unrecorded comes before the weeks still to come.
+    const badges = await page
+      .getByTestId('attendance-meeting')
+      .locator('span.rounded-full')
+      .allTextContents();
+    const lastMissed = badges.lastIndexOf('Not recorded');
+    const firstAhead = badges.findIndex((b) => b !== 'Not recorded');
+    expect(firstAhead === -1 || lastMissed < firstAhead).toBe(true);
+
+    const view = page.getByTestId('meeting-view');
+    await expect(view.getByTestId('meeting-state')).toHaveText('Not recorded');
+    await expectAccessible(page, 'a week not recorded');
+    await view.getByRole('button', { name: 'Record this week' }).click();
+    await expect(view.getByTestId('meeting-state')).toHaveText('Open');
+    // Focus lands on the recording form the action opened, not on the page's body.
+    await expect(
+      page.getByRole('heading', { name: `Record the meeting of ${longDate(date)}` }),
+    ).toBeFocused();
+    // The open week counts against who is expected, as meeting mode does.
+    await expect(line).toContainText(/0 of \d+ expected here/);
+    const expected = Number((await line.textContent())?.match(/0 of (\d+) expected here/)?.[1]);
+    expect(expected).toBeGreaterThan(10);
+    await page
+      .getByTestId('attendance-member')
+      .filter({ hasText: 'Emily Tran' })
+      .getByLabel('Present')
+      .check();
+    await page.getByRole('button', { name: 'Save Attendance' }).click();
+    await expect(line).toContainText(`1 of ${expected} expected here`);
+
+    await view.getByRole('button', { name: 'Close the week' }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await view.getByRole('button', { name: 'Close the week' }).click();
+    await page
+      .getByRole('dialog', { name: 'Close the week' })
+      .getByRole('button', { name: 'Close the week' })
+      .click();
+    await expect(view.getByTestId('meeting-state')).toHaveText('Closed');
+    // The same meeting stays on screen, focus on the report it produced, and the page did not jump to the top.
+    await expect(view.getByRole('heading', { name: new RegExp(`^${longDate(date)}, `) })).toBeVisible();
+    await expect(view.getByRole('link', { name: 'PALMS report' })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
+    await expectAccessible(page, 'a week recorded after the fact and closed');
+  });
+
+  test('the agenda is reachable before the door list, and Start and Stop hand focus to what replaces them', async ({
+    page,
+  }, testInfo) => {
+    const date = addDays(tuesdayWeeksAgo(5 + testInfo.retry), 3);
+    await asRole(page, 'agency');
+    await page.goto('/dashboard?tab=attendance');
+    await openMeetingOn(page, date);
+    await page.getByRole('link', { name: 'Meeting mode' }).click();
+    await expect(page.getByTestId('door-member').first()).toBeVisible();
+    // Before the first member: a phone does not scroll past fifty names to run the agenda.
+    const agenda = page.getByTestId('agenda-timer');
+    const agendaTop = (await agenda.boundingBox())!.y;
+    const firstMember = (await page.getByTestId('door-member').first().boundingBox())!.y;
+    expect(agendaTop).toBeLessThan(firstMember);
+    await expect(agenda).toBeInViewport();
+
+    await agenda.getByRole('button', { name: 'Start the agenda' }).click();
+    await expect(agenda.getByRole('button', { name: 'Next part' })).toBeFocused();
+    await agenda.getByRole('button', { name: 'Stop' }).click();
+    await expect(agenda.getByRole('button', { name: 'Start the agenda' })).toBeFocused();
+    await expectAccessible(page, 'meeting mode with the agenda first');
+  });
+});
