@@ -83,11 +83,17 @@ const chapterSettingsShape = {
   substituteLimit: nullableInt(0, 26, CHAPTER_MESSAGES.invalidSubstituteLimit),
 };
 
+/** The day a chapter meets: asked when it is created and never unset, so no day is ever invented for it. */
+const meetingWeekday = chapterSettingsShape.meetingWeekday.refine(
+  (day) => day !== null,
+  CHAPTER_MESSAGES.invalidWeekday,
+);
+
 /** PATCH /api/chapters/:id: only the fields sent change. */
 export const updateChapterSchema = z.strictObject({
   name: requiredName(CHAPTER_MESSAGES.nameRequired, CHAPTER_NAME_MAX).optional(),
   timeZone: chapterSettingsShape.timeZone.optional(),
-  meetingWeekday: chapterSettingsShape.meetingWeekday.optional(),
+  meetingWeekday: meetingWeekday.optional(),
   meetingTime: chapterSettingsShape.meetingTime.optional(),
   meetingPlace: chapterSettingsShape.meetingPlace.optional(),
   defaultAnnualDues: chapterSettingsShape.defaultAnnualDues.optional(),
@@ -100,9 +106,10 @@ export const updateChapterSchema = z.strictObject({
 });
 export type ChapterChange = z.output<typeof updateChapterSchema>;
 
-/** POST /api/chapters: a name, and any settings (the rest follow the agency). */
+/** POST /api/chapters: a name and the day it meets, and any settings (the rest follow the agency). */
 export const createChapterSchema = updateChapterSchema.extend({
   name: requiredName(CHAPTER_MESSAGES.nameRequired, CHAPTER_NAME_MAX),
+  meetingWeekday,
 });
 export type ChapterChangeInput = z.input<typeof updateChapterSchema>;
 

@@ -430,6 +430,9 @@ export const DEMO_APPLICANTS: readonly DemoApplicant[] = [
 ];
 
 /** The agency's second demo chapter: its own meeting, seats, leader and administrator. */
+/** The first chapter meets on Thursdays (0 = Sunday), as its eight weeks of history do. */
+export const DEMO_FIRST_CHAPTER_WEEKDAY = 4;
+
 export const DEMO_SECOND_CHAPTER = {
   name: 'Loveland Business Builders',
   slug: 'loveland',

@@ -61,6 +61,8 @@ describe('demo seed', () => {
 
     const chapterList = await db.select().from(chapters).orderBy(chapters.createdAt);
     expect(chapterList.map((c) => c.slug)).toEqual([null, 'loveland']);
+    // Each meets on its own day, as its history does: Thursdays (4) and Tuesdays (2).
+    expect(chapterList.map((c) => c.meetingWeekday)).toEqual([4, 2]);
     const [first, second] = chapterList.map((c) => c.id);
     const membersOf = (chapterId: string) =>
       db

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type ActivityKind, activityColor } from '../../../domain/activity/kinds';
 import { CHAPTER_TIME_ZONE, todayIn } from '../../../domain/dates';
 import { avatarColorFor } from '../../../domain/members/avatar-colors';
@@ -21,6 +21,7 @@ import {
 import {
   CROSS_CHAPTER_PARTNERS,
   DEMO_APPLICANTS,
+  DEMO_FIRST_CHAPTER_WEEKDAY,
   DEMO_GUEST,
   DEMO_INDUSTRIES,
   DEMO_MEMBERS,
@@ -127,6 +128,17 @@ export async function seedDemoNetwork(db: Database, now = new Date()): Promise<S
       .insert(networkSettings)
       .values({ id: 1, defaultAnnualDues: String(DEFAULT_ANNUAL_DUES) })
       .onConflictDoNothing();
+
+    // The first chapter's own meeting day, which the weekly meetings follow (none is ever invented).
+    await tx
+      .update(chapters)
+      .set({ meetingWeekday: DEMO_FIRST_CHAPTER_WEEKDAY })
+      .where(
+        and(
+          isNull(chapters.meetingWeekday),
+          sql`${chapters.id} = (select c.id from ${chapters} c order by c.created_at, c.id limit 1)`,
+        ),
+      );
 
     const members = DEMO_MEMBERS;
     const admin = id('admin@demo.test');
@@ -363,7 +375,12 @@ function pendingForDemoMember(memberIds: string[], now: Date) {
   }));
 }
 
-function demoAttendance(memberIds: string[], now: Date, recordedById: string, weekday = 4) {
+function demoAttendance(
+  memberIds: string[],
+  now: Date,
+  recordedById: string,
+  weekday: number = DEMO_FIRST_CHAPTER_WEEKDAY,
+) {
   const dates = recentMeetingDates(8, now, weekday);
   return dates.flatMap((meetingDate, week) =>
     memberIds.map((memberId, m) => {

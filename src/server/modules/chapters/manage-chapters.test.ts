@@ -34,7 +34,7 @@ const as = (who: SignedIn, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: str
 const chapterCount = async () => (await t.db.select({ id: chapters.id }).from(chapters)).length;
 
 async function createChapter(name: string, more: object = {}) {
-  const res = await as(agency, 'POST', '/api/chapters', { name, ...more });
+  const res = await as(agency, 'POST', '/api/chapters', { name, meetingWeekday: 2, ...more });
   expect(res.statusCode, res.body).toBe(201);
   const made = res.json().chapters.find((c: { name: string }) => c.name === name);
   return made as { id: string; slug: string };
@@ -73,7 +73,7 @@ describe('the Chapters tab', () => {
   it('refuses a second chapter of the same name, an empty name and a bad setting, creating nothing', async () => {
     await createChapter('Greeley');
     const before = await chapterCount();
-    const same = await as(agency, 'POST', '/api/chapters', { name: 'greeley' });
+    const same = await as(agency, 'POST', '/api/chapters', { name: 'greeley', meetingWeekday: 1 });
     expect(same.statusCode).toBe(409);
     expect(same.json().message).toBe('A chapter named "greeley" already exists');
     const empty = await as(agency, 'POST', '/api/chapters', { name: '  ' });
@@ -89,7 +89,19 @@ describe('the Chapters tab', () => {
     expect(badLimit.json().fieldErrors.missedMeetingLimit).toEqual([
       'Please enter a whole number of meetings from 1 to 52',
     ]);
+    // The day it meets is asked when it is created, and cannot be taken away: no day is invented for it.
+    const noDay = await as(agency, 'POST', '/api/chapters', { name: 'Windsor' });
+    expect(noDay.statusCode).toBe(400);
+    expect(noDay.json().fieldErrors.meetingWeekday).toEqual(['Choose a meeting day']);
+    const emptyDay = await as(agency, 'POST', '/api/chapters', { name: 'Windsor', meetingWeekday: '' });
+    expect(emptyDay.json().fieldErrors.meetingWeekday).toEqual(['Choose a meeting day']);
     expect(await chapterCount()).toBe(before);
+    const greeley = (await as(agency, 'GET', '/api/chapters'))
+      .json()
+      .chapters.find((c: { name: string }) => c.name === 'Greeley');
+    const unset = await as(agency, 'PATCH', `/api/chapters/${greeley.id}`, { meetingWeekday: null });
+    expect(unset.statusCode).toBe(400);
+    expect(unset.json().fieldErrors.meetingWeekday).toEqual(['Choose a meeting day']);
   });
 
   it('lets only an agency administrator list, create or change chapters', async () => {
@@ -98,7 +110,7 @@ describe('the Chapters tab', () => {
     await expectRefusedBelow(
       t,
       'AGENCY_ADMIN',
-      { method: 'POST', url: '/api/chapters', payload: { name: 'X' } },
+      { method: 'POST', url: '/api/chapters', payload: { name: 'X', meetingWeekday: 2 } },
       chapterCount,
     );
     const nameOf = async () =>

@@ -1,16 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { type AgendaSegment, DEFAULT_AGENDA } from '../../../domain/attendance/agenda';
-import { addDays, CHAPTER_MEETING_WEEKDAY } from '../../../domain/attendance/meeting-day';
+import { addDays } from '../../../domain/attendance/meeting-day';
 import { DEFAULT_MEETING_TIME, DEFAULT_ON_TIME_MINUTES } from '../../../domain/attendance/meetings';
 import { CHAPTER_TIME_ZONE, todayIn, zonedInstant } from '../../../domain/dates';
 import type { Database, Transaction } from '../../db/client';
 import { chapters, networkSettings } from '../../db/schema';
 
-/** A chapter's schedule as it applies: its own, else the agency's time zone, else the built-in defaults. */
+/**
+ * A chapter's schedule as it applies: its own, else the agency's time zone, else the built-in defaults; the
+ * meeting day is the chapter's own or none (no day is invented).
+ */
 export interface ChapterSchedule {
   chapterId: string;
   timeZone: string;
-  weekday: number;
+  /** The day it meets (0 = Sunday); null until leadership sets it, and then the clock makes no meetings. */
+  weekday: number | null;
   startTime: string;
   place: string | null;
   onlineUrl: string | null;
@@ -47,7 +51,7 @@ const toSchedule = (r: {
 }): ChapterSchedule => ({
   chapterId: r.chapterId,
   timeZone: r.timeZone ?? CHAPTER_TIME_ZONE,
-  weekday: r.weekday ?? CHAPTER_MEETING_WEEKDAY,
+  weekday: r.weekday,
   startTime: r.startTime ?? DEFAULT_MEETING_TIME,
   place: r.place,
   onlineUrl: r.onlineUrl,

@@ -29,6 +29,17 @@ describe("the chapter's week", () => {
   const post = (who: Parameters<typeof kit.as>[0], url: string, payload?: object) =>
     kit.as(who, { method: 'POST', url, payload });
 
+  it('makes no meetings for a chapter without a meeting day: none is invented', async () => {
+    const [chapter] = await kit.t.db
+      .insert(chapters)
+      .values({ name: 'No Day Yet', slug: 'no-day-yet' })
+      .returning({ id: chapters.id });
+    await scheduleMeetings(kit.t.db, new Date('2026-01-15T18:00:00Z'));
+    expect(await kit.t.db.select().from(meetings).where(eq(meetings.chapterId, chapter!.id))).toEqual([]);
+    // Gone again: the tests below take the first chapter.
+    await kit.t.db.delete(chapters).where(eq(chapters.id, chapter!.id));
+  });
+
   it('makes each week ahead once, catches up after downtime, and never makes a moved or holiday week again', async () => {
     const [chapter] = await kit.t.db.select().from(chapters).limit(1);
     // Wednesday meetings; "now" is Thursday 2026-01-15 in Denver.
@@ -125,10 +136,10 @@ describe("the chapter's week", () => {
       { method: 'POST', url: '/api/meetings', payload: { meetingDate: '2026-02-09', startTime: '12:00' } },
       async () => (await kit.t.db.select().from(meetings)).length,
     );
-    // Back to the default weekday for the other tests (Tuesday).
+    // Tuesday mornings for the other tests.
     await kit.t.db
       .update(chapters)
-      .set({ meetingWeekday: null, meetingTime: null })
+      .set({ meetingWeekday: 2, meetingTime: null })
       .where(eq(chapters.id, chapter!.id));
   });
 
@@ -181,9 +192,9 @@ describe("the chapter's week", () => {
     const days = (await ahead()).map((m) => new Date(`${m.date}T00:00:00Z`).getUTCDay());
     expect(days.length).toBeGreaterThanOrEqual(4);
     expect(new Set(days)).toEqual(new Set([5]));
-    // Back on the default (Tuesday) for the other tests, through the same path.
+    // Back on Tuesday for the other tests, through the same path.
     const back = await patch({
-      meetingWeekday: null,
+      meetingWeekday: 2,
       meetingTime: null,
       meetingUrl: null,
       latesPerAbsence: null,
@@ -336,7 +347,7 @@ describe("the chapter's week", () => {
   });
 
   it('records a member\'s "I\'ll be away" when the meeting opens; leaders see it first', async () => {
-    const date = addDays(lastMeetingDay(kit.today), 7);
+    const date = addDays(lastMeetingDay(kit.today, 2), 7);
     await scheduleMeetings(kit.t.db);
     const meeting = (await meetingRow(date))!;
     expect(meeting.state).toBe('scheduled');
@@ -408,7 +419,7 @@ describe("the chapter's week", () => {
       .set({ substituteLimit: 0, latesPerAbsence: 2 })
       .where(eq(chapters.id, chapter!.id));
     await scheduleMeetings(kit.t.db);
-    const date = addDays(lastMeetingDay(kit.today), 14);
+    const date = addDays(lastMeetingDay(kit.today, 2), 14);
     const refused = await post(kit.ann, '/api/meetings/away', {
       meetingDate: date,
       kind: 'substitute',

@@ -11,6 +11,8 @@ import { allChapterSchedules, type ChapterSchedule, chapterToday } from './meeti
  * week's meeting day, to MEETINGS_AHEAD_WEEKS ahead.
  */
 export function weeksOwed(schedule: ChapterSchedule, today: string, lastMade: string | null): string[] {
+  // A chapter without a meeting day has no weekly meetings until it is set.
+  if (schedule.weekday === null) return [];
   const thisWeek = lastMeetingDay(today, schedule.weekday);
   const earliest = addDays(thisWeek, -7 * MEETINGS_CATCH_UP_WEEKS);
   const from = lastMade ? addDays(lastMade, 1) : thisWeek;

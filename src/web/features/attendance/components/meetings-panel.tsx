@@ -74,7 +74,18 @@ export function MeetingsPanel({ user }: { user: AuthUser }) {
           query={loaded}
           loading={<Spinner />}
           error="We could not load the meetings. Please try again."
-          empty={view === 'upcoming' ? 'No meetings planned yet' : 'No attendance submissions found'}
+          empty={
+            view === 'upcoming' ? (
+              <>
+                <span className="block">No meetings planned yet</span>
+                <span className="mt-1 block text-sm">
+                  The weekly meetings appear here once the chapter&apos;s meeting day is set in its settings.
+                </span>
+              </>
+            ) : (
+              'No attendance submissions found'
+            )
+          }
           isEmpty={(list) => list.length === 0}
         >
           {(list) => (

@@ -70,7 +70,7 @@ export function ChapterForm({
         <SelectField
           name="meetingWeekday"
           label="Meeting day"
-          placeholder="Not set"
+          placeholder="Choose a day"
           options={WEEKDAYS.map((day, i) => ({ value: String(i), label: day }))}
         />
         <TextField name="meetingTime" label="Meeting time (HH:MM)" placeholder="07:00" inputMode="numeric" />
