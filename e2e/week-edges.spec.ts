@@ -63,6 +63,25 @@ test.describe('the week on a phone (360 px)', () => {
     await expect(view.getByRole('link', { name: 'PALMS report' })).toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
     await expectAccessible(page, 'a week recorded after the fact and closed');
+
+    // Its PALMS report on the phone: a card per member with every figure on screen, nothing off to the side.
+    await view.getByRole('link', { name: 'PALMS report' }).click();
+    const cards = page.getByTestId('week-report-cards');
+    await expect(cards).toBeVisible();
+    await expect(page.getByRole('table')).toBeHidden();
+    const emily = cards.getByRole('listitem').filter({ hasText: 'Emily Tran' });
+    for (const figure of ['P', 'RG', 'RR', 'TYFCB', 'T']) {
+      const term = emily.locator('dt', { has: page.locator(`abbr:text-is("${figure}")`) });
+      const box = (await term.boundingBox())!;
+      expect(box.x + box.width, `${figure} is on screen`).toBeLessThanOrEqual(360);
+    }
+    await expect(emily.locator('div', { has: page.locator('abbr:text-is("P")') }).locator('dd')).toHaveText(
+      '1',
+    );
+    await expect(page.getByTestId('week-report-card-totals')).toContainText('Chapter totals');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page, 'the PALMS report on a phone');
+    await page.screenshot({ path: testInfo.outputPath('palms-360.png'), fullPage: true });
   });
 
   test('the agenda is reachable before the door list, and Start and Stop hand focus to what replaces them', async ({

@@ -1,4 +1,5 @@
 import { Download, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import {
   WEEK_REPORT_COLUMNS,
@@ -103,11 +104,74 @@ function ReportError({
   );
 }
 
-/** Members down, PALMS and slips across; the name column stays in view while a phone scrolls sideways. */
+const LEGEND =
+  'P present · A absent · L late · M medical (excused) · S substitute · RG referrals given · RR referrals received · V visitors · 1-2-1 one-to-ones · TYFCB closed business · CEU education units · T testimonials. Visitors, one-to-ones, education units and testimonials are counted once their slips exist.';
+
+/** The report: a member per card on a phone, where every figure is read without scrolling; a table wider up. */
 function ReportTable({ report }: { report: WeekReport }) {
   if (report.rows.length === 0) {
     return <Card className="p-4 text-slate-700">No one was recorded at this meeting.</Card>;
   }
+  return (
+    <>
+      <ReportCards report={report} />
+      <ReportGrid report={report} />
+    </>
+  );
+}
+
+/** One card per member, each figure named, then the chapter's totals: a phone's whole report, top to bottom. */
+function ReportCards({ report }: { report: WeekReport }) {
+  const card = (key: string, title: ReactNode, figures: WeekFigures, testId?: string) => (
+    <li key={key} className="rounded-lg border border-slate-200 bg-white p-3" data-testid={testId}>
+      <div className="font-medium text-slate-900">{title}</div>
+      <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1 text-sm">
+        {WEEK_REPORT_COLUMNS.map((c) => (
+          <div
+            key={c.key}
+            className={`flex items-baseline justify-between gap-1 whitespace-nowrap ${c.key === 'closedBusiness' ? 'col-span-2' : ''}`}
+          >
+            <dt className="text-slate-600">
+              <abbr title={c.header} className="no-underline">
+                {c.short}
+              </abbr>
+            </dt>
+            <dd className={`tabular-nums ${figures[c.key] === 0 ? 'text-slate-500' : 'text-slate-900'}`}>
+              {cell(figures, c.key)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+  return (
+    <section
+      className="sm:hidden print:hidden"
+      aria-label="Each member's figures"
+      data-testid="week-report-cards"
+    >
+      <ul className="space-y-2">
+        {report.rows.map((row) =>
+          card(
+            row.memberId,
+            <>
+              {row.memberName}
+              {row.businessName && (
+                <span className="block text-xs font-normal text-slate-600">{row.businessName}</span>
+              )}
+            </>,
+            row,
+          ),
+        )}
+        {card('totals', 'Chapter totals', report.totals, 'week-report-card-totals')}
+      </ul>
+      <p className="px-1 py-2 text-xs text-slate-600">{LEGEND}</p>
+    </section>
+  );
+}
+
+/** Members down, PALMS and slips across, from a small tablet up and on paper. */
+function ReportGrid({ report }: { report: WeekReport }) {
   // Classes are exclusive (no class merging): a figure is right-aligned, a name left-aligned.
   const th = 'border-b border-slate-300 px-2 py-2 font-semibold text-slate-900';
   const td = 'border-b border-slate-200 px-2 py-1.5 tabular-nums';
@@ -115,7 +179,7 @@ function ReportTable({ report }: { report: WeekReport }) {
   const nameCell = 'sticky left-0 bg-white text-left print:static';
   return (
     <section
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:border-0"
+      className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white sm:block print:block print:overflow-visible print:border-0"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
       tabIndex={0}
       aria-label="Each member's figures"
@@ -171,12 +235,7 @@ function ReportTable({ report }: { report: WeekReport }) {
           </tr>
         </tfoot>
       </table>
-      <p className="px-2 py-2 text-xs text-slate-600">
-        P present · A absent · L late · M medical (excused) · S substitute · RG referrals given · RR referrals
-        received · V visitors · 1-2-1 one-to-ones · TYFCB closed business · CEU education units · T
-        testimonials. Visitors, one-to-ones, education units and testimonials are counted once their slips
-        exist.
-      </p>
+      <p className="px-2 py-2 text-xs text-slate-600">{LEGEND}</p>
     </section>
   );
 }
