@@ -106,4 +106,38 @@ test.describe('the week on a phone (360 px)', () => {
     await expect(agenda.getByRole('button', { name: 'Start the agenda' })).toBeFocused();
     await expectAccessible(page, 'meeting mode with the agenda first');
   });
+
+  test('a social that does not count closes with nobody marked absent', async ({ page }, testInfo) => {
+    // Its own Saturday in the past.
+    const date = addDays(tuesdayWeeksAgo(5 + testInfo.retry), 4);
+    await asRole(page, 'agency');
+    await page.goto('/dashboard?tab=attendance');
+    await page.getByRole('button', { name: 'Add a meeting' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a meeting' });
+    await dialog.getByLabel('Date').fill(date);
+    await dialog.getByLabel('It does not count: a social or a training (nobody is marked absent)').check();
+    await expectAccessible(page, 'adding a meeting that does not count');
+    await dialog.getByRole('button', { name: 'Add meeting' }).click();
+    await expect(dialog).toBeHidden();
+    const view = page.getByTestId('meeting-view');
+    await expect(view).toContainText('Extra meeting · Does not count');
+    await view.getByRole('button', { name: 'Record this week' }).click();
+    await page
+      .getByTestId('attendance-member')
+      .filter({ hasText: 'Emily Tran' })
+      .getByLabel('Present')
+      .check();
+    await page.getByRole('button', { name: 'Save Attendance' }).click();
+    await expect(view.getByTestId('meeting-totals')).toHaveText(
+      '1 present · 0 late · 0 substitute · 0 excused · 0 absent',
+    );
+    await view.getByRole('button', { name: 'Close the week' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Close the week' });
+    await expect(confirm).toContainText('nobody is marked Absent and no total changes');
+    await confirm.getByRole('button', { name: 'Close the week' }).click();
+    await expect(view.getByTestId('meeting-state')).toHaveText('Closed');
+    await expect(view.getByTestId('meeting-totals')).toHaveText(
+      '1 present · 0 late · 0 substitute · 0 excused · 0 absent',
+    );
+  });
 });

@@ -2,6 +2,7 @@
 export const MEETING_MESSAGES = {
   notFound: 'Meeting not found',
   dateRequired: 'Choose the meeting date',
+  countsRequired: 'Choose whether the meeting counts for attendance',
   timeInvalid: 'Enter the start time as HH:MM, for example 07:00',
   urlInvalid: 'Enter the online meeting link as an http(s) address',
   dateTaken: 'The chapter already has a meeting on that date',

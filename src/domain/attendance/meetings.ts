@@ -26,6 +26,8 @@ const meetingDay = z
 export const createMeetingSchema = z.strictObject({
   meetingDate: meetingDay,
   startTime,
+  /** A chapter meeting counts for attendance (the default); a social or a training does not. */
+  counts: z.boolean({ error: MEETING_MESSAGES.countsRequired }).default(true),
   place: orNull(lineText(200)).optional(),
   onlineUrl: onlineUrl.optional(),
 });
@@ -86,6 +88,8 @@ export const meetingSchema = z.object({
   onlineUrl: z.string().nullable(),
   state: z.enum(MEETING_STATES),
   extra: z.boolean(),
+  /** Counts for attendance: closing a meeting that does not marks nobody absent. */
+  counts: z.boolean(),
   note: z.string().nullable(),
   totals: meetingTotalsSchema,
   /** Its day has passed in the chapter's zone and it was never opened (nor made a holiday). */

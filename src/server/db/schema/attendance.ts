@@ -111,6 +111,11 @@ export const meetings = pgTable(
     state: meetingState('state').notNull().default('scheduled'),
     /** Added by leadership beside the schedule's weekly one. */
     extra: boolean('extra').notNull().default(false),
+    /**
+     * Whether it counts for attendance: every weekly meeting does; an extra one as leadership chose (a chapter
+     * meeting does, a social or a training does not). Closing one that does not marks nobody absent.
+     */
+    counts: boolean('counts').notNull().default(true),
     /** Why the week has no meeting (a holiday) or why it was reopened last. */
     note: text('note'),
     closedAt: timestamp('closed_at', { withTimezone: true }),

@@ -46,6 +46,7 @@ export async function createExtraMeeting(
           place: input.place ?? null,
           onlineUrl: input.onlineUrl ?? null,
           extra: true,
+          counts: input.counts,
         })
         .returning({ id: meetings.id });
       return made!.id;

@@ -38,6 +38,7 @@ const meetingColumns = {
   onlineUrl: meetings.onlineUrl,
   state: meetings.state,
   extra: meetings.extra,
+  counts: meetings.counts,
   note: meetings.note,
   present: countOf(t.present),
   late: countOf(t.late),

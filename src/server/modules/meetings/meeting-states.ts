@@ -107,7 +107,10 @@ export async function closeMeeting(db: Database, actor: Actor, id: string) {
     if (meeting.state !== 'open') throw new HttpError('CONFLICT', MEETING_MESSAGES.notOpen);
     const schedule = await chapterSchedule(tx, meeting.chapterId);
     const joinedBefore = endOfMeetingDay(meeting.meetingDate, schedule);
-    await tx.execute(sql`
+    // A meeting that does not count (a social, a training) keeps who came, marks nobody absent and
+    // counts in no total: it closes, its report goes out, and that is all.
+    if (meeting.counts)
+      await tx.execute(sql`
       insert into ${attendanceRecords} (chapter_id, member_id, meeting_date, status, counted, recorded_by_id)
       select u.chapter_id, u.id, ${meeting.meetingDate}, 'absent', false, ${actor.id}
       from ${users} u
@@ -115,7 +118,7 @@ export async function closeMeeting(db: Database, actor: Actor, id: string) {
         and u.created_at < ${joinedBefore}::timestamptz
       order by u.id
       on conflict (member_id, meeting_date) do nothing`);
-    await countWeek(tx, meeting, true);
+    if (meeting.counts) await countWeek(tx, meeting, true);
     const edition = meeting.reportEdition + 1;
     await tx
       .update(meetings)
@@ -128,11 +131,13 @@ export async function closeMeeting(db: Database, actor: Actor, id: string) {
       })
       .where(eq(meetings.id, meeting.id));
     const rows = await weekReportRows(tx, meeting);
-    await tellAbsentees(
-      tx,
-      meeting,
-      rows.filter((r) => r.A === 1).map((r) => r.memberId),
-    );
+    if (meeting.counts) {
+      await tellAbsentees(
+        tx,
+        meeting,
+        rows.filter((r) => r.A === 1).map((r) => r.memberId),
+      );
+    }
     await emailWeekReport(tx, meeting, schedule.chapterName, edition, rows);
   });
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, lastMeetingDay } from '../../../domain/attendance/meeting-day';
 import { MEETING_MESSAGES } from '../../../domain/attendance/meetings';
-import { attendanceRecords, auditLog, chapters, meetings } from '../../db/schema';
+import { activity, attendanceRecords, auditLog, chapters, meetings } from '../../db/schema';
 import { makeMember, meetingOn } from '../../test/factories';
 import { expectRefusedBelow } from '../../test/requests';
 import { signInAs } from '../../test/test-app';
@@ -203,6 +203,62 @@ describe("the chapter's week", () => {
     expect(new Set((await ahead()).map((m) => new Date(`${m.date}T00:00:00Z`).getUTCDay()))).toEqual(
       new Set([2]),
     );
+  });
+
+  it('closes an extra meeting that does not count without marking anyone absent; one that counts marks the rest', async () => {
+    const lastTuesday = lastMeetingDay(kit.today, 2);
+    const bad = await post(kit.leader, '/api/meetings', {
+      meetingDate: addDays(lastTuesday, -3),
+      startTime: '18:00',
+      counts: 'no',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.counts).toEqual([MEETING_MESSAGES.countsRequired]);
+    // Two Saturday meetings, the same but for whether they count: Ann comes to both, Flo (a member for
+    // years, so expected at both) to neither.
+    const flo = await makeMember(kit.t.db, {
+      firstName: 'Flo',
+      lastName: 'Elsewhere',
+      createdAt: new Date('2020-01-01'),
+    });
+    const closeExtra = async (
+      date: string,
+      counts: boolean,
+      marks: { memberId: string; status: string }[],
+    ) => {
+      const made = await post(kit.leader, '/api/meetings', { meetingDate: date, startTime: '18:00', counts });
+      expect(made.statusCode).toBe(201);
+      expect(made.json()).toMatchObject({ extra: true, counts });
+      expect((await kit.log(kit.leader, date, marks)).statusCode).toBe(200);
+      expect((await post(kit.leader, `/api/meetings/${made.json().id}/close`)).statusCode).toBe(200);
+      const absences = await kit.t.db
+        .select()
+        .from(activity)
+        .where(and(eq(activity.userId, flo.id), eq(activity.kind, 'attendance_absent')));
+      return { records: await recordsOn(date), absences: absences.length };
+    };
+    const floBefore = await kit.stats(kit.leader, flo.id);
+    // Even marked Absent by hand at a social, Flo is not told of an absence: it counts for nothing.
+    const social = await closeExtra(addDays(lastTuesday, -3), false, [
+      { memberId: kit.ann.userId, status: 'PRESENT' },
+      { memberId: flo.id, status: 'ABSENT' },
+    ]);
+    expect(new Set(social.records.map((r) => `${r.memberId} ${r.status} ${r.counted}`))).toEqual(
+      new Set([`${kit.ann.userId} present false`, `${flo.id} absent false`]),
+    );
+    expect(social.absences).toBe(0);
+    expect(await kit.stats(kit.leader, flo.id)).toEqual(floBefore);
+    const absencesBefore = social.absences;
+
+    const chapterMeeting = await closeExtra(addDays(lastTuesday, -10), true, [
+      { memberId: kit.ann.userId, status: 'PRESENT' },
+    ]);
+    expect(chapterMeeting.records.find((r) => r.memberId === flo.id)).toMatchObject({
+      status: 'absent',
+      counted: true,
+    });
+    expect(chapterMeeting.absences).toBe(absencesBefore + 1);
+    expect((await kit.stats(kit.leader, flo.id)).totalAbsent).toBe(floBefore.totalAbsent + 1);
   });
 
   it('records P, L, S and Excused, closes the week, marks the rest absent and counts only then', async () => {

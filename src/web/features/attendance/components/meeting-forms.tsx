@@ -92,7 +92,12 @@ const sent = (plan: Plan) => ({
   onlineUrl: plan.onlineUrl.trim() || null,
 });
 
-/** Leadership adds a meeting beside the schedule's (a make-up week, a social). */
+const COUNTS_CHOICES = [
+  { counts: true, label: 'It counts: a chapter meeting (whoever is not there is marked absent)' },
+  { counts: false, label: 'It does not count: a social or a training (nobody is marked absent)' },
+] as const;
+
+/** Leadership adds a meeting beside the schedule's (a make-up week, a social), and says whether it counts. */
 export function ExtraMeetingDialog({
   onClose,
   onMade,
@@ -102,15 +107,19 @@ export function ExtraMeetingDialog({
 }) {
   const create = useCreateMeeting();
   const [plan, setPlan] = useState<Plan>({ meetingDate: '', startTime: '07:00', place: '', onlineUrl: '' });
+  const [counts, setCounts] = useState(true);
   const submit = () =>
-    create.mutate(sent(plan), {
-      onSuccess: (meeting) => {
-        toast({ title: 'Meeting added', description: formatDate(meeting.meetingDate, 'long') });
-        onMade(meeting);
-        onClose();
+    create.mutate(
+      { ...sent(plan), counts },
+      {
+        onSuccess: (meeting) => {
+          toast({ title: 'Meeting added', description: formatDate(meeting.meetingDate, 'long') });
+          onMade(meeting);
+          onClose();
+        },
+        onError: (err) => toastApiError(err, 'Failed to add the meeting'),
       },
-      onError: (err) => toastApiError(err, 'Failed to add the meeting'),
-    });
+    );
   return (
     <MeetingDialog
       title="Add a meeting"
@@ -121,6 +130,24 @@ export function ExtraMeetingDialog({
       onClose={onClose}
     >
       <PlanFields plan={plan} onChange={setPlan} idPrefix="extra" />
+      <fieldset className="space-y-1">
+        <legend className="text-sm font-medium text-slate-900">Does it count for attendance?</legend>
+        {COUNTS_CHOICES.map((choice) => (
+          <label
+            key={String(choice.counts)}
+            className="flex min-h-8 items-start gap-2 text-sm text-slate-800"
+          >
+            <input
+              type="radio"
+              name="extra-counts"
+              checked={counts === choice.counts}
+              onChange={() => setCounts(choice.counts)}
+              className="mt-0.5 size-4 accent-brand-700"
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </fieldset>
     </MeetingDialog>
   );
 }

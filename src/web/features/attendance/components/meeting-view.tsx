@@ -115,8 +115,13 @@ export function MeetingView({
               {when}
             </h3>
             <p className="text-sm text-slate-700">
-              {[current.place, current.extra ? 'Extra meeting' : null].filter(Boolean).join(' · ') ||
-                'No place set'}
+              {[
+                current.place,
+                current.extra ? 'Extra meeting' : null,
+                current.counts ? null : 'Does not count',
+              ]
+                .filter(Boolean)
+                .join(' · ') || 'No place set'}
               {current.onlineUrl && (
                 <>
                   {' · '}
@@ -229,7 +234,11 @@ export function MeetingView({
         open={asking === 'close'}
         onOpenChange={(open) => setAsking(open ? 'close' : null)}
         title="Close the week"
-        description="Everyone not yet recorded will be marked Absent, and the week's records will be locked and count in every total."
+        description={
+          current.counts
+            ? "Everyone not yet recorded will be marked Absent, and the week's records will be locked and count in every total."
+            : 'This meeting does not count for attendance: its records will be locked, nobody is marked Absent and no total changes.'
+        }
         confirmLabel="Close the week"
         destructive
         busy={close.isPending}

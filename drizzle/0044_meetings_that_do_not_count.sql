@@ -1,0 +1,1 @@
+ALTER TABLE "meetings" ADD COLUMN "counts" boolean DEFAULT true NOT NULL;
