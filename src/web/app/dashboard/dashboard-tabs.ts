@@ -8,6 +8,9 @@ import {
   canReviewApplications,
   hasRole,
 } from '../../../domain/roles/roles';
+import type { PanelLink } from '../../components/skip-links/skip-links';
+import { MEETING_PANELS } from '../../features/attendance/panel-links';
+import { REFERRAL_PANELS } from '../../features/referrals/panel-links';
 import { lazyPart } from '../../lib/lazy-part';
 
 export interface DashboardTab {
@@ -17,6 +20,8 @@ export interface DashboardTab {
   visible: (user: AuthUser) => boolean;
   /** The tab's content, loaded when the tab opens; none for the spec's 'Coming Soon' tabs. */
   Panel?: ComponentType<{ user: AuthUser }>;
+  /** Its panels, each a skip link at the top of the page while the tab is open. */
+  skipLinks?: readonly PanelLink[];
 }
 
 /**
@@ -53,6 +58,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     label: 'Referral Metrics',
     visible: (user) => hasRole(user.role, 'MEMBER'),
     Panel: lazyPart('app/dashboard/referral-metrics-panel.tsx', () => import('./referral-metrics-panel')),
+    skipLinks: REFERRAL_PANELS,
   },
   {
     id: 'industries',
@@ -77,6 +83,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
       'features/attendance/components/attendance-tab.tsx',
       () => import('../../features/attendance/components/attendance-tab'),
     ),
+    skipLinks: MEETING_PANELS,
   },
   {
     id: 'settings',
@@ -126,6 +133,12 @@ export function dashboardTabs(user: AuthUser, registry: DashboardTab[] = DASHBOA
       comingSoon: !tab.Panel,
       Panel: tab.Panel,
     }));
+}
+
+/** The open tab's panels as skip links: `/dashboard` only, its tab as the dashboard resolves it. */
+export function dashboardSkipLinks(user: AuthUser, requested: string | null): readonly PanelLink[] {
+  const active = initialTab(user, dashboardTabs(user), requested);
+  return DASHBOARD_TABS.find((tab) => tab.id === active)?.skipLinks ?? [];
 }
 
 /** A GUEST starts on Applications; everyone else on Referral Metrics. */

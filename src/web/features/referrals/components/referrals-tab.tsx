@@ -5,6 +5,7 @@ import type { Period } from '../../../../domain/periods/periods';
 import { PeriodPicker } from '../../../components/figures/period-picker';
 import { useHighlightTarget } from '../../../components/ui/highlight';
 import { usePendingReferrals, useReferralProposals } from '../api/referral-queries';
+import { REFERRAL_PANELS } from '../panel-links';
 import { MetricsCards } from './metrics-cards';
 import { PendingReferrals } from './pending-referrals';
 import { ReferralManagement } from './referral-forms';
@@ -39,9 +40,15 @@ export default function ReferralsTab({
       {onPeriod && <PeriodPicker value={period} onChange={onPeriod} />}
       <MetricsCards period={period} />
       {attendanceCard}
-      <ReferralManagement userId={user.id} />
-      <PendingReferrals userId={user.id} />
-      <ReferralHistory userId={user.id} />
+      <div id={REFERRAL_PANELS[0].panelId}>
+        <ReferralManagement userId={user.id} />
+      </div>
+      <div id={REFERRAL_PANELS[1].panelId}>
+        <PendingReferrals userId={user.id} />
+      </div>
+      <div id={REFERRAL_PANELS[2].panelId}>
+        <ReferralHistory userId={user.id} />
+      </div>
     </div>
   );
 }
