@@ -87,7 +87,7 @@ test('the agency administrator creates a chapter, moves a member into it and see
   await expect(page.getByTestId('toast').getByText(`Chapter "${name}" created.`)).toBeVisible();
   const card = page.getByRole('heading', { name, exact: true });
   await expect(card).toBeVisible();
-  await expect(page.getByText('0 members · Thursdays at 07:30 · Windsor Community Center')).toBeVisible();
+  await expect(page.getByText('0 members · Thursdays at 7:30 AM · Windsor Community Center')).toBeVisible();
 
   // Move Wren Abernathy (a Loveland member no journey signs in as) into it, with her history.
   const move = page.getByTestId('move-member');
@@ -127,7 +127,7 @@ test('a visitor browses the chapters and applies to the second one; only its rev
   await page.setViewportSize(PHONE);
   await page.goto('/chapters');
   const loveland = page.getByTestId('chapter-card').filter({ hasText: LOVELAND });
-  await expect(loveland).toContainText('Tuesdays at 07:00');
+  await expect(loveland).toContainText('Tuesdays at 7:00 AM');
   await expectAccessible(page, 'chapters, 360 px');
   await loveland.getByRole('link', { name: `View ${LOVELAND}` }).click();
   await expect(page.getByRole('heading', { name: LOVELAND, level: 1 })).toBeVisible();

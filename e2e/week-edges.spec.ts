@@ -3,7 +3,8 @@ import { expectAccessible } from './a11y';
 import { asRole, expect, longDate, openMeetingOn, test, tuesdayWeeksAgo } from './fixtures';
 
 test.describe('the week on a phone (360 px)', () => {
-  test.use({ viewport: { width: 360, height: 780 } });
+  // A device far from the chapter: every time shown is still the chapter's.
+  test.use({ viewport: { width: 360, height: 780 }, timezoneId: 'Asia/Tokyo' });
 
   test('a missed week shows first as Not recorded; recording it and closing it keep focus on what each step made', async ({
     page,
@@ -105,6 +106,18 @@ test.describe('the week on a phone (360 px)', () => {
     await agenda.getByRole('button', { name: 'Stop' }).click();
     await expect(agenda.getByRole('button', { name: 'Start the agenda' })).toBeFocused();
     await expectAccessible(page, 'meeting mode with the agenda first');
+
+    // The QR code's "valid until" is the chapter's clock (Denver), not the device's (this one is in Tokyo).
+    const codes = page.waitForResponse((r) => /\/api\/meetings\/[^/]+\/codes$/.test(r.url()));
+    await page.getByRole('button', { name: 'Check-in QR code' }).click();
+    const { checkInExpiresAt } = (await (await codes).json()) as { checkInExpiresAt: string };
+    const denver = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h12',
+      timeZone: 'America/Denver',
+    }).format(new Date(checkInExpiresAt));
+    await expect(page.getByRole('dialog').getByText(`Valid until ${denver}.`)).toBeVisible();
   });
 
   test('a social that does not count closes with nobody marked absent', async ({ page }, testInfo) => {

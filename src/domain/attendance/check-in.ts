@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_FORMATS } from '../chapters/time-format';
 import { agendaStateSchema } from './agenda';
 import { ATTENDANCE_STATUSES, type AttendanceStatus, AWAY_KINDS, MEETING_STATES } from './status';
 
@@ -64,8 +65,9 @@ export const doorViewSchema = z.object({
     state: z.enum(MEETING_STATES),
   }),
   chapterName: z.string(),
-  /** The chapter's time zone: times at the door read as the room's clock. */
+  /** The chapter's time zone and way of writing times: times at the door read as the room's clock. */
   timeZone: z.string(),
+  timeFormat: z.enum(TIME_FORMATS),
   /** The instant after which a check-in is Late. */
   cutoffAt: z.string(),
   serverNow: z.string(),
@@ -102,6 +104,7 @@ export function doorCounts(members: Pick<DoorMember, 'status'>[]): DoorCounts {
 export const selfCheckInViewSchema = z.object({
   chapterName: z.string(),
   timeZone: z.string(),
+  timeFormat: z.enum(TIME_FORMATS),
   meetingDate: z.string(),
   startTime: z.string(),
   status: z.enum(ATTENDANCE_STATUSES).nullable(),
@@ -115,6 +118,9 @@ export const meetingCodesSchema = z.object({
   /** The check-in URL as an SVG QR code. */
   checkInQrSvg: z.string(),
   checkInExpiresAt: z.string(),
+  /** The chapter's clock, which "valid until" is read on (not the device's). */
+  timeZone: z.string(),
+  timeFormat: z.enum(TIME_FORMATS),
   displayUrl: z.string(),
 });
 export type MeetingCodes = z.infer<typeof meetingCodesSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_FORMATS } from '../chapters/time-format';
 import { EARLIEST_DATE, isIsoDate } from '../dates';
 import { FIELD_MAX, optionalEmail } from '../fields';
 import { pageQuery, pageSchema } from '../paging';
@@ -98,6 +99,8 @@ export const meetingSchema = z.object({
   expected: z.number(),
   /** Members who said ahead they will be away. */
   awayCount: z.number(),
+  /** How its chapter writes the time of day. */
+  timeFormat: z.enum(TIME_FORMATS),
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 
@@ -136,5 +139,7 @@ export const myMeetingsSchema = z.object({
     }),
   ),
   substitutesRemaining: z.number().nullable(),
+  /** How the member's chapter writes the time of day. */
+  timeFormat: z.enum(TIME_FORMATS),
 });
 export type MyMeetings = z.infer<typeof myMeetingsSchema>;

@@ -3,6 +3,7 @@ import { parseCents } from '../money';
 import { MAX_MONEY_CENTS } from '../money-schema';
 import { lineText, orNull, requiredName } from '../text';
 import { chapterSlug } from './slug';
+import { TIME_FORMATS } from './time-format';
 
 export * from './meeting-line';
 
@@ -12,6 +13,7 @@ export const CHAPTER_MESSAGES = {
   nameTaken: (name: string) => `A chapter named "${name}" already exists`,
   invalidTimeZone: 'Choose a time zone such as America/Denver',
   invalidWeekday: 'Choose a meeting day',
+  invalidTimeFormat: 'Choose 12-hour or 24-hour times',
   invalidTime: 'Enter the meeting time as HH:MM, for example 07:00',
   invalidDues: 'Invalid Value - Please enter a valid positive number for annual dues',
   invalidCommission: 'Invalid Rate - Commission rate must be between 0 and 100.',
@@ -79,6 +81,7 @@ const chapterSettingsShape = {
     CHAPTER_MESSAGES.invalidMeetingUrl,
   ),
   onTimeMinutes: nullableInt(0, 120, CHAPTER_MESSAGES.invalidOnTime),
+  timeFormat: z.enum(TIME_FORMATS, { error: CHAPTER_MESSAGES.invalidTimeFormat }).nullable(),
   latesPerAbsence: nullableInt(1, 20, CHAPTER_MESSAGES.invalidLatesPerAbsence),
   substituteLimit: nullableInt(0, 26, CHAPTER_MESSAGES.invalidSubstituteLimit),
 };
@@ -101,6 +104,7 @@ export const updateChapterSchema = z.strictObject({
   missedMeetingLimit: chapterSettingsShape.missedMeetingLimit.optional(),
   meetingUrl: chapterSettingsShape.meetingUrl.optional(),
   onTimeMinutes: chapterSettingsShape.onTimeMinutes.optional(),
+  timeFormat: chapterSettingsShape.timeFormat.optional(),
   latesPerAbsence: chapterSettingsShape.latesPerAbsence.optional(),
   substituteLimit: chapterSettingsShape.substituteLimit.optional(),
 });
@@ -126,6 +130,7 @@ export const chapterSettingsSchema = z.object({
   onTimeMinutes: z.number().nullable(),
   latesPerAbsence: z.number().nullable(),
   substituteLimit: z.number().nullable(),
+  timeFormat: z.enum(TIME_FORMATS).nullable(),
 });
 
 export const chapterAdminSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
@@ -177,6 +182,7 @@ export const publicChapterSchema = z.object({
   meetingWeekday: z.number().nullable(),
   meetingTime: z.string().nullable(),
   meetingPlace: z.string().nullable(),
+  timeFormat: z.enum(TIME_FORMATS).nullable(),
   members: z.number(),
   openSeats: z.number(),
 });

@@ -17,8 +17,14 @@ describe('formatDate', () => {
 describe('formatClockTime', () => {
   it("reads an instant on the chapter's clock", () => {
     // 14:05 UTC is 7:05 in Denver in November (MST, UTC-7).
-    expect(formatClockTime('2026-11-24T14:05:00.000Z', 'America/Denver')).toBe('7:05 AM');
-    expect(formatClockTime('2026-11-24T14:05:00.000Z', 'UTC')).toBe('2:05 PM');
+    expect(formatClockTime('2026-11-24T14:05:00.000Z', 'America/Denver', '12h')).toBe('7:05 AM');
+    expect(formatClockTime('2026-11-24T14:05:00.000Z', 'UTC', '12h')).toBe('2:05 PM');
+  });
+
+  it("writes it the chapter's way: 12- or 24-hour", () => {
+    expect(formatClockTime('2026-11-24T14:05:00.000Z', 'America/Denver', '24h')).toBe('07:05');
+    expect(formatClockTime('2026-11-25T01:30:00.000Z', 'America/Denver', '24h')).toBe('18:30');
+    expect(formatClockTime('2026-11-24T07:30:00.000Z', 'America/Denver', '24h')).toBe('00:30');
   });
 });
 

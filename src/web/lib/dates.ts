@@ -1,3 +1,4 @@
+import type { TimeFormat } from '../../domain/chapters/time-format';
 import { CHAPTER_TIME_ZONE } from '../../domain/dates';
 
 /**
@@ -33,11 +34,17 @@ export function formatMonthYear(iso: string): string {
   })).format(new Date(iso));
 }
 
-/** "7:05 AM" in `timeZone` (a chapter's clock), for an instant. */
-export function formatClockTime(iso: string, timeZone?: string): string {
-  return formatter(`clock:${timeZone}`, () => ({ hour: 'numeric', minute: '2-digit', timeZone })).format(
-    new Date(iso),
-  );
+/**
+ * "7:05 AM" or "07:05" (the chapter's way of writing times) on `timeZone` (the chapter's clock, never the
+ * device's), for an instant.
+ */
+export function formatClockTime(iso: string, timeZone: string, timeFormat: TimeFormat): string {
+  return formatter(`clock:${timeZone}:${timeFormat}`, () => ({
+    hour: timeFormat === '24h' ? '2-digit' : 'numeric',
+    minute: '2-digit',
+    hourCycle: timeFormat === '24h' ? 'h23' : 'h12',
+    timeZone,
+  })).format(new Date(iso));
 }
 
 // toLocaleDateString with options builds a new Intl formatter on every call: a long list of dates spent

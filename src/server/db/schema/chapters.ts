@@ -31,6 +31,8 @@ export const chapters = pgTable(
     meetingPlace: text('meeting_place'),
     /** An online meeting's link (http(s)), beside or instead of the place. */
     meetingUrl: text('meeting_url'),
+    /** How the chapter writes the time of day ('12h' or '24h'); null is 12-hour. */
+    timeFormat: text('time_format'),
     /** Minutes after the start a member still checks in on time (later is Late); null: the built-in 5. */
     onTimeMinutes: integer('on_time_minutes'),
     /** How many lates count as one absence; null: none do. */
@@ -47,6 +49,7 @@ export const chapters = pgTable(
   },
   (t) => [
     uniqueIndex('chapters_slug_key').on(t.slug),
+    check('chapters_time_format', sql`${t.timeFormat} in ('12h', '24h')`),
     check('chapters_meeting_weekday_range', sql`${t.meetingWeekday} between 0 and 6`),
   ],
 );

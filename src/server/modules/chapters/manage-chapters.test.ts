@@ -143,6 +143,22 @@ describe('the Chapters tab', () => {
     expect(unknown.json().message).toBe('Chapter not found');
   });
 
+  it('writes times the way the chapter chose: 12-hour unless it picks 24-hour', async () => {
+    const c = await createChapter('Eaton', { meetingTime: '18:30' });
+    const listed = async () =>
+      (await as(agency, 'GET', '/api/chapters')).json().chapters.find((x: { id: string }) => x.id === c.id);
+    expect((await listed()).timeFormat).toBeNull();
+    const bad = await as(agency, 'PATCH', `/api/chapters/${c.id}`, { timeFormat: '36h' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.timeFormat).toEqual(['Choose 12-hour or 24-hour times']);
+    expect((await listed()).timeFormat).toBeNull();
+    const ok = await as(agency, 'PATCH', `/api/chapters/${c.id}`, { timeFormat: '24h' });
+    expect(ok.statusCode).toBe(200);
+    expect((await listed()).timeFormat).toBe('24h');
+    const pub = await as(agency, 'GET', '/api/chapters/public');
+    expect(pub.json().find((x: { slug: string }) => x.slug === c.slug)).toMatchObject({ timeFormat: '24h' });
+  });
+
   it("assigns a chapter's network administrators from its own members only", async () => {
     const c = await createChapter('Wellington');
     const inside = await makeMember(t.db, { firstName: 'Wes', lastName: 'Well', chapterId: c.id });

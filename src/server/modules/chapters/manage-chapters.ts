@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ChapterChange, ChapterList } from '../../../domain/chapters/contracts';
 import { CHAPTER_MEMBERS_MAX, CHAPTER_MESSAGES } from '../../../domain/chapters/contracts';
+import type { TimeFormat } from '../../../domain/chapters/time-format';
 import { CHAPTER_TIME_ZONE } from '../../../domain/dates';
 import { slugify, uniqueSlug } from '../../../domain/members/slug';
 import { centsToDecimal } from '../../../domain/money';
@@ -33,6 +34,7 @@ interface ChapterRow {
   on_time_minutes: number | null;
   lates_per_absence: number | null;
   substitute_limit: number | null;
+  time_format: TimeFormat | null;
   member_count: number;
   admins: { id: string; name: string; email: string }[];
 }
@@ -43,7 +45,7 @@ export async function listChapters(db: Database): Promise<ChapterList> {
     db,
     sql`select c.id, c.name, c.slug, c.time_zone, c.meeting_weekday, c.meeting_time, c.meeting_place,
           c.default_annual_dues::text, c.default_commission_percent::text, c.missed_meeting_limit,
-          c.meeting_url, c.on_time_minutes, c.lates_per_absence, c.substitute_limit,
+          c.meeting_url, c.on_time_minutes, c.lates_per_absence, c.substitute_limit, c.time_format,
           ${chapterMemberCount(sql`c.id`)} as member_count,
           coalesce((select json_agg(json_build_object(
               'id', ${users.id}, 'name', coalesce(${userFullName}, ${users.email}), 'email', ${users.email})
@@ -68,6 +70,7 @@ export async function listChapters(db: Database): Promise<ChapterList> {
       onTimeMinutes: r.on_time_minutes,
       latesPerAbsence: r.lates_per_absence,
       substituteLimit: r.substitute_limit,
+      timeFormat: r.time_format,
       memberCount: r.member_count,
       admins: r.admins,
     })),

@@ -6,6 +6,7 @@ import {
   publicChapterDetailSchema,
   publicChapterSchema,
 } from '../../../domain/chapters/contracts';
+import type { TimeFormat } from '../../../domain/chapters/time-format';
 import { type Database, selectRows } from '../../db/client';
 import { type EncodedBody, encodeBody } from '../../http/encoded-body';
 import type { DirectoryCache } from '../members/directory-cache';
@@ -17,6 +18,7 @@ interface Row {
   meeting_weekday: number | null;
   meeting_time: string | null;
   meeting_place: string | null;
+  time_format: TimeFormat | null;
   members: number;
   open_seats: string[];
 }
@@ -27,6 +29,7 @@ const toPublic = (r: Row): PublicChapter => ({
   meetingWeekday: r.meeting_weekday,
   meetingTime: r.meeting_time,
   meetingPlace: r.meeting_place,
+  timeFormat: r.time_format,
   members: r.members,
   openSeats: r.open_seats.length,
 });
@@ -38,7 +41,7 @@ const toPublic = (r: Row): PublicChapter => ({
 async function publicChapterRows(db: Database, slug?: string): Promise<Row[]> {
   return selectRows<Row>(
     db,
-    sql`select c.name, c.slug, c.meeting_weekday, c.meeting_time, c.meeting_place,
+    sql`select c.name, c.slug, c.meeting_weekday, c.meeting_time, c.meeting_place, c.time_format,
           ${chapterMemberCount(sql`c.id`)} as members,
           coalesce((select array_agg(i.name order by lower(i.name)) from industries i
             left join chapter_seat_holders(c.id) h on h.industry = lower(i.name)

@@ -60,7 +60,7 @@ describe('link previews', () => {
       '<meta property="og:title" content="Loveland &lt;Builders&gt; | NoCo Referral Network" />',
     );
     expect(res.body).toContain(
-      '<meta property="og:description" content="Meets Tuesdays at 07:00 · Library. 0 members, 0 open seats." />',
+      '<meta property="og:description" content="Meets Tuesdays at 7:00 AM · Library. 0 members, 0 open seats." />',
     );
     expect(res.body).toContain(`<meta property="og:url" content="${TEST_ORIGIN}/chapters/loveland" />`);
     const list = await t.app.inject({ method: 'GET', url: '/chapters' });

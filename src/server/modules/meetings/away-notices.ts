@@ -78,7 +78,8 @@ export async function withdrawAwayNotice(db: Database, actor: Actor, date: strin
 /** GET /api/meetings/mine: the member's chapter's next meetings (closed ones aside), each with their own notice. */
 export async function myMeetings(db: Database, actor: Actor): Promise<MyMeetings> {
   const chapterId = await memberChapter(db, actor.id);
-  const today = chapterToday(await chapterSchedule(db, chapterId));
+  const schedule = await chapterSchedule(db, chapterId);
+  const today = chapterToday(schedule);
   const rows = await db
     .select({
       meetingDate: meetings.meetingDate,
@@ -120,5 +121,6 @@ export async function myMeetings(db: Database, actor: Actor): Promise<MyMeetings
         : null,
     })),
     substitutesRemaining: stats?.substitutesRemaining ?? null,
+    timeFormat: schedule.timeFormat,
   };
 }

@@ -23,6 +23,7 @@ import { chapterScopeOf } from '../chapters/chapter-scope';
 import { agendaTemplate, roomView, runAgenda, saveAgendaTemplate } from './agenda-timer';
 import { applyTaps, doorView, refuseCodesOfClosedWeek, selfCheckIn } from './check-in';
 import { meetingRowIn } from './meeting-queries';
+import { chapterSchedule } from './meeting-settings';
 import { type MeetingTokenPurpose, meetingToken, readMeetingToken } from './meeting-tokens';
 import { selfCheckInView } from './self-check-in-view';
 
@@ -90,6 +91,7 @@ export async function checkInRoutes(appBase: FastifyInstance): Promise<void> {
       const origin = publicOrigin(app.config);
       const checkIn = meetingToken(secret, 'check-in', meeting);
       const checkInUrl = `${origin}/check-in/${checkIn.token}`;
+      const schedule = await chapterSchedule(db(), meeting.chapterId);
       return {
         checkInUrl,
         checkInQrSvg: await QRCode.toString(checkInUrl, {
@@ -98,6 +100,8 @@ export async function checkInRoutes(appBase: FastifyInstance): Promise<void> {
           errorCorrectionLevel: 'M',
         }),
         checkInExpiresAt: checkIn.expiresAt.toISOString(),
+        timeZone: schedule.timeZone,
+        timeFormat: schedule.timeFormat,
         displayUrl: `${origin}/room/${meetingToken(secret, 'room', meeting).token}`,
       };
     },

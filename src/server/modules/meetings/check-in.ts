@@ -79,6 +79,7 @@ export async function doorView(db: Database, id: string, scope: ChapterScope): P
     },
     chapterName: schedule.chapterName,
     timeZone: schedule.timeZone,
+    timeFormat: schedule.timeFormat,
     cutoffAt: meetingCutoff(meeting, schedule).toISOString(),
     serverNow: new Date().toISOString(),
     members: members.map((m) => ({ ...m, checkedInAt: m.checkedInAt?.toISOString() ?? null })),

@@ -7,6 +7,7 @@ import type {
   meetingListQuerySchema,
 } from '../../../domain/attendance/meetings';
 import { MEETING_MESSAGES } from '../../../domain/attendance/meetings';
+import { DEFAULT_TIME_FORMAT, type TimeFormat } from '../../../domain/chapters/time-format';
 import { CHAPTER_TIME_ZONE, isIsoDate } from '../../../domain/dates';
 import type { Database, Transaction } from '../../db/client';
 import { userFullName } from '../../db/name-sql';
@@ -49,6 +50,7 @@ const meetingColumns = {
   notRecorded: sql<boolean>`(${meetings.state} = 'scheduled' and ${meetings.meetingDate} < (now() at time zone ${meetingZone})::date)`,
   // Who the door list expects (current non-guest members who had joined by the meeting's day): users_chapter_idx.
   expected: sql<number>`(select count(*)::int from ${users} u where u.chapter_id = ${meetings.chapterId} and u.role <> 'GUEST' and u.created_at < ((${meetings.meetingDate} + 1)::timestamp at time zone ${meetingZone}))`,
+  timeFormat: sql<TimeFormat>`coalesce((select c.time_format from ${chapters} c where c.id = ${meetings.chapterId}), ${DEFAULT_TIME_FORMAT})`,
   // away_notices_chapter_date_idx: a count per meeting of a page.
   awayCount: sql<number>`(select count(*)::int from ${awayNotices} a where a.chapter_id = ${meetings.chapterId} and a.meeting_date = ${meetings.meetingDate})`,
 };

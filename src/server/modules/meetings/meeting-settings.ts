@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type AgendaSegment, DEFAULT_AGENDA } from '../../../domain/attendance/agenda';
 import { addDays } from '../../../domain/attendance/meeting-day';
 import { DEFAULT_MEETING_TIME, DEFAULT_ON_TIME_MINUTES } from '../../../domain/attendance/meetings';
+import { DEFAULT_TIME_FORMAT, type TimeFormat } from '../../../domain/chapters/time-format';
 import { CHAPTER_TIME_ZONE, todayIn, zonedInstant } from '../../../domain/dates';
 import type { Database, Transaction } from '../../db/client';
 import { chapters, networkSettings } from '../../db/schema';
@@ -19,6 +20,8 @@ export interface ChapterSchedule {
   place: string | null;
   onlineUrl: string | null;
   chapterName: string;
+  /** How the chapter writes the time of day. */
+  timeFormat: TimeFormat;
   /** Minutes after the start a check-in is still on time. */
   onTimeMinutes: number;
   agenda: AgendaSegment[];
@@ -36,6 +39,7 @@ const scheduleColumns = {
   chapterName: chapters.name,
   onTimeMinutes: chapters.onTimeMinutes,
   agenda: chapters.agenda,
+  timeFormat: chapters.timeFormat,
 };
 
 const toSchedule = (r: {
@@ -48,6 +52,7 @@ const toSchedule = (r: {
   chapterName: string | null;
   onTimeMinutes: number | null;
   agenda: AgendaSegment[] | null;
+  timeFormat: string | null;
 }): ChapterSchedule => ({
   chapterId: r.chapterId,
   timeZone: r.timeZone ?? CHAPTER_TIME_ZONE,
@@ -58,6 +63,7 @@ const toSchedule = (r: {
   chapterName: r.chapterName ?? '',
   onTimeMinutes: r.onTimeMinutes ?? DEFAULT_ON_TIME_MINUTES,
   agenda: r.agenda ?? DEFAULT_AGENDA,
+  timeFormat: r.timeFormat === '24h' ? '24h' : DEFAULT_TIME_FORMAT,
 });
 
 /** Every chapter's schedule: one query (the job clock's pass). */

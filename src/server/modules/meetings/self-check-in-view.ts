@@ -35,6 +35,7 @@ export async function selfCheckInView(
   return {
     chapterName: schedule.chapterName,
     timeZone: schedule.timeZone,
+    timeFormat: schedule.timeFormat,
     meetingDate: meeting.meetingDate,
     startTime: meeting.startTime,
     status: me.status,

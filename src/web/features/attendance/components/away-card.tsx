@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MEETING_MESSAGES } from '../../../../domain/attendance/meeting-messages';
 import type { MyMeetings } from '../../../../domain/attendance/meetings';
 import type { AwayKind } from '../../../../domain/attendance/status';
+import { formatWallTime, type TimeFormat } from '../../../../domain/chapters/time-format';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/form-controls';
@@ -38,6 +39,7 @@ export function AwayCard() {
             <NextMeetingLine
               key={m.meetingDate}
               meeting={m}
+              timeFormat={mine.data.timeFormat}
               substitutesRemaining={mine.data.substitutesRemaining}
             />
           ))}
@@ -49,9 +51,11 @@ export function AwayCard() {
 
 function NextMeetingLine({
   meeting,
+  timeFormat,
   substitutesRemaining,
 }: {
   meeting: NextMeeting;
+  timeFormat: TimeFormat;
   substitutesRemaining: number | null;
 }) {
   const [telling, setTelling] = useState(false);
@@ -68,7 +72,7 @@ function NextMeetingLine({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <p className="font-medium text-slate-900">
-            {day}, {meeting.startTime}
+            {day}, {formatWallTime(meeting.startTime, timeFormat)}
           </p>
           <p className="text-sm text-slate-600">
             {meeting.state === 'holiday'

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MEETING_STATE_LABELS } from '../../../../domain/attendance/meeting-messages';
 import type { Meeting, MeetingDetail } from '../../../../domain/attendance/meetings';
 import type { AuthUser } from '../../../../domain/auth/contracts';
+import { formatWallTime } from '../../../../domain/chapters/time-format';
 import { todayIn } from '../../../../domain/dates';
 import { hasRole } from '../../../../domain/roles/roles';
 import { LoadMore } from '../../../components/list/load-more';
@@ -80,7 +81,7 @@ export function MeetingView({
   const update = useUpdateMeeting();
   const [asking, setAsking] = useState<'close' | 'move' | 'reopen' | null>(null);
   const isToday = current.meetingDate <= todayIn();
-  const when = `${formatDate(current.meetingDate, 'long')}, ${current.startTime}`;
+  const when = `${formatDate(current.meetingDate, 'long')}, ${formatWallTime(current.startTime, current.timeFormat)}`;
 
   // Focus follows the action to what it produced (the recording form, the report), once that is drawn.
   const [focusTarget, setFocusTarget] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Meeting } from '../../../../domain/attendance/meetings';
 import type { AuthUser } from '../../../../domain/auth/contracts';
+import { formatWallTime } from '../../../../domain/chapters/time-format';
 import { todayIn } from '../../../../domain/dates';
 import { LoadMore } from '../../../components/list/load-more';
 import { QueryState } from '../../../components/list/query-state';
@@ -13,6 +14,7 @@ import { loadedItems } from '../../../lib/paged-query';
 import { useUrlState } from '../../../lib/use-url-state';
 import { cn } from '../../../lib/utils';
 import { useMeetingDetail, useMeetingList, type MeetingView as View } from '../api/meeting-queries';
+import { MEETING_PANELS } from '../panel-links';
 import { ExtraMeetingDialog } from './meeting-forms';
 import { MeetingStateBadge, MeetingView } from './meeting-view';
 
@@ -56,7 +58,7 @@ export function MeetingsPanel({ user }: { user: AuthUser }) {
 
   return (
     <div className="grid gap-4 lg:grid-cols-[20rem_1fr] print:block">
-      <Card className="p-4 lg:self-start print:hidden">
+      <Card id={MEETING_PANELS[0].panelId} className="p-4 lg:self-start print:hidden">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold text-slate-900">Meetings</h2>
           <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
@@ -108,7 +110,7 @@ export function MeetingsPanel({ user }: { user: AuthUser }) {
           )}
         </QueryState>
       </Card>
-      <div>
+      <div id={MEETING_PANELS[1].panelId}>
         {picked ? (
           <MeetingView
             key={picked.id}
@@ -167,7 +169,7 @@ function MeetingLine({
         <span>
           <span className="block font-medium text-slate-900">{formatDate(meeting.meetingDate, 'long')}</span>
           <span className="text-sm text-slate-600">
-            {meeting.startTime}
+            {formatWallTime(meeting.startTime, meeting.timeFormat)}
             {count && ` · ${count}`}
             {meeting.awayCount > 0 && ` · ${meeting.awayCount} away`}
           </span>

@@ -2,16 +2,17 @@ import { Check, Clock } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type DoorCounts, isCheckedIn } from '../../../../domain/attendance/check-in';
 import { ATTENDANCE_STATUS_LABELS } from '../../../../domain/attendance/status';
+import type { TimeFormat } from '../../../../domain/chapters/time-format';
 import { formatClockTime } from '../../../lib/dates';
 import { cn } from '../../../lib/utils';
 import { FindMember } from '../components/find-member';
 import { actionFor, type DoorRow } from './tap-queue';
 
 /** "Present 7:02", "Late 7:09", "Excused", or the hint to tap. */
-function markOf(row: DoorRow, timeZone: string): string {
+function markOf(row: DoorRow, timeZone: string, timeFormat: TimeFormat): string {
   if (!row.status) return 'Tap to check in';
   const label = ATTENDANCE_STATUS_LABELS[row.status];
-  return row.checkedInAt ? `${label} ${formatClockTime(row.checkedInAt, timeZone)}` : label;
+  return row.checkedInAt ? `${label} ${formatClockTime(row.checkedInAt, timeZone, timeFormat)}` : label;
 }
 
 /** The counts at the top of the door: present, late, expected, away. */
@@ -46,9 +47,11 @@ export function DoorCountsBar({ counts }: { counts: DoorCounts }) {
 export function DoorList({
   rows,
   timeZone,
+  timeFormat,
   onTap,
 }: {
   timeZone: string;
+  timeFormat: TimeFormat;
   rows: DoorRow[];
   onTap: (memberId: string, action: ReturnType<typeof actionFor>) => void;
 }) {
@@ -103,7 +106,7 @@ export function DoorList({
                   className="shrink-0 text-right text-sm font-medium text-slate-800"
                   data-testid="door-mark"
                 >
-                  {markOf(row, timeZone)}
+                  {markOf(row, timeZone, timeFormat)}
                   {row.waiting && (
                     <span className="flex items-center justify-end gap-1 text-xs font-normal text-slate-600">
                       <Clock aria-hidden className="size-3" /> waiting to send

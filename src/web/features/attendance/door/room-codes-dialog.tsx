@@ -35,7 +35,8 @@ export function RoomCodesDialog({ meetingId, onClose }: { meetingId: string; onC
               data-testid="check-in-qr"
             />
             <p className="text-center text-sm text-slate-700">
-              Valid until {formatClockTime(codes.data.checkInExpiresAt)}.
+              Valid until{' '}
+              {formatClockTime(codes.data.checkInExpiresAt, codes.data.timeZone, codes.data.timeFormat)}.
             </p>
             <p className="break-all text-sm">
               <a

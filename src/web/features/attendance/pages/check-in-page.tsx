@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { isCheckedIn } from '../../../../domain/attendance/check-in';
 import { ATTENDANCE_STATUS_LABELS } from '../../../../domain/attendance/status';
+import { formatWallTime } from '../../../../domain/chapters/time-format';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -51,7 +52,7 @@ export default function CheckInPage() {
     body = (
       <>
         <p className="text-slate-700">
-          {v.chapterName} · {formatDate(v.meetingDate, 'long')}, {v.startTime}
+          {v.chapterName} · {formatDate(v.meetingDate, 'long')}, {formatWallTime(v.startTime, v.timeFormat)}
         </p>
         {isIn ? (
           <p
@@ -61,7 +62,7 @@ export default function CheckInPage() {
           >
             <CheckCircle2 aria-hidden className="size-6" />
             You are checked in: {ATTENDANCE_STATUS_LABELS[v.status!]}
-            {v.checkedInAt ? ` at ${formatClockTime(v.checkedInAt, v.timeZone)}` : ''}
+            {v.checkedInAt ? ` at ${formatClockTime(v.checkedInAt, v.timeZone, v.timeFormat)}` : ''}
           </p>
         ) : (
           <>

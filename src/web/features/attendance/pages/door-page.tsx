@@ -2,6 +2,7 @@ import { QrCode, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import { doorCounts } from '../../../../domain/attendance/check-in';
+import { formatWallTime } from '../../../../domain/chapters/time-format';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -37,8 +38,9 @@ export default function DoorPage() {
           <h1 className="text-2xl font-bold text-slate-900">Meeting mode</h1>
           {data && (
             <p className="text-slate-700">
-              {data.chapterName} · {formatDate(data.meeting.meetingDate, 'long')}, {data.meeting.startTime} ·
-              on time until {formatClockTime(data.cutoffAt, data.timeZone)}
+              {data.chapterName} · {formatDate(data.meeting.meetingDate, 'long')},{' '}
+              {formatWallTime(data.meeting.startTime, data.timeFormat)} · on time until{' '}
+              {formatClockTime(data.cutoffAt, data.timeZone, data.timeFormat)}
             </p>
           )}
         </div>
@@ -89,7 +91,7 @@ export default function DoorPage() {
               <AgendaControls meetingId={id} state={data.agenda} />
             </div>
             <div className="lg:col-start-1 lg:row-start-1">
-              <DoorList rows={rows} timeZone={data.timeZone} onTap={queue.tap} />
+              <DoorList rows={rows} timeZone={data.timeZone} timeFormat={data.timeFormat} onTap={queue.tap} />
             </div>
           </div>
         </>

@@ -8,6 +8,11 @@ import {
   createChapterSchema,
   WEEKDAYS,
 } from '../../../../domain/chapters/contracts';
+import {
+  DEFAULT_TIME_FORMAT,
+  TIME_FORMAT_LABELS,
+  TIME_FORMATS,
+} from '../../../../domain/chapters/time-format';
 import { formatUsd } from '../../../../domain/money';
 import { Button } from '../../../components/ui/button';
 import { applyServerErrors, Form, SelectField, TextField } from '../../../components/ui/form';
@@ -60,6 +65,7 @@ export function ChapterForm({
       onTimeMinutes: text(chapter?.onTimeMinutes),
       latesPerAbsence: text(chapter?.latesPerAbsence),
       substituteLimit: text(chapter?.substituteLimit),
+      timeFormat: chapter?.timeFormat ?? DEFAULT_TIME_FORMAT,
     },
   });
   const submit = form.handleSubmit((values) => onSubmit(values, (err) => applyServerErrors(form, err)));
@@ -74,6 +80,11 @@ export function ChapterForm({
           options={WEEKDAYS.map((day, i) => ({ value: String(i), label: day }))}
         />
         <TextField name="meetingTime" label="Meeting time (HH:MM)" placeholder="07:00" inputMode="numeric" />
+        <SelectField
+          name="timeFormat"
+          label="Times shown as"
+          options={TIME_FORMATS.map((format) => ({ value: format, label: TIME_FORMAT_LABELS[format] }))}
+        />
         <TextField name="meetingPlace" label="Meeting place" />
         <TextField name="meetingUrl" label="Online meeting link" type="url" placeholder="https://" />
         <TextField
