@@ -13,7 +13,8 @@ export const chapterDateSchema = (messages: { required: string; future: string }
   z
     .string({ error: messages.required })
     .trim()
-    .min(1, messages.required)
-    .refine(isIsoDate, messages.required)
-    .refine((date) => date >= EARLIEST_DATE, DATE_MESSAGES.tooEarly)
+    .min(1, { message: messages.required, abort: true })
+    // One message per date: a date that is not one is not also "in the future".
+    .refine(isIsoDate, { message: messages.required, abort: true })
+    .refine((date) => date >= EARLIEST_DATE, { message: DATE_MESSAGES.tooEarly, abort: true })
     .refine((date) => date <= todayIn(), messages.future);

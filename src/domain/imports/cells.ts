@@ -17,13 +17,56 @@ import { ROLE_DISPLAY_NAME, ROLES, type Role } from '../roles/roles';
 export const isFormula = (value: string) => value.startsWith('=');
 
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+/** "March 3, 2022", "Mar 3 2022", "Sept. 3, 2022" */
+const MONTH_FIRST = /^([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i;
+/** "3 March 2022", "3-Mar-2022", "3 Mar. 2022" */
+const DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]+)\.?,?[\s-]+(\d{4})$/i;
+/** "2022/03/03", "2022.3.3" */
+const YEAR_FIRST = /^(\d{4})[/.](\d{1,2})[/.](\d{1,2})$/;
 
-/** 2025-03-14 stays; 3/14/2025 (how US spreadsheets write it) becomes 2025-03-14; else unchanged. */
+/** 1-12 for a month's name, its first three letters, or "Sept"; 0 for anything else ("Marchh"). */
+const monthOf = (name: string) => {
+  const lower = name.toLowerCase();
+  const full = MONTHS.indexOf(lower);
+  if (full >= 0) return full + 1;
+  if (lower === 'sept') return 9;
+  return lower.length === 3 ? MONTHS.findIndex((m) => m.startsWith(lower)) + 1 : 0;
+};
+
+const iso = (year: string, month: number | string, day: string) =>
+  `${year}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
+
+/**
+ * A date as spreadsheets and people write it, as yyyy-MM-dd: 2025-03-14 stays; 3/14/2025 (US order),
+ * "March 14, 2025", "14 March 2025", "14-Mar-2025" and 2025/03/14 are read; anything else is left as it is,
+ * for the row to say it is not a date (an impossible day, such as February 30, is refused there too).
+ */
 export function importDate(value: string): string {
-  const us = US_DATE.exec(value);
-  if (!us) return value;
-  const [, month, day, year] = us as unknown as [string, string, string, string];
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const text = value.trim();
+  const us = US_DATE.exec(text);
+  if (us) return iso(us[3]!, us[1]!, us[2]!);
+  const yearFirst = YEAR_FIRST.exec(text);
+  if (yearFirst) return iso(yearFirst[1]!, yearFirst[2]!, yearFirst[3]!);
+  const monthFirst = MONTH_FIRST.exec(text);
+  if (monthFirst && monthOf(monthFirst[1]!))
+    return iso(monthFirst[3]!, monthOf(monthFirst[1]!), monthFirst[2]!);
+  const dayFirst = DAY_FIRST.exec(text);
+  if (dayFirst && monthOf(dayFirst[2]!)) return iso(dayFirst[3]!, monthOf(dayFirst[2]!), dayFirst[1]!);
+  return value;
 }
 
 const letters = (value: string) => value.toLowerCase().replace(/[^a-z]/g, '');

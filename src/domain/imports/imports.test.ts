@@ -31,11 +31,14 @@ describe('guessing the columns from the headers', () => {
 });
 
 describe('reading cells as the forms take them', () => {
-  it('reads US dates and leaves anything else for the date rule to refuse', () => {
+  it('reads US and written-out dates and leaves anything else for the date rule to refuse', () => {
     expect(importDate('3/4/2021')).toBe('2021-03-04');
     expect(importDate('12/31/2020')).toBe('2020-12-31');
     expect(importDate('2021-03-04')).toBe('2021-03-04');
-    expect(importDate('4 March 2021')).toBe('4 March 2021');
+    expect(importDate('4 March 2021')).toBe('2021-03-04');
+    expect(importDate('Dec 31, 2020')).toBe('2020-12-31');
+    expect(importDate('4 Marc 2021')).toBe('4 Marc 2021');
+    expect(importDate('next Tuesday')).toBe('next Tuesday');
   });
 
   it('reads roles and statuses by their labels', () => {
@@ -115,6 +118,27 @@ describe('reading a row', () => {
       status: 'present',
       notes: null,
     });
+    // A date written out is read; one that is not a date gets one message, not also "in the future".
+    for (const written of [
+      'March 3, 2022',
+      'Mar 3 2022',
+      'march 3rd, 2022',
+      '3 March 2022',
+      '03-Mar-2022',
+      '2022/03/03',
+    ]) {
+      expect(readRow('attendance', { email: 'a@x.com', date: written }).value?.date, written).toBe(
+        '2022-03-03',
+      );
+    }
+    expect(readRow('attendance', { email: 'a@x.com', date: 'Sept. 14, 2023' }).value?.date).toBe(
+      '2023-09-14',
+    );
+    for (const wrong of ['Marchh 3, 2022', 'February 30, 2022', 'soon', '3/3/22']) {
+      expect(readRow('attendance', { email: 'a@x.com', date: wrong }).errors, wrong).toEqual([
+        'Meeting Date: Use a date such as 2025-03-14 or 3/14/2025',
+      ]);
+    }
     expect(readRow('attendance', { email: 'a@x.com', date: '2999-01-02', status: 'tardy' }).errors).toEqual([
       'Meeting Date: The date cannot be in the future',
       'Status: Unknown status "tardy": use Present, Absent, Late, Excused (Medical) or Substitute',
