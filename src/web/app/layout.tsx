@@ -6,7 +6,7 @@ import { type PanelLink, SkipLinks } from '../components/skip-links/skip-links';
 import { useSeveralChapters } from '../features/directory/api/public-chapters';
 import { useCurrentUser } from '../lib/auth/auth-queries';
 import { lazyPart, PartBoundary } from '../lib/lazy-part';
-import { dashboardSkipLinks } from './dashboard/dashboard-tabs';
+import { dashboardSkipLinks } from './dashboard/tab-choice';
 import { useRouteFocus } from './use-route-focus';
 
 // The bell and its panel load only for signed-in users, once the auth call has answered.

@@ -1,17 +1,8 @@
 import type { ComponentType } from 'react';
 import type { AuthUser } from '../../../domain/auth/contracts';
-import {
-  canLogAttendance,
-  canManageIndustries,
-  canManageSettings,
-  canManageUsers,
-  canReviewApplications,
-  hasRole,
-} from '../../../domain/roles/roles';
-import type { PanelLink } from '../../components/skip-links/skip-links';
-import { MEETING_PANELS } from '../../features/attendance/panel-links';
-import { REFERRAL_PANELS } from '../../features/referrals/panel-links';
+import { canReviewApplications, hasRole } from '../../../domain/roles/roles';
 import { lazyPart } from '../../lib/lazy-part';
+import { chooseTab, TAB_VISIBILITY } from './tab-choice';
 
 export interface DashboardTab {
   id: string;
@@ -20,8 +11,6 @@ export interface DashboardTab {
   visible: (user: AuthUser) => boolean;
   /** The tab's content, loaded when the tab opens; none for the spec's 'Coming Soon' tabs. */
   Panel?: ComponentType<{ user: AuthUser }>;
-  /** Its panels, each a skip link at the top of the page while the tab is open. */
-  skipLinks?: readonly PanelLink[];
 }
 
 /**
@@ -32,7 +21,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   {
     id: 'profile',
     label: 'Public Profile',
-    visible: () => true,
+    visible: TAB_VISIBILITY.profile,
     Panel: lazyPart(
       'features/profile/components/profile-tab.tsx',
       () => import('../../features/profile/components/profile-tab'),
@@ -41,13 +30,13 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   {
     id: 'account',
     label: 'Account Settings',
-    visible: () => true,
+    visible: TAB_VISIBILITY.account,
     Panel: lazyPart('app/dashboard/account-settings-panel.tsx', () => import('./account-settings-panel')),
   },
   {
     id: 'users',
     label: 'User Management',
-    visible: (user) => canManageUsers(user.role),
+    visible: TAB_VISIBILITY.users,
     Panel: lazyPart(
       'features/admin/components/user-management-tab.tsx',
       () => import('../../features/admin/components/user-management-tab'),
@@ -56,14 +45,13 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   {
     id: 'referrals',
     label: 'Referral Metrics',
-    visible: (user) => hasRole(user.role, 'MEMBER'),
+    visible: TAB_VISIBILITY.referrals,
     Panel: lazyPart('app/dashboard/referral-metrics-panel.tsx', () => import('./referral-metrics-panel')),
-    skipLinks: REFERRAL_PANELS,
   },
   {
     id: 'industries',
     label: 'Industries',
-    visible: (user) => canManageIndustries(user.role),
+    visible: TAB_VISIBILITY.industries,
     Panel: lazyPart(
       'features/admin/components/industries-tab.tsx',
       () => import('../../features/admin/components/industries-tab'),
@@ -72,23 +60,22 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   {
     id: 'applications',
     label: (user) => (canReviewApplications(user.role) ? 'Applications' : 'Application Status'),
-    visible: () => true,
+    visible: TAB_VISIBILITY.applications,
     Panel: lazyPart('app/dashboard/applications-panel.tsx', () => import('./applications-panel')),
   },
   {
     id: 'attendance',
     label: 'Attendance',
-    visible: (user) => canLogAttendance(user.role),
+    visible: TAB_VISIBILITY.attendance,
     Panel: lazyPart(
       'features/attendance/components/attendance-tab.tsx',
       () => import('../../features/attendance/components/attendance-tab'),
     ),
-    skipLinks: MEETING_PANELS,
   },
   {
     id: 'settings',
     label: 'Settings',
-    visible: (user) => canManageSettings(user.role),
+    visible: TAB_VISIBILITY.settings,
     Panel: lazyPart(
       'features/admin/components/settings-tab.tsx',
       () => import('../../features/admin/components/settings-tab'),
@@ -97,7 +84,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   {
     id: 'agency',
     label: 'Agency Overview',
-    visible: (user) => hasRole(user.role, 'AGENCY_ADMIN'),
+    visible: TAB_VISIBILITY.agency,
     Panel: lazyPart(
       'features/chapters/components/agency-overview-tab.tsx',
       () => import('../../features/chapters/components/agency-overview-tab'),
@@ -106,7 +93,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   {
     id: 'chapters',
     label: 'Chapters',
-    visible: (user) => hasRole(user.role, 'AGENCY_ADMIN'),
+    visible: TAB_VISIBILITY.chapters,
     Panel: lazyPart(
       'features/chapters/components/chapters-tab.tsx',
       () => import('../../features/chapters/components/chapters-tab'),
@@ -135,16 +122,11 @@ export function dashboardTabs(user: AuthUser, registry: DashboardTab[] = DASHBOA
     }));
 }
 
-/** The open tab's panels as skip links: `/dashboard` only, its tab as the dashboard resolves it. */
-export function dashboardSkipLinks(user: AuthUser, requested: string | null): readonly PanelLink[] {
-  const active = initialTab(user, dashboardTabs(user), requested);
-  return DASHBOARD_TABS.find((tab) => tab.id === active)?.skipLinks ?? [];
-}
-
-/** A GUEST starts on Applications; everyone else on Referral Metrics. */
+/** A GUEST starts on Applications; everyone else on Referral Metrics (the choice the skip links make too). */
 export function initialTab(user: AuthUser, tabs: VisibleTab[], requested: string | null): string {
-  const open = tabs.filter((t) => !t.comingSoon);
-  if (requested && open.some((t) => t.id === requested)) return requested;
-  if (user.role === 'GUEST') return 'applications';
-  return open.some((t) => t.id === 'referrals') ? 'referrals' : (open[0]?.id ?? 'applications');
+  return chooseTab(
+    user,
+    tabs.filter((t) => !t.comingSoon).map((t) => t.id),
+    requested,
+  );
 }
