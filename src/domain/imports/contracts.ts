@@ -39,6 +39,9 @@ export const IMPORT_MESSAGES = {
   hasErrors: (rows: number) =>
     `${rows.toLocaleString('en-US')} row${rows === 1 ? ' has' : 's have'} errors. Fix ${rows === 1 ? 'it' : 'them'} in the file and upload it again; nothing was imported.`,
   changedMeanwhile: 'The roster changed while importing. Preview the file again; nothing was imported.',
+  leftOutChanged: (now: number, agreed: number) =>
+    `${now.toLocaleString('en-US')} row${now === 1 ? ' has' : 's have'} errors now, not ${agreed.toLocaleString('en-US')} as the preview showed. Preview the file again; nothing was imported.`,
+  leaveOut: 'Say how many rows with errors the preview showed (a whole number of at least 1).',
   formula: (field: string) => `${field} is a formula: type the value instead`,
   duplicateInFile: (what: string, line: number) => `${what} is also on row ${line}`,
   invalidEmail: 'Invalid email',
@@ -104,10 +107,15 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 export const importResultSchema = z.object({
   counts: importCountsSchema,
   newIndustries: z.array(z.string()),
+  /**
+   * The rows left out (an import that takes the good rows only), as a CSV: the file's own columns and cells,
+   * and a Reasons column. Null when every row was imported.
+   */
+  refusedCsv: z.string().nullable(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-/** The query string of both calls: the file's name (for the audit log) and, once chosen, the mapping. */
+/** The query string of the preview (and the import): the file's name (for the audit log) and, once chosen, the mapping. */
 export const importQuerySchema = z.object({
   filename: lineText(255).optional(),
   mapping: lineText(4000)
@@ -121,4 +129,17 @@ export const importQuerySchema = z.object({
       ctx.addIssue({ code: 'custom', message: IMPORT_MESSAGES.badMapping });
       return z.NEVER;
     }),
+});
+
+/**
+ * The import's query string: `leaveOut` imports the good rows only, leaving out the rows with errors; it says
+ * how many the preview showed, and the import is refused when the file now has another number of them.
+ */
+export const importCommitQuerySchema = importQuerySchema.extend({
+  leaveOut: z.coerce
+    .number({ message: IMPORT_MESSAGES.leaveOut })
+    .int(IMPORT_MESSAGES.leaveOut)
+    .min(1, IMPORT_MESSAGES.leaveOut)
+    .max(IMPORT_MAX_ROWS, IMPORT_MESSAGES.leaveOut)
+    .optional(),
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ describe('npm run import', () => {
         '3     ERROR     not-an-email / Bo / Xu                          Email: Invalid email',
       ]);
       expect(refused.stderr).toBe(
-        'Nothing was imported: fix the rows above (or choose columns with --column) and run it again.',
+        'Nothing was imported: fix the rows above (or choose columns with --column) and run it again, or import the good rows with --leave-out <refused.csv>.',
       );
 
       const good = file('good.csv', 'Email,First Name,Last Name\nann@cli.test,Ann,Lee\nbo@cli.test,Bo,Xu\n');
@@ -53,6 +53,26 @@ describe('npm run import', () => {
       expect((await run('attendance', history)).stdout.split('\n').at(-1)).toBe(
         'Imported: 1 new, 0 updated, 0 unchanged.',
       );
+    },
+    SIX_COMMANDS_MS,
+  );
+
+  it(
+    'with --leave-out, imports the good rows and writes the others with their reasons',
+    async () => {
+      const mixed = file('mixed.csv', 'Email,First Name,Last Name\ncy@cli.test,Cy,Ng\nnot-an-email,Di,Oh\n');
+      const refusedPath = join(dir, 'refused.csv');
+      const done = await run('members', mixed, '--leave-out', refusedPath);
+      expect(done.code).toBe(0);
+      expect(done.stdout.split('\n').slice(-2)).toEqual([
+        'Imported: 1 new, 0 updated, 0 unchanged.',
+        `Left out 1 row with errors: written with their reasons to ${refusedPath}.`,
+      ]);
+      expect(readFileSync(refusedPath, 'utf8')).toBe(
+        '\ufeffEmail,First Name,Last Name,Reasons\nnot-an-email,Di,Oh,Email: Invalid email\n',
+      );
+      const dry = await run('members', mixed, '--dry-run', '--leave-out', refusedPath);
+      expect(dry.stdout.split('\n').at(-1)).toBe('Dry run: nothing was written.');
     },
     SIX_COMMANDS_MS,
   );

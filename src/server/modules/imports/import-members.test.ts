@@ -142,6 +142,7 @@ describe('importing members from a spreadsheet', () => {
     expect(res.json()).toEqual({
       counts: { rows: 2, errors: 0, create: 2, update: 0, unchanged: 0 },
       newIndustries: ['Dentistry'],
+      refusedCsv: null,
     });
     const [bo] = await t.db.select().from(users).where(eq(users.email, 'bo@ok.com'));
     expect(bo).toMatchObject({

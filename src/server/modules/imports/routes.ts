@@ -4,6 +4,7 @@ import {
   IMPORT_KINDS,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
+  importCommitQuerySchema,
   importPreviewSchema,
   importQuerySchema,
   importResultSchema,
@@ -53,24 +54,32 @@ export async function importRoutes(appBase: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/octet-stream', receiveFile);
   // Our parser enforces the import's limit with its message; Fastify's own stays above it.
   const bodyLimit = IMPORT_MAX_BYTES * 2;
-  const querystring = importQuerySchema;
 
   // One pair of routes per kind: the kind is part of the address, not a parameter to validate.
   for (const kind of IMPORT_KINDS) {
     app.post(
       `/api/imports/${kind}/preview`,
-      { config: IMPORTERS, bodyLimit, schema: { querystring, response: { 200: importPreviewSchema } } },
+      {
+        config: IMPORTERS,
+        bodyLimit,
+        schema: { querystring: importQuerySchema, response: { 200: importPreviewSchema } },
+      },
       async (request) => previewImport(db(), actor(request), kind, fileOf(request), request.query.mapping),
     );
 
     app.post(
       `/api/imports/${kind}`,
-      { config: IMPORTERS, bodyLimit, schema: { querystring, response: { 200: importResultSchema } } },
+      {
+        config: IMPORTERS,
+        bodyLimit,
+        schema: { querystring: importCommitQuerySchema, response: { 200: importResultSchema } },
+      },
       async (request) =>
         commitImport(db(), actor(request), kind, {
           bytes: fileOf(request),
           mapping: request.query.mapping,
           filename: request.query.filename,
+          leaveOut: request.query.leaveOut,
         }),
     );
   }

@@ -17,6 +17,7 @@ import { planAttendance, planReferrals } from './history-import';
 import { planMembers } from './member-import';
 import { auditActorOf, checkMapping, type Importer, type ImportPlan, readRows } from './plan-rows';
 import { readTable, type Table } from './read-table';
+import { refusedRowsCsv } from './refused-rows';
 
 // Each kind reads its rows by its own form rules, then plans against the database.
 async function plan(db: Database, by: Importer, kind: ImportKind, table: Table, mapping: ImportMapping) {
@@ -60,14 +61,16 @@ export async function previewImport(
 
 /**
  * The commit: the same plan, taken again inside one transaction, written whole or not at all. A file
- * with any row in error writes nothing. Imports run one at a time (an advisory lock), so two
- * administrators importing the same roster at once create each member once.
+ * with any row in error writes nothing, unless the importer chose to leave those rows out (`leaveOut`, the
+ * number the preview showed): then the good rows are written and the refused ones come back as a CSV with
+ * their reasons. Imports run one at a time (an advisory lock), so two administrators importing the same
+ * roster at once create each member once.
  */
 export async function commitImport(
   db: Database,
   importer: Importer,
   kind: ImportKind,
-  input: { bytes: Buffer; mapping?: ImportMapping; filename?: string },
+  input: { bytes: Buffer; mapping?: ImportMapping; filename?: string; leaveOut?: number },
 ): Promise<ImportResult> {
   const table = await readTable(input.bytes);
   const mapping = input.mapping ?? guessMapping(kind, table.headers);
@@ -80,8 +83,12 @@ export async function commitImport(
         : importer;
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('noco-import'))`);
       const planned: ImportPlan = await plan(tx, by, kind, table, mapping);
-      if (planned.counts.errors > 0)
-        throw new HttpError('VALIDATION', IMPORT_MESSAGES.hasErrors(planned.counts.errors));
+      const { errors } = planned.counts;
+      if (input.leaveOut === undefined && errors > 0)
+        throw new HttpError('VALIDATION', IMPORT_MESSAGES.hasErrors(errors));
+      // The rows left out must be the ones the importer saw: another number means the file or the roster moved.
+      if (input.leaveOut !== undefined && errors !== input.leaveOut)
+        throw new HttpError('CONFLICT', IMPORT_MESSAGES.leftOutChanged(errors, input.leaveOut));
       await planned.write(tx);
       await recordAudit(tx, {
         ...auditActorOf(importer),
@@ -89,7 +96,11 @@ export async function commitImport(
         subject: input.filename?.trim() || 'a file',
         after: { ...planned.counts, newIndustries: planned.newIndustries.length },
       });
-      return { counts: planned.counts, newIndustries: planned.newIndustries };
+      return {
+        counts: planned.counts,
+        newIndustries: planned.newIndustries,
+        refusedCsv: refusedRowsCsv(table, planned.rows),
+      };
     });
   } catch (err) {
     // Someone signed up (or was added) with one of the file's emails while it was being written.
