@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expectAccessible } from './a11y';
 import { asRole, expect, ownDemoServer, test } from './fixtures';
 
@@ -14,10 +15,10 @@ function roster(broken: boolean): Buffer {
 
 /**
  * As a network administrator moves a chapter in: upload, choose the column the headers did not
- * name, see the 20 bad rows (nothing written), import the fixed file in one step, and find that importing
- * it again changes nothing. Its own server and database, so 500 new members never crowd other journeys.
+ * name, see the 20 bad rows, import the 480 good ones on a phone and download the 20 with their reasons,
+ * import that file once fixed, and find that importing the whole roster again changes nothing. Its own server and database, so 500 new members never crowd other journeys.
  */
-test('an admin imports a 500-member roster: errors first, then one step, then nothing to do', async ({
+test('an admin imports a 500-member roster: the good rows first, the refused ones fixed, then nothing to do', async ({
   page,
 }, testInfo) => {
   test.slow();
@@ -36,33 +37,71 @@ test('an admin imports a 500-member roster: errors first, then one step, then no
 
     await expect(counts).toContainText('500 rows: 480 new, 0 to update, 0 unchanged, 20 with errors');
     await expect(
-      page.getByText('20 rows have errors. Fix them in the file and upload it again'),
+      page.getByText(
+        '20 rows have errors. Fix them in the file and upload it again to import every row at once, or import the 480 rows without errors now and fix the others later.',
+      ),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Import 480 rows' })).toBeDisabled();
     await expect(rows).toHaveCount(20);
     await expect(rows.filter({ hasText: 'Row 51' })).toContainText('Email: Invalid email');
     await expect(rows.filter({ hasText: 'Row 26' })).toContainText('Role: Unknown role "Chairman"');
     await expectAccessible(page, 'the import preview with errors');
     await page.screenshot({ path: testInfo.outputPath('import-errors-1280.png'), fullPage: true });
+
+    // On a phone: import the 480 good rows now; the 20 others come down with their reasons.
     await page.setViewportSize({ width: 360, height: 780 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: testInfo.outputPath('import-errors-360.png'), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 800 });
-
-    // The fixed file keeps the chosen column, and imports in one step.
-    await fileInput.setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: roster(false) });
-    await expect(counts).toContainText('500 rows: 500 new, 0 to update, 0 unchanged');
-    await page.getByLabel('Only rows with errors').uncheck();
-    await expect(rows).toHaveCount(25);
-    await page.getByRole('button', { name: 'Import 500 rows' }).click();
-    await expect(page.getByTestId('toast').getByText('500 new, 0 updated, 0 unchanged.')).toBeVisible();
-    await expect(page.getByTestId('audit-log').getByRole('listitem').first()).toContainText(
-      'Members imported from roster.csv: 500 created, 0 updated, 0 unchanged',
+    const leaveOut = page.getByRole('button', {
+      name: 'Import the 480 good rows and download the 20 with their reasons',
+    });
+    const downloaded = page.waitForEvent('download');
+    await leaveOut.click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe('roster-refused.csv');
+    const refused = readFileSync(await download.path(), 'utf8');
+    const refusedLines = refused.trimEnd().split('\r\n').join('\n').split('\n');
+    expect(refusedLines[0]).toBe('\ufeffWork Email,First Name,Last Name,Business,Role,Reasons');
+    expect(refusedLines).toHaveLength(21);
+    expect(refusedLines).toContain(
+      'member25@import.test,Imported,Member 25,Business 25,Chairman,"Role: Unknown role ""Chairman"": use Guest, Member, Leadership, Network Administrator or Agency Administrator"',
     );
+    expect(refusedLines).toContain(
+      'member50-at-example,Imported,Member 50,Business 50,Member,Email: Invalid email',
+    );
+    await expect(
+      page.getByTestId('toast').getByText('480 new, 0 updated, 0 unchanged, 20 left out.'),
+    ).toBeVisible();
+    const leftOut = page.getByTestId('import-left-out');
+    await expect(leftOut).toContainText(
+      '20 rows with errors were left out. They were downloaded as roster-refused.csv, with a Reasons column',
+    );
+    await expect(leftOut.getByRole('button', { name: 'Download roster-refused.csv again' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page, 'the rows left out, at 360 px');
+    await page.screenshot({ path: testInfo.outputPath('import-left-out-360.png'), fullPage: true });
+    await expect(page.getByTestId('audit-log').getByRole('listitem').first()).toContainText(
+      'Members imported from roster.csv: 480 created, 0 updated, 0 unchanged, 20 left out',
+    );
+
+    // The refused file, fixed where its reasons say, keeps the chosen columns and imports whole (its
+    // Reasons column is not read).
+    const fixed = refused.replaceAll('-at-example', '@import.test').replaceAll(',Chairman,', ',Member,');
+    await fileInput.setInputFiles({
+      name: 'roster-refused.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(fixed),
+    });
+    await expect(leftOut).toBeHidden();
+    await expect(counts).toContainText('20 rows: 20 new, 0 to update, 0 unchanged');
+    await page.getByRole('button', { name: 'Import 20 rows' }).click();
+    await expect(page.getByTestId('toast').getByText('20 new, 0 updated, 0 unchanged.')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The same file again: every row unchanged, nothing to import.
     await fileInput.setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: roster(false) });
     await expect(counts).toContainText('500 rows: 0 new, 0 to update, 500 unchanged');
+    await page.getByLabel('Only rows with errors').setChecked(false);
+    await expect(rows).toHaveCount(25);
     await expect(page.getByRole('button', { name: 'Nothing to import' })).toBeDisabled();
     await page.screenshot({ path: testInfo.outputPath('import-unchanged-1280.png'), fullPage: true });
 

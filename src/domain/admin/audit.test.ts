@@ -91,6 +91,9 @@ describe('audit summaries', () => {
         newIndustries: 0,
       }),
     ).toBe('Attendance imported from a.csv: 5 created, 1 updated, 7 unchanged');
+    expect(
+      auditSummary('import.members', 'roster.csv', null, { create: 480, errors: 1020, newIndustries: 0 }),
+    ).toBe('Members imported from roster.csv: 480 created, 0 updated, 0 unchanged, 1,020 left out');
     expect(auditSummary('import.attendance', 'a.csv', null, null)).toBe(
       'Attendance imported from a.csv: 0 created, 0 updated, 0 unchanged',
     );

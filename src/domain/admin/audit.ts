@@ -109,10 +109,16 @@ export function auditSummary(action: string, subject: string, before: Values, af
 
 const count = (values: Values, key: string) => Number(field(values, key) ?? 0).toLocaleString('en-US');
 
-/** "Members imported from roster.csv: 480 created, 20 updated, 0 unchanged, 3 new industries". */
+/**
+ * "Members imported from roster.csv: 480 created, 20 updated, 0 unchanged, 3 new industries, 20 left out"
+ * (the rows with errors an import of the good rows left out).
+ */
 function importSummary(kind: string, file: string, after: Values): string {
   const what = kind.charAt(0).toUpperCase() + kind.slice(1);
   const industries = Number(field(after, 'newIndustries') ?? 0);
-  const extra = industries > 0 ? `, ${industries} new industr${industries === 1 ? 'y' : 'ies'}` : '';
+  const leftOut = Number(field(after, 'errors') ?? 0);
+  const extra =
+    (industries > 0 ? `, ${industries} new industr${industries === 1 ? 'y' : 'ies'}` : '') +
+    (leftOut > 0 ? `, ${count(after, 'errors')} left out` : '');
   return `${what} imported from ${file}: ${count(after, 'create')} created, ${count(after, 'update')} updated, ${count(after, 'unchanged')} unchanged${extra}`;
 }

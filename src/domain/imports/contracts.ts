@@ -59,6 +59,9 @@ export const IMPORT_MESSAGES = {
   unknownType: (value: string) => `Unknown type "${value}": use Commission or Gratitude`,
 } as const;
 
+/** The column a refused rows' file gives their reasons in; the import reads no field from it. */
+export const IMPORT_REASONS_HEADER = 'Reasons';
+
 /** A field a column can fill: the key the server reads, the label people see, headers that mean it. */
 export interface ImportField {
   key: string;

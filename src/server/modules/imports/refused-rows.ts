@@ -1,23 +1,21 @@
 import { stringify } from 'csv-stringify/sync';
-import type { PreviewRow } from '../../../domain/imports/contracts';
+import { IMPORT_REASONS_HEADER, type PreviewRow } from '../../../domain/imports/contracts';
 import { formulaSafe } from '../../http/csv';
 import type { Table } from './read-table';
-
-/** The column the refused rows' reasons go in; a refused file uploaded again keeps it in its place. */
-export const REASONS_HEADER = 'Reasons';
 
 /**
  * The rows an import left out, as a CSV to fix and upload again: the file's own header and cells, as they
  * were, and each row's reasons. The cells are the importer's own file, kept exactly so it imports once fixed;
- * the reasons may quote another member's name, so they go through `formulaSafe`. Null when none was left out.
+ * the reasons may quote another member's name, so they go through `formulaSafe`. A refused file uploaded
+ * again keeps its Reasons column in its place. Null when no row was left out.
  */
 export function refusedRowsCsv(table: Table, rows: readonly PreviewRow[]): string | null {
   const refused = rows.filter((row) => row.errors.length > 0);
   if (refused.length === 0) return null;
-  const kept = table.headers.indexOf(REASONS_HEADER);
+  const kept = table.headers.indexOf(IMPORT_REASONS_HEADER);
   const reasonsAt = kept >= 0 ? kept : table.headers.length;
   const header = [...table.headers];
-  header[reasonsAt] = REASONS_HEADER;
+  header[reasonsAt] = IMPORT_REASONS_HEADER;
   // A cell past the header's columns was never read, so it has no column to go back in.
   const lines = refused.map((row) => {
     const source = table.rows[row.line - 2] ?? [];

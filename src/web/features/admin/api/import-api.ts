@@ -26,14 +26,20 @@ export const previewImport = (
     onProgress,
   );
 
+/** The import: the whole file, or with `leaveOut` (the preview's count of rows with errors) its good rows only. */
 export const commitImport = (
   kind: ImportKind,
   file: File,
   mapping: ImportMapping,
+  leaveOut: number | undefined,
   onProgress: UploadProgress,
 ) =>
   api.postFile<ImportResult>(
-    url(kind, 'commit', { mapping: JSON.stringify(mapping), filename: file.name }),
+    url(kind, 'commit', {
+      mapping: JSON.stringify(mapping),
+      filename: file.name,
+      ...(leaveOut === undefined ? {} : { leaveOut: String(leaveOut) }),
+    }),
     file,
     onProgress,
   );

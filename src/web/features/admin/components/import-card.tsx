@@ -4,6 +4,7 @@ import {
   IMPORT_KINDS,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
+  IMPORT_REASONS_HEADER,
   type ImportKind,
   type ImportMapping,
   type ImportPreview,
@@ -16,8 +17,10 @@ import { Label } from '../../../components/ui/input';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
+import { saveTextFile } from '../../../lib/save-file';
 import { commitImport, previewImport, useAfterImport } from '../api/import-api';
 import { PreviewCounts, PreviewRows } from './import-preview';
+import { type LeftOut, LeftOutNotice, leaveOutChoice, leaveOutLabel, refusedFileName } from './left-out-rows';
 
 type Busy = { step: 'preview' | 'commit'; sent: number } | null;
 const KIND_TABS = IMPORT_KINDS.map((id) => ({ id, label: IMPORT_KIND_LABELS[id] }));
@@ -29,7 +32,13 @@ const HINTS: Record<ImportKind, string> = {
   attendance:
     'One row per member and meeting: the member by email, the meeting date and Present, Absent or Excused.',
 };
-const sameHeaders = (a: string[], b: string[]) => a.length === b.length && a.every((h, i) => h === b[i]);
+/** The refused rows' file has the original's columns and a Reasons column after them: the same columns. */
+const withoutReasons = (headers: string[]) =>
+  headers.at(-1) === IMPORT_REASONS_HEADER ? headers.slice(0, -1) : headers;
+const sameHeaders = (a: string[], b: string[]) => {
+  const [left, right] = [withoutReasons(a), withoutReasons(b)];
+  return left.length === right.length && left.every((h, i) => h === right[i]);
+};
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.serverMessage : 'We could not reach the server. Please try again.';
 
@@ -98,7 +107,8 @@ function MappingFields({
 
 /**
  * Settings' Import: choose what the file holds, upload it, check the columns and every row,
- * then import it in one step. Nothing is written until Import, and not at all while a row has errors.
+ * then import it in one step. Nothing is written until Import. A file with errors is imported whole once
+ * fixed, or its good rows only, the others downloaded with their reasons to fix and upload.
  */
 export function ImportCard() {
   const fileId = useId();
@@ -107,11 +117,13 @@ export function ImportCard() {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
+  const [leftOut, setLeftOut] = useState<LeftOut | null>(null);
   const afterImport = useAfterImport();
   const lastColumns = useRef<Pick<ImportPreview, 'kind' | 'headers' | 'mapping'> | null>(null);
 
   const run = async (chosen: File, chosenKind: ImportKind, mapping?: ImportMapping) => {
     setError(null);
+    setLeftOut(null);
     if (chosen.size > IMPORT_MAX_BYTES) {
       setPreview(null);
       setError(IMPORT_MESSAGES.tooLarge);
@@ -121,9 +133,16 @@ export function ImportCard() {
     try {
       const onProgress = (sent: number) => setBusy({ step: 'preview', sent });
       let next = await previewImport(chosenKind, chosen, mapping, onProgress);
-      // A corrected copy of the same file keeps the columns chosen for the last one.
+      // A corrected copy of the same file (or of its refused rows) keeps the columns chosen for the last one.
       const last = lastColumns.current;
-      if (!mapping && last?.kind === chosenKind && sameHeaders(last.headers, next.headers))
+      const fits = (chosenMapping: ImportMapping) =>
+        Object.values(chosenMapping).every((column) => column < next.headers.length);
+      if (
+        !mapping &&
+        last?.kind === chosenKind &&
+        sameHeaders(last.headers, next.headers) &&
+        fits(last.mapping)
+      )
         next = await previewImport(chosenKind, chosen, last.mapping, onProgress);
       lastColumns.current = next;
       setPreview(next);
@@ -135,19 +154,25 @@ export function ImportCard() {
     }
   };
 
-  const commit = async () => {
+  /** Imports the whole file, or (`leaveOut`, the rows with errors the preview showed) its good rows only. */
+  const commit = async (leaveOut?: number) => {
     if (!file || !preview) return;
     setError(null);
     setBusy({ step: 'commit', sent: 0 });
     try {
-      const result = await commitImport(kind, file, preview.mapping, (sent) =>
+      const result = await commitImport(kind, file, preview.mapping, leaveOut, (sent) =>
         setBusy({ step: 'commit', sent }),
       );
-      const { create, update, unchanged } = result.counts;
+      const { create, update, unchanged, errors } = result.counts;
       toast({
         title: `${IMPORT_KIND_LABELS[kind]} imported`,
-        description: `${create} new, ${update} updated, ${unchanged} unchanged.`,
+        description: `${create} new, ${update} updated, ${unchanged} unchanged${result.refusedCsv ? `, ${errors} left out` : ''}.`,
       });
+      if (result.refusedCsv) {
+        const refused = { rows: errors, csv: result.refusedCsv, filename: refusedFileName(file.name) };
+        saveTextFile(refused.filename, refused.csv);
+        setLeftOut(refused);
+      }
       setPreview(null);
       setFile(null);
       await afterImport();
@@ -158,8 +183,8 @@ export function ImportCard() {
     }
   };
 
-  const ready = preview && preview.missing.length === 0 && preview.counts.errors === 0;
   const toWrite = preview ? preview.counts.create + preview.counts.update : 0;
+  const good = preview ? preview.counts.rows - preview.counts.errors : 0;
   return (
     <Card>
       <CardHeader>
@@ -174,6 +199,7 @@ export function ImportCard() {
             setKind(next);
             setPreview(null);
             setError(null);
+            setLeftOut(null);
             if (file) void run(file, next);
           }}
         />
@@ -192,11 +218,13 @@ export function ImportCard() {
               const chosen = event.target.files?.[0] ?? null;
               setFile(chosen);
               setPreview(null);
+              setLeftOut(null);
               if (chosen) void run(chosen, kind);
             }}
           />
         </div>
         {busy && <Progress busy={busy} />}
+        {leftOut && <LeftOutNotice leftOut={leftOut} />}
         {error && (
           <p role="alert" className="text-sm text-red-700">
             {error}
@@ -216,14 +244,25 @@ export function ImportCard() {
             ) : (
               <>
                 <PreviewCounts preview={preview} />
-                {preview.counts.errors > 0 && (
+                {preview.counts.errors === 0 ? (
+                  <Button disabled={busy !== null || toWrite === 0} onClick={() => void commit()}>
+                    {toWrite === 0 ? 'Nothing to import' : `Import ${toWrite.toLocaleString('en-US')} rows`}
+                  </Button>
+                ) : good === 0 ? (
                   <p className="text-sm text-red-700">{IMPORT_MESSAGES.hasErrors(preview.counts.errors)}</p>
+                ) : (
+                  <>
+                    <p className="text-sm text-red-700">{leaveOutChoice(good, preview.counts.errors)}</p>
+                    <Button
+                      variant="outline"
+                      className="h-auto! min-h-10 whitespace-normal! text-left"
+                      disabled={busy !== null}
+                      onClick={() => void commit(preview.counts.errors)}
+                    >
+                      {leaveOutLabel(good, preview.counts.errors)}
+                    </Button>
+                  </>
                 )}
-                <Button disabled={!ready || busy !== null || toWrite === 0} onClick={() => void commit()}>
-                  {toWrite === 0 && ready
-                    ? 'Nothing to import'
-                    : `Import ${toWrite.toLocaleString('en-US')} rows`}
-                </Button>
                 <PreviewRows key={JSON.stringify(preview.mapping)} preview={preview} />
               </>
             )}
