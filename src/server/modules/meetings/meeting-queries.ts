@@ -26,8 +26,11 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { type ChapterScope, inChapterScope } from '../chapters/chapter-scope';
 
 const t = attendanceMeetingTotals;
-/** The meeting's chapter's time zone, as its schedule reads it: its own, else the agency's, else the built-in. */
-const meetingZone = sql`coalesce((select c.time_zone from ${chapters} c where c.id = ${meetings.chapterId}), (select s.time_zone from ${networkSettings} s where s.id = 1), ${CHAPTER_TIME_ZONE})`;
+/**
+ * The meeting's chapter's time zone, as its schedule reads it: its own, else the agency's, else the built-in
+ * (the chapter and the agency's settings are joined once by `selectMeetings`).
+ */
+const meetingZone = sql`coalesce(${chapters.timeZone}, ${networkSettings.timeZone}, ${CHAPTER_TIME_ZONE})`;
 const countOf = (column: SQLWrapper) => sql<number>`coalesce(${column}, 0)::int`;
 
 /** A meeting with its live totals (kept beside its records) and how many said they will be away. */
@@ -50,7 +53,7 @@ const meetingColumns = {
   notRecorded: sql<boolean>`(${meetings.state} = 'scheduled' and ${meetings.meetingDate} < (now() at time zone ${meetingZone})::date)`,
   // Who the door list expects (current non-guest members who had joined by the meeting's day): users_chapter_idx.
   expected: sql<number>`(select count(*)::int from ${users} u where u.chapter_id = ${meetings.chapterId} and u.role <> 'GUEST' and u.created_at < ((${meetings.meetingDate} + 1)::timestamp at time zone ${meetingZone}))`,
-  timeFormat: sql<TimeFormat>`coalesce((select c.time_format from ${chapters} c where c.id = ${meetings.chapterId}), ${DEFAULT_TIME_FORMAT})`,
+  timeFormat: sql<TimeFormat>`coalesce(${chapters.timeFormat}, ${DEFAULT_TIME_FORMAT})`,
   // away_notices_chapter_date_idx: a count per meeting of a page.
   awayCount: sql<number>`(select count(*)::int from ${awayNotices} a where a.chapter_id = ${meetings.chapterId} and a.meeting_date = ${meetings.meetingDate})`,
 };
@@ -66,7 +69,9 @@ const selectMeetings = <E extends Record<string, SQL>>(db: Pick<Database, 'selec
   db
     .select({ ...meetingColumns, ...(extra as E) })
     .from(meetings)
-    .leftJoin(t, and(eq(t.chapterId, meetings.chapterId), eq(t.meetingDate, meetings.meetingDate)));
+    .leftJoin(t, and(eq(t.chapterId, meetings.chapterId), eq(t.meetingDate, meetings.meetingDate)))
+    .innerJoin(chapters, eq(chapters.id, meetings.chapterId))
+    .leftJoin(networkSettings, eq(networkSettings.id, 1));
 
 /**
  * A page of meetings: upcoming (weeks not yet closed: the missed ones first, then soonest first) or past

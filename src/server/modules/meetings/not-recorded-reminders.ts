@@ -4,7 +4,7 @@ import { NOTIFICATION_LINKS } from '../../../domain/notifications/kinds';
 import { hasRole, ROLES } from '../../../domain/roles/roles';
 import { type Database, selectRows } from '../../db/client';
 import { chapters, meetings, networkSettings } from '../../db/schema';
-import { notifyRoles } from '../notifications/notify';
+import { notifyRolesOfChapters } from '../notifications/notify';
 import { meetingDay } from './week-report-email';
 
 /** Who is told: the chapter's leadership and everyone above, as for the week's report. */
@@ -38,15 +38,20 @@ export async function remindNotRecordedMeetings(db: Database, now = new Date()):
           and m.meeting_date < z.today and m.meeting_date >= z.today - ${REMINDER_WINDOW_DAYS}::int
         returning m.id, m.chapter_id, m.meeting_date::text as meeting_date, c.name as chapter_name`,
     );
-    for (const meeting of due) {
-      const day = meetingDay(meeting.meeting_date);
-      await notifyRoles(tx, LEADERS, null, meeting.chapter_id, {
-        kind: 'meeting_not_recorded',
-        title: `Not recorded: ${[meeting.chapter_name, day].filter(Boolean).join(', ')}`,
-        body: `The meeting of ${day} was not opened and is not marked as a holiday. Record this week from the Attendance tab, or mark it as a holiday.`,
-        link: NOTIFICATION_LINKS.meeting(meeting.id),
-      });
-    }
+    await notifyRolesOfChapters(
+      tx,
+      LEADERS,
+      due.map((meeting) => {
+        const day = meetingDay(meeting.meeting_date);
+        return {
+          chapterId: meeting.chapter_id,
+          kind: 'meeting_not_recorded',
+          title: `Not recorded: ${[meeting.chapter_name, day].filter(Boolean).join(', ')}`,
+          body: `The meeting of ${day} was not opened and is not marked as a holiday. Record this week from the Attendance tab, or mark it as a holiday.`,
+          link: NOTIFICATION_LINKS.meeting(meeting.id),
+        };
+      }),
+    );
     return due.length;
   });
 }
