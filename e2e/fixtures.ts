@@ -175,18 +175,31 @@ export const longDate = (date: string) =>
  * In the Attendance tab, the meeting of `date` opened for recording: picked in the list when the
  * chapter has it, else added as an extra meeting; then check-in opened unless it already is.
  */
+/**
+ * Adds a meeting on `date` from the Attendance tab, as leadership does: one that counts for attendance unless
+ * `counts` is false (a social). `whileOpen` runs while the filled dialog is still open.
+ */
+export async function addMeeting(
+  page: Page,
+  date: string,
+  options: { counts?: boolean; whileOpen?: () => Promise<void> } = {},
+): Promise<void> {
+  await page.getByRole('button', { name: 'Add a meeting' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a meeting' });
+  await dialog.getByLabel('Date').fill(date);
+  if (options.counts === false)
+    await dialog.getByLabel('It does not count: a social or a training (nobody is marked absent)').check();
+  await options.whileOpen?.();
+  await dialog.getByRole('button', { name: 'Add meeting' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 export async function openMeetingOn(page: Page, date: string): Promise<void> {
   const lines = page.getByTestId('attendance-meeting');
   await expect(lines.first().or(page.getByText('No meetings planned yet'))).toBeVisible();
   const line = page.locator(`[data-testid="attendance-meeting"][data-date="${date}"]`);
   if ((await line.count()) > 0) await line.click();
-  else {
-    await page.getByRole('button', { name: 'Add a meeting' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a meeting' });
-    await dialog.getByLabel('Date').fill(date);
-    await dialog.getByRole('button', { name: 'Add meeting' }).click();
-    await expect(dialog).toBeHidden();
-  }
+  else await addMeeting(page, date);
   const view = page.getByTestId('meeting-view');
   await expect(view.getByRole('heading', { name: new RegExp(`^${longDate(date)}, `) })).toBeVisible();
   const state = view.getByTestId('meeting-state');

@@ -1,6 +1,6 @@
 import { addDays } from '../src/domain/attendance/meeting-day';
 import { expectAccessible } from './a11y';
-import { asRole, expect, longDate, openMeetingOn, test, tuesdayWeeksAgo } from './fixtures';
+import { addMeeting, asRole, expect, longDate, openMeetingOn, test, tuesdayWeeksAgo } from './fixtures';
 
 test.describe('the week on a phone (360 px)', () => {
   // A device far from the chapter: every time shown is still the chapter's.
@@ -13,11 +13,7 @@ test.describe('the week on a phone (360 px)', () => {
     const date = addDays(tuesdayWeeksAgo(5 + testInfo.retry), 1);
     await asRole(page, 'agency');
     await page.goto('/dashboard?tab=attendance');
-    await page.getByRole('button', { name: 'Add a meeting' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a meeting' });
-    await dialog.getByLabel('Date').fill(date);
-    await dialog.getByRole('button', { name: 'Add meeting' }).click();
-    await expect(dialog).toBeHidden();
+    await addMeeting(page, date);
 
     const line = page.locator(`[data-testid="attendance-meeting"][data-date="${date}"]`);
     await expect(line).toContainText('Not recorded');
@@ -125,13 +121,10 @@ test.describe('the week on a phone (360 px)', () => {
     const date = addDays(tuesdayWeeksAgo(5 + testInfo.retry), 4);
     await asRole(page, 'agency');
     await page.goto('/dashboard?tab=attendance');
-    await page.getByRole('button', { name: 'Add a meeting' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a meeting' });
-    await dialog.getByLabel('Date').fill(date);
-    await dialog.getByLabel('It does not count: a social or a training (nobody is marked absent)').check();
-    await expectAccessible(page, 'adding a meeting that does not count');
-    await dialog.getByRole('button', { name: 'Add meeting' }).click();
-    await expect(dialog).toBeHidden();
+    await addMeeting(page, date, {
+      counts: false,
+      whileOpen: () => expectAccessible(page, 'adding a meeting that does not count'),
+    });
     const view = page.getByTestId('meeting-view');
     await expect(view).toContainText('Extra meeting · Does not count');
     await view.getByRole('button', { name: 'Record this week' }).click();
