@@ -115,7 +115,8 @@ test('an admin imports a 500-member roster: the good rows first, the refused one
     const referrals = (rows: string[]) => Buffer.from(['From,To,Amount,Date,Status', ...rows].join('\n'));
     const given = [
       'member1@import.test,member2@import.test,"$1,200.00",3/14/2025,Approved',
-      'member2@import.test,member1@import.test,300,2025-04-01,',
+      // A date written out is read as people write it.
+      'member2@import.test,member1@import.test,300,"April 1, 2025",',
     ];
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -132,16 +133,24 @@ test('an admin imports a 500-member roster: the good rows first, the refused one
     await fileInput.setInputFiles({
       name: 'referrals.csv',
       mimeType: 'text/csv',
-      buffer: referrals([...given, 'nobody@import.test,member1@import.test,5,2025-04-01,']),
+      buffer: referrals([
+        ...given,
+        'nobody@import.test,member1@import.test,5,2025-04-01,',
+        'member1@import.test,member2@import.test,5,"Marchh 3, 2022",',
+      ]),
     });
     await expect(page.getByRole('progressbar')).toBeVisible();
     await expect(fileInput).toBeDisabled();
     await page.screenshot({ path: testInfo.outputPath('import-checking-1280.png') });
     release();
-    await expect(counts).toContainText('3 rows: 2 new, 0 to update, 0 unchanged, 1 with errors');
+    await expect(counts).toContainText('4 rows: 2 new, 0 to update, 0 unchanged, 2 with errors');
     await expect(rows.filter({ hasText: 'Row 4' })).toContainText(
       'No member has the email nobody@import.test: import members first',
     );
+    // A cell that is no date gets one message, not a second one about the future.
+    await expect(rows.filter({ hasText: 'Row 5' }).getByRole('listitem')).toHaveText([
+      'Date: Use a date such as 2025-03-14 or 3/14/2025',
+    ]);
     await fileInput.setInputFiles({ name: 'referrals.csv', mimeType: 'text/csv', buffer: referrals(given) });
     await page.getByRole('button', { name: 'Import 2 rows' }).click();
     await expect(page.getByTestId('toast').getByText('2 new, 0 updated, 0 unchanged.')).toBeVisible();
