@@ -1,6 +1,13 @@
+import type { Page } from '@playwright/test';
 import { addDays } from '../src/domain/attendance/meeting-day';
 import { expectAccessible } from './a11y';
 import { addMeeting, asRole, expect, longDate, openMeetingOn, test, tuesdayWeeksAgo } from './fixtures';
+
+/** Marks one member Present on the meeting on screen and saves, as leadership records a week. */
+async function markPresentAndSave(page: Page, name: string): Promise<void> {
+  await page.getByTestId('attendance-member').filter({ hasText: name }).getByLabel('Present').check();
+  await page.getByRole('button', { name: 'Save Attendance' }).click();
+}
 
 test.describe('the week on a phone (360 px)', () => {
   // A device far from the chapter: every time shown is still the chapter's.
@@ -39,12 +46,7 @@ test.describe('the week on a phone (360 px)', () => {
     await expect(line).toContainText(/0 of \d+ expected here/);
     const expected = Number((await line.textContent())?.match(/0 of (\d+) expected here/)?.[1]);
     expect(expected).toBeGreaterThan(10);
-    await page
-      .getByTestId('attendance-member')
-      .filter({ hasText: 'Emily Tran' })
-      .getByLabel('Present')
-      .check();
-    await page.getByRole('button', { name: 'Save Attendance' }).click();
+    await markPresentAndSave(page, 'Emily Tran');
     await expect(line).toContainText(`1 of ${expected} expected here`);
 
     await view.getByRole('button', { name: 'Close the week' }).scrollIntoViewIfNeeded();
@@ -128,12 +130,7 @@ test.describe('the week on a phone (360 px)', () => {
     const view = page.getByTestId('meeting-view');
     await expect(view).toContainText('Extra meeting · Does not count');
     await view.getByRole('button', { name: 'Record this week' }).click();
-    await page
-      .getByTestId('attendance-member')
-      .filter({ hasText: 'Emily Tran' })
-      .getByLabel('Present')
-      .check();
-    await page.getByRole('button', { name: 'Save Attendance' }).click();
+    await markPresentAndSave(page, 'Emily Tran');
     await expect(view.getByTestId('meeting-totals')).toHaveText(
       '1 present · 0 late · 0 substitute · 0 excused · 0 absent',
     );
