@@ -7,7 +7,7 @@ import { createEmptyPostgresDatabase, postgresReachable } from '../src/server/te
 import { healthy, type Server, start } from './server-process';
 
 /**
- * The README's production recipe, as one script, in a clean copy of the repository: install,
+ * The production recipe of docs/operations.md, as one script, in a clean copy of the repository: install,
  * build, prune to production dependencies; then the built commands and server on PostgreSQL with
  * NODE_ENV=production. The Dockerfile runs the same script.
  */

@@ -38,7 +38,7 @@ const { values: flags } = parseArgs({
     // Another build's server, to compare (e.g. one built before a change).
     server: { type: 'string', default: 'dist/server/main.js' },
     // Serves as the admin, a superuser whom the row-level policies skip (docs/decisions/0039), instead of the
-    // app role production runs as (README, "Database roles"). `--app-role` is the default, kept for old commands.
+    // app role production runs as (docs/operations.md, "Database roles"). `--app-role` is the default, kept for old commands.
     'as-admin': { type: 'boolean', default: false },
     'app-role': { type: 'boolean', default: true },
   },
@@ -401,9 +401,9 @@ if (appRole) {
     admin,
     `do $$ begin create role ${APP_ROLE} login; exception when duplicate_object then null; end $$`,
   );
-  // The README's role setting: no parallel workers for a request's short statements.
+  // docs/operations.md's role setting: no parallel workers for a request's short statements.
   await sql(admin, `alter role ${APP_ROLE} set max_parallel_workers_per_gather = 0`);
-  // The README's grants, before the server's first migration (default privileges cover what it creates).
+  // docs/operations.md's grants, before the server's first migration (default privileges cover what it creates).
   await sql(
     dbUrl,
     [

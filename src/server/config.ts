@@ -79,7 +79,7 @@ const envSchema = z.object({
   ALLOW_MAILBOX_IN_PRODUCTION: flag.optional(),
 });
 
-/** Every environment variable the server reads (.env.example and the README list each one). */
+/** Every environment variable the server reads (.env.example and docs/configuration.md list each one). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
 export interface AppConfig {

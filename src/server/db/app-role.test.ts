@@ -12,7 +12,7 @@ import { grantAppRoleSql } from './app-role';
 import { openDatabase } from './client';
 
 /**
- * The app role's grants (README, "Database roles"): rows of the app's tables, and only reading the migrations'
+ * The app role's grants (docs/operations.md, "Database roles"): rows of the app's tables, and only reading the migrations'
  * journal, whether the owner grants before the first migration or after the last, and on an installation an
  * earlier recipe left with write rights on the journal.
  */
@@ -51,7 +51,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the app role's grants", () => {
   const rightsOf = (ownerUrl: string) => appRoleRights(asAppRole(ownerUrl));
   const expected = APP_ROLE_RIGHTS;
 
-  it('granted before the first migration, as the README allows: the journal is read-only', async () => {
+  it('granted before the first migration, as docs/operations.md allows: the journal is read-only', async () => {
     const url = await emptyDatabase();
     await query(url, grantAppRoleSql(TEST_APP_ROLE));
     await migrate(url);

@@ -1,6 +1,6 @@
 /**
  * The app's own database role (docs/decisions/0039): it reads and writes rows but owns no table, so the
- * row-level security policies bind it. Migrations run as the owner. The README gives the same statements for
+ * row-level security policies bind it. Migrations run as the owner. docs/operations.md gives the same statements for
  * an operator; the embedded database and the tests run them themselves.
  */
 

@@ -3,7 +3,7 @@ import { type Database, selectRows } from './client';
 
 /**
  * Whether the row-level security policies bind the app's connection. A superuser, a BYPASSRLS role or the
- * tables' owner skips them, leaving the scoping helper the only lock: start-up says so (README, "Database roles").
+ * tables' owner skips them, leaving the scoping helper the only lock: start-up says so (docs/operations.md, "Database roles").
  */
 export async function chapterLockBinds(db: Database): Promise<boolean> {
   const [row] = await selectRows<{ binds: boolean }>(
@@ -17,4 +17,4 @@ export async function chapterLockBinds(db: Database): Promise<boolean> {
 
 export const LOCK_SKIPPED_WARNING =
   "DATABASE_URL's role skips row-level security (a superuser, BYPASSRLS or the tables' owner): connect as the " +
-  'app role and migrate with MIGRATION_DATABASE_URL (README, "Database roles")';
+  'app role and migrate with MIGRATION_DATABASE_URL (docs/operations.md, "Database roles")';

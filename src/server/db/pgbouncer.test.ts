@@ -14,7 +14,7 @@ if (hasPostgres && !hasPgbouncer) {
 }
 
 /**
- * Behind PgBouncer in transaction mode, with DATABASE_NAMED_STATEMENTS=false (the README's setting), every
+ * Behind PgBouncer in transaction mode, with DATABASE_NAMED_STATEMENTS=false (docs/operations.md's setting), every
  * request works; the same load with named statements on is what failed (351 of 400 answered 500), which
  * also shows this setup really moves sessions between server connections.
  */

@@ -186,7 +186,7 @@ export async function sqlOutcome(url: string, text: string): Promise<string> {
 }
 
 /**
- * What the role connected by `appUrl` may do (README, "Database roles"): read the migrations' journal but never
+ * What the role connected by `appUrl` may do (docs/operations.md, "Database roles"): read the migrations' journal but never
  * change it, write the app's rows, create no table. The app role's expected answer is APP_ROLE_RIGHTS.
  */
 export async function appRoleRights(appUrl: string) {

@@ -10,7 +10,7 @@ export class BackupRefused extends Error {}
 
 export const BACKUP_MESSAGES = {
   postgres:
-    'DATABASE_URL is set: back up PostgreSQL with pg_dump and restore it with pg_restore (README, "Backups").',
+    'DATABASE_URL is set: back up PostgreSQL with pg_dump and restore it with pg_restore (docs/operations.md, "Backups").',
   noDatabase: (dataDir: string) => `${dataDir} holds no embedded database to back up.`,
   exists: (file: string) => `${file} already exists: name another file.`,
   missing: (file: string) => `${file} does not exist.`,

@@ -46,7 +46,7 @@ describe('demo seed', () => {
   });
   afterAll(() => t.drop());
 
-  it('seeds the demo network the README lists', async () => {
+  it('seeds the demo network the README and docs/features.md list', async () => {
     const db = t.handle.db;
     expect((await seedDemoNetwork(db)).seeded).toBe(true);
 
