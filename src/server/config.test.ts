@@ -257,7 +257,9 @@ describe('the settings documentation', () => {
       .split('\n')
       .filter((line) => line.startsWith('| `'));
     // A row's first cell names one setting or a few together: `S3_REGION`, `S3_ENDPOINT`.
-    const named = rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]));
+    const named = rows.flatMap((row) =>
+      [...row.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]),
+    );
     expect(named.sort()).toEqual([...CONFIG_VARIABLES].sort());
   });
 });
