@@ -21,7 +21,7 @@ test('a member gives a referral, the other approves it; a new amount and a remov
   const givenBefore = Number(await given.textContent());
   await expectAccessible(page, 'referral metrics tab');
 
-  // Give Referral: the spec's messages first, then a real one.
+  // Give Referral: the form's messages first, then a real one.
   await page.getByRole('button', { name: 'Give Referral' }).click();
   await expect(page.getByText('Please select who you are crediting')).toBeVisible();
   await page.getByLabel('Search members').fill('Emily');
@@ -135,7 +135,7 @@ test('a member gives a referral, the other approves it; a new amount and a remov
   await expect(row).toHaveCount(0);
 });
 
-test('Report Received shows the spec’s amount messages', async ({ page }) => {
+test('Report Received shows the amount messages', async ({ page }) => {
   await asRole(page, 'member2');
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Report Received' }).click();

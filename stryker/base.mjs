@@ -31,7 +31,7 @@ export const base = (target) => ({
   tempDirName: `.stryker-tmp/${target}`,
   // Never copied into a sandbox: builds, reports, browser results and the other target's sandboxes.
   ignorePatterns: ['.stryker-tmp', 'dist', 'reports', 'test-results', 'playwright-report', '.e2e-data'],
-  // Below 85% the run fails (DESIGN section 9).
+  // Below 85% the run fails (docs/decisions/0031).
   thresholds: { high: 90, low: 85, break: 85 },
   timeoutMS: 10_000,
 });

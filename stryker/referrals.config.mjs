@@ -1,5 +1,5 @@
 // @ts-check
-// Mutation testing of one area (DESIGN section 9): the referrals use cases and the referral policies,
+// Mutation testing of one area (docs/decisions/0031): the referrals use cases and the referral policies,
 // judged by the referrals module's own tests (API tests on PostgreSQL) and the domain's referral tests.
 import { base } from './base.mjs';
 

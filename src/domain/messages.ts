@@ -1,4 +1,4 @@
-/** Server-side messages shared by routes and tests, so both speak the spec's words. */
+/** Server-side messages shared by routes and tests, so both speak the product's words (docs/product.md). */
 export const MESSAGES = {
   notFound: 'Not found',
   apiRouteNotFound: (method: string, url: string) => `Route ${method} ${url} not found`,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_COLORS, ACTIVITY_KINDS, activityColor } from './kinds';
 
 describe('activity kinds', () => {
-  it('gives every kind one of the spec colours', () => {
+  it('gives every kind one of the three colours', () => {
     for (const { color } of Object.values(ACTIVITY_KINDS)) expect(ACTIVITY_COLORS).toContain(color);
   });
 

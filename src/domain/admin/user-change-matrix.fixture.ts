@@ -3,7 +3,7 @@
 import type { Role } from '../roles/roles';
 
 /**
- * Spec section 6, written out by hand: actor -> target -> one letter per new role, in the order
+ * docs/product.md, "Roles", written out by hand: actor -> target -> one letter per new role, in the order
  * GUEST, MEMBER, LEADERSHIP, NETWORK_ADMIN, AGENCY_ADMIN (two agency admins exist, so none is the last).
  * '.' allowed, 'r' refused by rank (only a strictly higher rank manages; agency admins manage each other),
  * 'a' refused because the actor may not assign that role (network admin: GUEST, MEMBER, LEADERSHIP only).
@@ -48,7 +48,7 @@ export const USER_CHANGE_MATRIX: Record<Role, Record<Role, string>> = {
 
 export const NEW_ROLE_ORDER: Role[] = ['GUEST', 'MEMBER', 'LEADERSHIP', 'NETWORK_ADMIN', 'AGENCY_ADMIN'];
 
-/** The refusal a letter of the matrix stands for, in the spec's words. */
+/** The refusal a letter of the matrix stands for, in the product's words. */
 export function expectedRefusal(letter: string, newRole: Role): string | null {
   if (letter === '.') return null;
   if (letter === 'r') return 'You can only manage members whose role is below yours.';

@@ -88,7 +88,7 @@ describe('the /apply form (messages by hand)', () => {
 });
 
 describe('the submit payload and the review', () => {
-  it('needs every field the spec requires, with its message', () => {
+  it('needs every field the form requires, with its message', () => {
     expect(
       applicationPayloadSchema.safeParse({}).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
     ).toEqual([
@@ -106,7 +106,7 @@ describe('the submit payload and the review', () => {
     ]);
   });
 
-  it('needs a status to set, with the spec text', () => {
+  it('needs a status to set, with the product text', () => {
     expect(statusUpdateSchema.safeParse({ status: 'maybe' }).error?.issues[0]?.message).toBe(
       'Status Required - Please select a status for the application.',
     );

@@ -35,7 +35,7 @@ export const APPLICATION_MESSAGES = {
 const INVALID_EMAIL = 'Invalid email address';
 const email = (required: string) => requiredEmail(required, INVALID_EMAIL);
 
-/** POST /api/applications: the spec's submit payload (section 3). */
+/** POST /api/applications: the submit payload (docs/product.md, "Applications"). */
 export const applicationPayloadSchema = z.strictObject({
   firstName: requiredName('First name is required', FIELD_MAX.personName),
   lastName: requiredName('Last name is required', FIELD_MAX.personName),
@@ -146,7 +146,7 @@ export const applicationFullSchema = z.object({
   reviewedAt: z.string().nullable(),
   /** Who last set the status, for reviewers and the applicant. */
   reviewedBy: z.string().nullable(),
-  /** The newest note written for the applicant (the spec's field), or null. */
+  /** The newest note written for the applicant (the original tool's field), or null. */
   reviewNotes: z.string().nullable(),
   /** Every note this viewer may read, oldest first: reviewers see internal ones too. */
   notes: z.array(reviewNoteSchema),

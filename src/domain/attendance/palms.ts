@@ -2,7 +2,7 @@ import type { AttendanceStatus } from './status';
 
 // No zod here: the dashboard's first tab prints a week's PALMS line as it starts.
 
-/** PALMS: the letter each status is counted under (Medical is the spec's "excused"). */
+/** PALMS: the letter each status is counted under (Medical is stored as "excused", docs/product.md). */
 export const PALMS_LETTERS = ['P', 'A', 'L', 'M', 'S'] as const;
 export type PalmsLetter = (typeof PALMS_LETTERS)[number];
 export const PALMS_LETTER_OF: Record<AttendanceStatus, PalmsLetter> = {

@@ -109,7 +109,7 @@ export function attendanceStats(
 export type Tone = 'green' | 'yellow' | 'red';
 
 /**
- * Spec section 4: 80 or more Excellent (green), 60 to under 80 Fair (yellow), below 60 Needs Improvement
+ * docs/product.md, "Attendance": 80 or more Excellent (green), 60 to under 80 Fair (yellow), below 60 Needs Improvement
  * (red); the member table (`'table'`) calls the lowest band 'Poor'.
  */
 export function attendanceBand(
@@ -121,7 +121,7 @@ export function attendanceBand(
   return { label: where === 'table' ? 'Poor' : 'Needs Improvement', tone: 'red' };
 }
 
-/** Spec section 4: 1 or fewer red (with the warning), 2 or fewer yellow, else green. */
+/** docs/product.md, "Attendance": 1 or fewer red (with the warning), 2 or fewer yellow, else green. */
 export function remainingAbsencesTone(missedRemaining: number): { tone: Tone; warning?: string } {
   if (missedRemaining <= 1) return { tone: 'red', warning: '⚠️ You are approaching the attendance limit' };
   if (missedRemaining <= 2) return { tone: 'yellow' };

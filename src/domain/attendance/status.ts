@@ -1,6 +1,6 @@
 /**
- * Attendance states as stored: PALMS (Present, Absent, Late, Medical, Substitute), with the spec's
- * "excused" for PALMS' Medical. The batch payload sends them in capitals.
+ * Attendance states as stored: PALMS (Present, Absent, Late, Medical, Substitute), with the original
+ * tool's "excused" for PALMS' Medical (docs/product.md, "Attendance"). The batch payload sends them in capitals.
  */
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'excused', 'late', 'substitute'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];

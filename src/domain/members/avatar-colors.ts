@@ -1,5 +1,5 @@
 /**
- * Avatar background classes (the spec's avatarColor is a style class); kept literal so Tailwind sees
+ * Avatar background classes (a member's avatarColor is a style class); kept literal so Tailwind sees
  * them. All -700 shades: white initials on each keep a contrast of at least 4.5:1.
  */
 export const AVATAR_COLORS = [

@@ -1,7 +1,7 @@
 import { DIRECTORY_PAGE_SIZE } from '../network/constants';
 import type { PublicMember } from './contracts';
 
-/** Spec section 5: case-insensitive search over full name, business name, description and bio. */
+/** docs/product.md, "The directory and profiles": case-insensitive search over full name, business name, description and bio. */
 export function matchesSearch(member: PublicMember, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;

@@ -71,7 +71,7 @@ export function periodRanges(
   }
 }
 
-/** Which way a figure moved against the period before: the spec's arrows read up, down or level. */
+/** Which way a figure moved against the period before: its arrows read up, down or level. */
 export function trend(current: number, previous: number): 'up' | 'down' | 'level' {
   if (current > previous) return 'up';
   if (current < previous) return 'down';

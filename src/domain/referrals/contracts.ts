@@ -94,7 +94,7 @@ export const reportReferralSchema = z.strictObject({
 });
 export type ReportReferralBody = z.input<typeof reportReferralSchema>;
 
-/** PATCH /api/referrals/:id: corrections only; a status here is refused with the spec's text. */
+/** PATCH /api/referrals/:id: corrections only; a status here is refused with the product's text (docs/product.md, "Referrals"). */
 export const editReferralSchema = z
   .object({
     amount: positiveAmount(REFERRAL_MESSAGES.amountRequired),

@@ -1,6 +1,6 @@
 // No zod here: the dashboard's first tab reads these as it starts; the schemas load with a form.
 
-/** The spec's texts (sections 5 and 8) and the server's own refusals. */
+/** The product's texts (docs/product.md) and the server's own refusals. */
 export const REFERRAL_MESSAGES = {
   chooseRecipient: 'Please select who you are crediting',
   chooseReferrer: 'Please select who referred this to you',

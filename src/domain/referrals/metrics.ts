@@ -20,7 +20,7 @@ export const EMPTY_TOTALS: ReferralTotals = {
  * commission = revenue received x rate / 100; earnings = revenue received + commission; ROI amount =
  * earnings - dues; ROI % = earnings / dues x 100; dues = own override > 0, else network default, else 400.
  * Over a period the dues are that many months' share of the annual dues; all time is the
- * spec's figure, one year's dues.
+ * product's figure, one year's dues (docs/product.md, "Dues and figures").
  */
 export function referralMetrics(
   totals: ReferralTotals,

@@ -135,7 +135,7 @@ describe('referral payloads', () => {
       );
   });
 
-  it('refuses a status in an edit with the spec text', () => {
+  it('refuses a status in an edit with the product text', () => {
     const edit = { amount: '10', saleDate: today };
     expect(editReferralSchema.safeParse(edit).success).toBe(true);
     expect(firstMessage(editReferralSchema.safeParse({ ...edit, status: 'approved' }))).toBe(

@@ -5,7 +5,7 @@ export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 export const REFERRAL_TYPES = ['commission', 'gratitude'] as const;
 export type ReferralType = (typeof REFERRAL_TYPES)[number];
 
-/** The spec's labels (section 4). */
+/** The labels (docs/product.md, "Referrals"). */
 export const REFERRAL_TYPE_LABELS: Record<ReferralType, string> = {
   commission: 'Commission-Based',
   gratitude: 'Gratitude-Based',

@@ -26,7 +26,7 @@ describe('roles', () => {
     expect(hasRole(undefined, 'GUEST')).toBe(false);
   });
 
-  it('names roles as the spec displays them', () => {
+  it('names roles as the app displays them', () => {
     expect(ROLES.map(roleDisplayName)).toEqual([
       'Guest',
       'Member',

@@ -22,7 +22,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** Display name for any stored value; unknown values read 'Unknown' as the spec says. */
+/** Display name for any stored value; unknown values read 'Unknown' (docs/product.md, "Roles"). */
 export function roleDisplayName(role: string | null | undefined): string {
   return isRole(role) ? ROLE_DISPLAY_NAME[role] : 'Unknown';
 }

@@ -9,7 +9,7 @@ import { createUser } from './test-app';
 export const makeMember = (db: Database, overrides: Partial<typeof users.$inferInsert> = {}) =>
   createUser(db, overrides.role ?? 'MEMBER', overrides);
 
-/** The spec's application payload, as the apply form sends it. */
+/** The application payload (docs/product.md, "Applications"), as the apply form sends it. */
 export const applicationPayload = (over: Partial<ApplicationPayload> = {}): ApplicationPayload => ({
   firstName: 'Avery',
   lastName: 'Applicant',

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { apiUrl } from './query-keys';
 
-/** Spec section 7: queries never go stale, never retry and never refetch on focus unless stated. */
+/** docs/product.md, "Data in the browser": queries never go stale, never retry and never refetch on focus unless stated. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

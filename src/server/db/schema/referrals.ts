@@ -4,7 +4,7 @@ import { referralStatus, referralType } from './enums';
 import { users } from './users';
 
 /**
- * A referral says a referrer passed business to a recipient (stored as reporter_id, the spec's name).
+ * A referral says a referrer passed business to a recipient (stored as reporter_id, the original tool's name: docs/product.md, "Referrals").
  * Parties are kept as SET NULL so a deleted member's referrals stay for the other party as "Former member".
  */
 export const referrals = pgTable(

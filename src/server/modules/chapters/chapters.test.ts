@@ -8,7 +8,7 @@ import { createTestApp, type SignedIn, sessionFor, signInAs, type TestApp } from
 
 /**
  * Chapters as a model. Two chapters, A (the first, today's network) and B; every expected
- * value below is written from the issue, not read back from the code.
+ * value below is written from the rules, not read back from the code.
  */
 let t: TestApp;
 let chapterA: string;
@@ -179,7 +179,7 @@ describe('chapters, part 1', () => {
     expect(b!.firstName).toBe('Bea');
   });
 
-  it("sets the chapter's attendance limit (the spec's 'Coming Soon' setting): validated, audited, its own chapter's", async () => {
+  it("sets the chapter's attendance limit (once 'Coming Soon'): validated, audited, its own chapter's", async () => {
     const adminB = await signInAs(t.db, 'NETWORK_ADMIN', { chapterId: chapterB });
     const limitOf = async (who: SignedIn) =>
       (await get(who, '/api/settings/network/attendance-limit')).json();

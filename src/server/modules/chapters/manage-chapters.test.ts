@@ -8,7 +8,7 @@ import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test
 
 /**
  * The agency administrator's Chapters tab and acting in one chapter. Expected values
- * are written from the issue: a chapter created by name, settings null = the agency's, a member moved with
+ * are written from the rules: a chapter created by name, settings null = the agency's, a member moved with
  * their history (seat freed, referrals theirs).
  */
 let t: TestApp;

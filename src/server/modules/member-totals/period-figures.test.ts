@@ -99,7 +99,7 @@ describe('figures over a period', () => {
       from: null,
       to: null,
       ...figures(4, '750.00', 1, '70.00'),
-      // 825 earned against a year's dues: the spec's all-time figure
+      // 825 earned against a year's dues: all time counts one year's dues (docs/product.md)
       ...money('75.00', '1200.00', '-375.00', 69),
       previous: null,
     });

@@ -23,7 +23,7 @@ const uploadRequestSchema = z.strictObject({
   contentType: lineText(100),
 });
 
-/** The spec's three picture calls, plus the PUT the upload URL receives, and /uploads/ for the folder store. */
+/** The three picture calls (docs/product.md, "Profile pictures"), plus the PUT the upload URL receives, and /uploads/ for the folder store. */
 export async function pictureRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;

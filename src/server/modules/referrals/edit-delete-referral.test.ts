@@ -58,7 +58,7 @@ describe('editing and deleting referrals', () => {
     expect(await kit.metrics(kit.bo)).toEqual(boBefore);
   });
 
-  it('refuses a status in the edit body with the spec text, and the edit messages', async () => {
+  it('refuses a status in the edit body with the product text, and the edit messages', async () => {
     const id = await kit.annGivesBo('50.00');
     const withStatus = await edit(kit.bo, id, { amount: '60', saleDate: kit.today, status: 'approved' });
     expect(withStatus.statusCode).toBe(400);

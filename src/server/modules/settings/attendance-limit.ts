@@ -7,7 +7,7 @@ import { changeChapterDefault } from './change-default';
 
 /**
  * The missed-meeting limit the actor's chapter holds its members to (unless a member has their own): the
- * chapter's, else the agency's, else the built-in 4 (docs/decisions/0032). The spec's "Coming Soon" setting.
+ * chapter's, else the agency's, else the built-in 4 (docs/decisions/0032). Once a "Coming Soon" setting.
  */
 export async function readAttendanceLimit(
   db: Database,

@@ -33,7 +33,7 @@ export async function settingsRoutes(appBase: FastifyInstance): Promise<void> {
     async (request) => updateDefaultDues(db(), actor(request), request.body),
   );
 
-  // The limit absences count against (the spec's 'Coming Soon' setting, now kept per chapter).
+  // The limit absences count against (once a 'Coming Soon' setting, now kept per chapter).
   app.get(
     '/api/settings/network/attendance-limit',
     { config: ADMINS, schema: { response: { 200: attendanceLimitSchema } } },

@@ -114,7 +114,7 @@ describe('member management', () => {
     }
   });
 
-  it('validates the edit with the spec messages and stores empty optional values as null', async () => {
+  it('validates the edit with the product messages and stores empty optional values as null', async () => {
     const admin = await signInAs(t.db, 'NETWORK_ADMIN');
     const target = await makeMember(t.db, { businessName: 'Old Co' });
     const bad = await put(

@@ -123,7 +123,7 @@ describe('the roster’s keyset pages', () => {
   const received = (id: string) =>
     id === partnerId ? [...byId.values()].reduce((n, f) => n + f.given, 0) : 0;
 
-  /** The full order of `sort`, written from the fixture: the spec's key, then the member's id. */
+  /** The full order of `sort`, written from the fixture: the sort's own key, then the member's id. */
   function expectedOrder(sort: UserListQuery['sort'], dir: 'asc' | 'desc', rows: AdminUser[]): string[] {
     const low = (v: string | null) => (v ?? '').toLowerCase();
     const key = (u: AdminUser): (string | number)[] => {

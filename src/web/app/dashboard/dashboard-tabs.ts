@@ -9,7 +9,7 @@ export interface DashboardTab {
   label: string | ((user: AuthUser) => string);
   /** Who sees the tab. */
   visible: (user: AuthUser) => boolean;
-  /** The tab's content, loaded when the tab opens; none for the spec's 'Coming Soon' tabs. */
+  /** The tab's content, loaded when the tab opens; none for the 'Coming Soon' tabs. */
   Panel?: ComponentType<{ user: AuthUser }>;
 }
 

@@ -8,7 +8,7 @@ export interface NavLink {
 
 /**
  * Header nav rules: Home is hidden when signed in; Dashboard appears when signed in.
- * Chapters appears once the agency has several; with one, the nav is as the spec draws it.
+ * Chapters appears once the agency has several; with one, the nav is the single chapter's.
  */
 export function navLinksFor(user: AuthUser | null, severalChapters = false): NavLink[] {
   const links: NavLink[] = [];

@@ -3,7 +3,7 @@ import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-f
 
 /**
  * A react-hook-form form: its fields (from this folder) find the form through context. `noValidate`
- * because the shared zod schema validates, with the spec's messages, instead of the browser.
+ * because the shared zod schema validates, with the domain's messages, instead of the browser.
  */
 export function Form<T extends FieldValues>({
   form,

@@ -9,7 +9,7 @@ import { toastApiError } from '../../../lib/toast-api-error';
 import { useAttendanceLimit, useUpdateAttendanceLimit } from '../api/admin-queries';
 
 /**
- * The chapter's missed-meeting limit (the spec's 'Coming Soon' setting, now real): absences in the rolling
+ * The chapter's missed-meeting limit (once 'Coming Soon', now real): absences in the rolling
  * six months count against it unless a member has their own limit in User Management.
  */
 export function AttendanceLimitEditor() {

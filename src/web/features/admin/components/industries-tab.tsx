@@ -24,7 +24,7 @@ function IndustryRow({ industry }: { industry: Industry }) {
   const update = useUpdateIndustry();
   const remove = useDeleteIndustry();
   const onDelete = () => {
-    // The spec asks for the browser's own confirm here.
+    // Deleting an industry asks with the browser's own confirm, as the original tool did.
     if (!window.confirm(DELETE_CONFIRM(industry.name))) return;
     remove.mutate(industry.id, {
       onSuccess: () => toast({ title: 'Industry deleted successfully' }),

@@ -70,7 +70,7 @@ const EMPTY: ApplicationForm = {
   chapter: '',
 };
 
-/** The spec's submit toasts (section 8), chosen by the server's error code, not by its wording. */
+/** The submit toasts (docs/product.md, "Messages"), chosen by the server's error code, not by its wording. */
 function failureToast(err: unknown) {
   const code = err instanceof ApiError ? err.code : undefined;
   if (code === 'UNAUTHENTICATED') {

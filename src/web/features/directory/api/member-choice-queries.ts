@@ -8,7 +8,7 @@ import { toMs } from './directory-queries';
 
 /**
  * The member picker's choices: the first page A to Z, or the server's matches for what is typed (by name,
- * business, position or industry), 20 at a time. The spec's 5-minute user cache.
+ * business, position or industry), 20 at a time. Kept 5 minutes (docs/product.md, "Data in the browser").
  */
 export const memberChoicesQuery = (q: string) =>
   queryOptions({

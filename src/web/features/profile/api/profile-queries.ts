@@ -38,7 +38,7 @@ export function useUpdateProfile() {
   });
 }
 
-/** The spec's three picture calls: an upload URL, the bytes, then the picture (section 7). */
+/** The three picture calls: an upload URL, the bytes, then the picture (docs/product.md). */
 export function useUploadPicture() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -33,7 +33,7 @@ const toForm = (profile: MyProfile): ProfileForm =>
 
 const PROFILE_DRAFT = 'profile';
 
-/** Spec section 2: 85% once business name, description and a phone are filled, else 45%. */
+/** docs/product.md, "The directory and profiles": 85% once business name, description and a phone are filled, else 45%. */
 const completion = (p: MyProfile) =>
   p.businessName && p.description && (p.businessPhone || p.personalPhone) ? 85 : 45;
 

@@ -5,7 +5,7 @@ import { useRecentActivity } from '../api/profile-queries';
 
 const DOT = { green: 'bg-green-600', blue: 'bg-brand-500', other: 'bg-slate-400' } as const;
 
-/** Recent Activity: my newest entries; a guest sees it blurred with the spec's invitation. */
+/** Recent Activity: my newest entries; a guest sees it blurred with an invitation to apply. */
 export function RecentActivity({ guest }: { guest: boolean }) {
   const activity = useRecentActivity(!guest);
   return (

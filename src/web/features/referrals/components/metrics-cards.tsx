@@ -49,7 +49,7 @@ function Figure({
 const cents = (value: string) => parseCents(value) ?? 0;
 
 /**
- * The spec's names read backwards to many members (giving a referral raises "Revenue Received"), so each
+ * The original tool's names read backwards to many members (giving a referral raises "Revenue Received"), so each
  * figure says in one line where it comes from. Approved referrals only, as the figures count.
  */
 const LINES: FigureLine[] = [
