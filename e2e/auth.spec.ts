@@ -1,3 +1,4 @@
+import { expectAccessible } from './a11y';
 import { continueWithGoogle, expect, newVisitorEmail, signInWithDemoAccount, test } from './fixtures';
 
 test('a new visitor continues with Google, lands on /apply, and signs out', async ({ page }) => {
@@ -70,4 +71,29 @@ test('a wrong demo password shows Sign In Failed', async ({ page }) => {
 test('a protected route sends a signed-out visitor to /login', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the login page lists the demo accounts and signs one in with a click, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/login');
+  const accounts = page.getByRole('list', { name: 'Demo accounts' });
+  // The README's accounts, first the agency administrator, each with its role and chapter.
+  await expect(accounts.getByRole('listitem').first()).toContainText('Agency Administrator');
+  await expect(accounts.getByRole('listitem').first()).toContainText('agency@demo.test');
+  await expect(accounts.getByRole('listitem')).toHaveCount(9);
+  await expect(accounts.getByRole('listitem').nth(7)).toContainText(
+    'Leadership · Loveland Business Builders',
+  );
+  await expect(accounts.getByRole('listitem').nth(7)).toContainText('leader2@demo.test');
+  await expectAccessible(page, 'login with demo accounts (360 px)');
+  await page.screenshot({ path: test.info().outputPath('login-360.png'), fullPage: true });
+  // Nothing on the page is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await accounts
+    .getByRole('button', { name: /^Sign in as .+, Leadership$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await (await page.request.get('/api/auth/user')).json()).email).toBe('leader@demo.test');
 });

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,6 +82,35 @@ describe('npm start rebuilds what is older than its sources', () => {
     age(dir, 'dist/embedded-template/PG_VERSION', 300);
     start(dir);
     expect(built(dir)).toEqual(['template']);
+  });
+
+  it("says each step in one line, and shows a step's own output only when it fails", () => {
+    const dir = scratch();
+    writeFileSync(
+      join(dir, 'node_modules/.bin/vite'),
+      '#!/bin/sh\necho "asset-a.js 1 kB"\necho "asset-b.js 2 kB"\necho web >> built.txt\n',
+      { mode: 0o755 },
+    );
+    for (const p of ['package.json', 'src/web/a.tsx', 'src/server/a.ts', 'drizzle/0000.sql'])
+      age(dir, p, 100);
+    age(dir, 'dist/web/index.html', 200);
+    const lines = start(dir).toString().trim().split('\n');
+    expect(lines.map((line) => line.replace(/ done in [0-9.]+ s$/, ' done'))).toEqual([
+      'Building the web app... done',
+      'Moving its source maps out of the served folder... done',
+      'Compressing its files... done',
+    ]);
+
+    writeFileSync(
+      join(dir, 'node_modules/.bin/vite'),
+      '#!/bin/sh\necho "src/web/a.tsx: Unexpected token"\nexit 2\n',
+      { mode: 0o755 },
+    );
+    age(dir, 'dist/web/index.html', 200);
+    const failed = spawnSync(process.execPath, ['scripts/start.mjs'], { cwd: dir, encoding: 'utf8' });
+    expect(failed.status).toBe(1);
+    expect(failed.stdout.trim()).toBe('Building the web app... failed');
+    expect(failed.stderr).toContain('src/web/a.tsx: Unexpected token');
   });
 
   it('builds nothing when the build is newer than every source', () => {

@@ -97,7 +97,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Outside production the lines go through process.stdout, in order with the start banner main.ts writes
+      // there; production keeps pino's own faster writer.
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : config.env === 'production'
+          ? {}
+          : { stream: process.stdout }),
     },
     // One line per request (the onResponse hook below), never the body: bodies hold members' data.
     logController: new LogController({ disableRequestLogging: true }),

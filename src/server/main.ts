@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { count } from 'drizzle-orm';
 import { type App, buildApp } from './app';
+import { demoAccounts } from './auth/demo-accounts';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { chapterLockBinds, LOCK_SKIPPED_WARNING } from './db/lock-binds';
@@ -12,6 +13,7 @@ import { projectRoot } from './lib/project-root';
 import { nameUnnamedChapter } from './modules/chapters/chapter-settings';
 import { bootstrapAgencyAdmin } from './modules/users/bootstrap-admin';
 import { describeGrant } from './modules/users/grant-role';
+import { startBanner } from './start-banner';
 
 const startedAt = performance.now();
 const config = orExit(() => loadConfig());
@@ -93,3 +95,18 @@ app.log.info(
   { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
   `${config.networkName} is listening on http://localhost:${config.port}`,
 );
+
+// In development a person started this: tell them where to go and who to sign in as, in words (a test's or
+// production's output stays one JSON line per entry).
+if (config.env === 'development') {
+  const demo = config.authTestDomain ? await demoAccounts(database.db) : null;
+  const first = demo?.items[0];
+  process.stdout.write(
+    startBanner({
+      networkName: config.networkName,
+      url: config.publicUrl ?? `http://localhost:${config.port}`,
+      demo: first && demo ? { email: first.email, password: demo.password } : null,
+      developmentProvider: !config.oidc,
+    }),
+  );
+}

@@ -46,6 +46,23 @@ export const authConfigSchema = z.object({
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
+/**
+ * GET /api/auth/demo-accounts, outside production only: the demo network's sign-in accounts that exist, for the
+ * login page's one-click sign-in, with their shared password (the README prints it too).
+ */
+export const demoAccountsSchema = z.object({
+  password: z.string(),
+  items: z.array(
+    z.object({
+      email: z.string(),
+      name: z.string(),
+      role: z.enum(ROLES),
+      chapterName: z.string().nullable(),
+    }),
+  ),
+});
+export type DemoAccounts = z.infer<typeof demoAccountsSchema>;
+
 /** The token a cookie-signed-in client sends as X-CSRF-Token on every write. */
 export const csrfTokenSchema = z.object({ csrfToken: z.string() });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { demoAccountRoutes } from './demo-accounts';
 import { googleRoutes } from './google-routes';
 import { mountDevProvider } from './oidc/dev-provider';
 import { createOidcClient, devProviderSettings, type OidcSettings } from './oidc/oidc-client';
@@ -28,6 +29,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   }
 
   await app.register(sessionRoutes);
+  await app.register(demoAccountRoutes);
   const oidc = createOidcClient(app, settings);
   await app.register((scope) => googleRoutes(scope, oidc));
 }

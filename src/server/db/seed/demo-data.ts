@@ -3,6 +3,19 @@ import type { Role } from '../../../domain/roles/roles';
 /** The demo network: a fictional Northern Colorado chapter. Every name and business here is invented. */
 export const DEMO_PASSWORD = 'demo-password';
 
+/** The accounts offered for one-click sign-in outside production (and listed in the README), one per role and chapter. */
+export const DEMO_SIGN_IN_EMAILS = [
+  'agency@demo.test',
+  'admin@demo.test',
+  'leader@demo.test',
+  'member@demo.test',
+  'member2@demo.test',
+  'guest@demo.test',
+  'admin2@demo.test',
+  'leader2@demo.test',
+  'member3@demo.test',
+] as const;
+
 export interface DemoPerson {
   email: string;
   role: Role;

@@ -8,27 +8,35 @@ import { toast } from '../../../components/ui/toast-store';
 import { useNetworkName, useSignIn } from '../../../lib/auth/auth-queries';
 import { toastApiError } from '../../../lib/toast-api-error';
 
-/** Email + password sign-in against POST /api/auth/signin (used for test-domain accounts). */
-export function EmailPasswordForm({ submitLabel = 'Sign In' }: { submitLabel?: string }) {
+/** Signs in on the server-side password path, then greets and moves on as every sign-in does. */
+export function useSignInAndContinue() {
   const signIn = useSignIn();
   const networkName = useNetworkName();
   const [, navigate] = useLocation();
-  const form = useForm<SignInBody>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = form.handleSubmit((values) =>
+  const signInAndContinue = (values: SignInBody, onError?: (err: unknown) => void) =>
     signIn.mutate(values, {
       onSuccess: () => {
         toast({ title: 'Sign In Successful', description: `Welcome to ${networkName}!` });
         navigate('/auth-success', { replace: true });
       },
       onError: (err) => {
-        applyServerErrors(form, err);
+        onError?.(err);
         toastApiError(err, 'An unexpected error occurred', 'Sign In Failed');
       },
-    }),
+    });
+  return { signInAndContinue, pending: signIn.isPending, pendingEmail: signIn.variables?.email };
+}
+
+/** Email + password sign-in against POST /api/auth/signin (used for test-domain accounts). */
+export function EmailPasswordForm({ submitLabel = 'Sign In' }: { submitLabel?: string }) {
+  const { signInAndContinue, pending } = useSignInAndContinue();
+  const form = useForm<SignInBody>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    signInAndContinue(values, (err) => applyServerErrors(form, err)),
   );
 
   return (
@@ -41,8 +49,8 @@ export function EmailPasswordForm({ submitLabel = 'Sign In' }: { submitLabel?: s
         label="Password"
         autoComplete="current-password"
       />
-      <Button type="submit" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in...' : submitLabel}
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? 'Signing in...' : submitLabel}
       </Button>
     </Form>
   );
