@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { chapters } from './chapters';
 import { users } from './users';
 
-/** A member's recent-activity feed entry (spec: description, time ago, colour). */
+/** A member's recent-activity feed entry (description, time ago, colour: docs/product.md). */
 export const activity = pgTable(
   'activity',
   {

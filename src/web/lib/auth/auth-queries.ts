@@ -21,7 +21,7 @@ export const currentUserQuery = queryOptions({
       if (user === null) clearSignedInHint();
       return user;
     } catch (err) {
-      // Spec: 401 is signed out; any other failure ends in a null user, after saying so.
+      // 401 is signed out (docs/product.md, "Data in the browser"); any other failure ends in a null user, after saying so.
       throw new Error('Failed to fetch user', { cause: err });
     }
   },
