@@ -4,10 +4,20 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userEditSchema } from '../../domain/admin/contracts';
 import type { Role } from '../../domain/roles/roles';
-import { applications, attendanceRecords, industries, networkSettings, users } from '../db/schema';
+import {
+  applications,
+  attendanceRecords,
+  auditLog,
+  chapters,
+  industries,
+  meetings,
+  networkSettings,
+  users,
+} from '../db/schema';
 import { reviewApplication } from '../modules/applications/review-application';
 import { deleteAttendanceRecord } from '../modules/attendance/delete-attendance-record';
 import { createIndustry } from '../modules/industries/manage-industries';
+import { reopenMeeting } from '../modules/meetings/meeting-states';
 import { updateDefaultDues } from '../modules/settings/network-settings';
 import { updateUser } from '../modules/users/change-users';
 import { makeApplication, makeAttendance, makeMember } from '../test/factories';
@@ -92,6 +102,32 @@ describe('a write re-reads its actor’s role in its own transaction', () => {
     expect(
       await t.db.select().from(attendanceRecords).where(eq(attendanceRecords.id, record.id)),
     ).toHaveLength(1);
+  });
+
+  it('keeps a week closed that an administrator demoted to leadership meanwhile tried to reopen', async () => {
+    const [chapter] = await t.db.select({ id: chapters.id }).from(chapters).limit(1);
+    const [week] = await t.db
+      .insert(meetings)
+      .values({ chapterId: chapter!.id, meetingDate: '2026-10-01', startTime: '07:30', state: 'closed' })
+      .returning();
+    // Leadership may close a week but not reopen one: the demotion lands just below the bar.
+    const actor = await staleActor('NETWORK_ADMIN', 'LEADERSHIP');
+    await expect(reopenMeeting(t.db, actor, week!.id, 'A late paper slip')).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    const [after] = await t.db.select().from(meetings).where(eq(meetings.id, week!.id));
+    expect(after).toMatchObject({ state: 'closed', note: week!.note });
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'meeting.reopened'))).toEqual([]);
+
+    // Still an administrator: the same call reopens it.
+    await reopenMeeting(
+      t.db,
+      await staleActor('NETWORK_ADMIN', 'NETWORK_ADMIN'),
+      week!.id,
+      'A late paper slip',
+    );
+    const [reopened] = await t.db.select().from(meetings).where(eq(meetings.id, week!.id));
+    expect(reopened?.state).toBe('open');
   });
 
   it('answers 401 when the actor was deleted meanwhile', async () => {

@@ -72,9 +72,11 @@ export async function createTestApp(
     onQuery?: (query: string, params: unknown[]) => void;
     logStream?: { write(line: string): void };
     buildOptions?: Pick<BuildAppOptions, 'mailTransport' | 'runJobs' | 'rateLimits'>;
+    /** Connect as the tables' owner: row-level security off, the scoping helper the only lock. */
+    asOwner?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDatabase({ onQuery: options.onQuery });
+  const testDb = await createTestDatabase({ onQuery: options.onQuery, asOwner: options.asOwner });
   // Uploaded pictures go to a folder of this test's own, never the project's ./data.
   const dataDir = mkdtempSync(join(tmpdir(), 'noco-data-'));
   const config = testConfig(dataDir, options.env);

@@ -116,7 +116,11 @@ function migratedTemplate(): Promise<string> {
 
 /** A fresh, migrated database for one test file: its own PostgreSQL database, or in-memory PGlite. */
 export async function createTestDatabase(
-  options: { onQuery?: (query: string, params: unknown[]) => void } = {},
+  options: {
+    onQuery?: (query: string, params: unknown[]) => void;
+    /** Serve as the tables' owner, whom row-level security does not bind: the scoping helper alone remains. */
+    asOwner?: boolean;
+  } = {},
 ): Promise<TestDatabase> {
   if (!(await postgresReachable())) {
     const handle = openDatabase({ dataDir: 'memory://', onQuery: options.onQuery });
@@ -132,7 +136,7 @@ export async function createTestDatabase(
   const ownerUrl = withDatabase(ADMIN_URL, name);
   const url = asAppRole(ownerUrl);
   const handle = openDatabase({
-    databaseUrl: url,
+    databaseUrl: options.asOwner ? ownerUrl : url,
     migrationUrl: ownerUrl,
     dataDir: 'unused',
     poolSize: 25,

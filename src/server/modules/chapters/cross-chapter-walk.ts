@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Role } from '../../../domain/roles/roles';
 import { selectRows } from '../../db/client';
+import { chapterLockBinds } from '../../db/lock-binds';
 import { auditLog, chapters, industries, notifications } from '../../db/schema';
 import { makeApplication, makeAttendance, makeMember, makeReferral } from '../../test/factories';
 import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test/test-app';
@@ -91,10 +92,16 @@ export interface ChapterIsolationWalk {
   title: string;
   /** Routes left out, each for a reason the caller states. */
   skip?: RegExp[];
+  /** Serve as the tables' owner, so row-level security does not bind and the scoping helper is the only lock. */
+  withoutRowLevelSecurity?: boolean;
 }
 
 /** Registers the walk's tests in the calling test file. */
-export function describeChapterIsolation({ title, skip = [] }: ChapterIsolationWalk): void {
+export function describeChapterIsolation({
+  title,
+  skip = [],
+  withoutRowLevelSecurity = false,
+}: ChapterIsolationWalk): void {
   let t: TestApp;
   let chapterB: string;
   const identities: [Role, SignedIn][] = [];
@@ -326,7 +333,7 @@ export function describeChapterIsolation({ title, skip = [] }: ChapterIsolationW
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ buildOptions: { rateLimits: false } });
+    t = await createTestApp({ buildOptions: { rateLimits: false }, asOwner: withoutRowLevelSecurity });
     const [b] = await t.db.insert(chapters).values({ name: 'Greeley', slug: 'greeley' }).returning();
     chapterB = b!.id;
     // Chapter A is the first chapter: a new account joins it unless told otherwise.
@@ -376,6 +383,8 @@ export function describeChapterIsolation({ title, skip = [] }: ChapterIsolationW
       for (const [, who] of identities) expect(chapterOf(who.userId)).toEqual(expect.any(String));
       expect(chapterOf(bIds.member!)).toBe(chapterB);
       expect(probes().length).toBeGreaterThan(100);
+      // On PostgreSQL the walk runs with the locks it says: row-level security binds unless turned off.
+      if (t.testDb.url) expect(await chapterLockBinds(t.db)).toBe(!withoutRowLevelSecurity);
     });
 
     it("no route shows chapter A any of B's private data, or changes B", async () => {

@@ -343,6 +343,40 @@ describe("the chapter's week", () => {
     expect(await kit.stats(kit.leader, eve.id)).toMatchObject({ totalPresent: 1, totalAbsent: 0 });
   });
 
+  it('marks absent only who had joined by the meeting day: one who joined after the week closed is not, when it closes again', async () => {
+    const date = addDays(lastMeetingDay(kit.today, 2), -17);
+    const gil = await makeMember(kit.t.db, {
+      firstName: 'Gil',
+      lastName: 'Longtime',
+      createdAt: new Date('2020-01-01'),
+    });
+    const made = await post(kit.leader, '/api/meetings', {
+      meetingDate: date,
+      startTime: '18:00',
+      counts: true,
+    });
+    expect(made.statusCode).toBe(201);
+    const id = made.json().id;
+    expect(
+      (await kit.log(kit.leader, date, [{ memberId: kit.ann.userId, status: 'PRESENT' }])).statusCode,
+    ).toBe(200);
+    expect((await post(kit.leader, `/api/meetings/${id}/close`)).statusCode).toBe(200);
+
+    // Hal joins today, days after that week closed; an administrator then reopens it and leadership closes it again.
+    const hal = await makeMember(kit.t.db, { firstName: 'Hal', lastName: 'Newcomer' });
+    const admin = await signInAs(kit.t.db, 'NETWORK_ADMIN');
+    expect(
+      (await post(admin, `/api/meetings/${id}/reopen`, { reason: 'A late paper slip' })).statusCode,
+    ).toBe(200);
+    expect((await post(kit.leader, `/api/meetings/${id}/close`)).statusCode).toBe(200);
+
+    const statusOf = new Map((await recordsOn(date)).map((r) => [r.memberId, r.status]));
+    expect(statusOf.get(kit.ann.userId)).toBe('present');
+    expect(statusOf.get(gil.id)).toBe('absent');
+    expect(statusOf.has(hal.id)).toBe(false);
+    expect(await kit.stats(kit.leader, hal.id)).toMatchObject({ totalAbsent: 0, attendanceRate: null });
+  });
+
   it('lists the weeks to do as upcoming and the closed ones as past, to leadership only', async () => {
     const date = addDays(kit.today, -5);
     await kit.log(kit.leader, date, [{ memberId: kit.ann.userId, status: 'PRESENT' }]);
