@@ -5,7 +5,7 @@ export const CLI_COMMANDS = {
   import: 'src/server/cli/import.ts',
   migrate: 'src/server/db/migrate-cli.ts',
   seed: 'src/server/db/seed/cli.ts',
-  'check-totals': 'src/server/db/check-totals-cli.ts',
+  'check-totals': 'src/server/cli/check-totals.ts',
   backup: 'src/server/db/backup/backup-cli.ts',
   restore: 'src/server/db/backup/restore-cli.ts',
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters } from '../db/schema';
+import { hashPassword } from '../lib/password';
 import { createTestApp, createUser, type TestApp } from '../test/test-app';
-import { hashPassword } from './password';
 
 /** The login page's one-click demo accounts, and the start banner's first one: outside production only. */
 describe('GET /api/auth/demo-accounts', () => {

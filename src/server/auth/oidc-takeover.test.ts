@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
+import { hashPassword } from '../lib/password';
 import { get, signInWithDevProvider } from '../test/dev-provider-flow';
 import { createTestApp, createUser, type TestApp } from '../test/test-app';
 import { EmailInUseError, findOrCreateOidcUser } from './oidc-user';
-import { hashPassword } from './password';
 
 const GOOGLE = 'https://accounts.google.com';
 

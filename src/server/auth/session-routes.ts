@@ -14,10 +14,10 @@ import { users } from '../db/schema';
 import { ownRead } from '../http/own-reads';
 import { ConcurrencyLimitExceeded } from '../lib/concurrency-limit';
 import { HttpError } from '../lib/http-error';
+import { hashPassword, verifyPassword } from '../lib/password';
 import { authConfigOf } from './auth-config';
 import { toAuthUser } from './auth-user';
 import { clearSessionCookie, setSessionCookie } from './cookies';
-import { hashPassword, verifyPassword } from './password';
 import { createSession, deleteSession, sessionUserFields } from './session-store';
 import { reserveSignInAttempt, settleSuccessfulSignIn } from './sign-in-limiter';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../domain/auth/contracts';
 import { MESSAGES } from '../../domain/messages';
 import { sessions, users } from '../db/schema';
+import { hashPassword } from '../lib/password';
 import { createTestApp, createUser, sessionFor, signInAs, type TestApp } from '../test/test-app';
-import { hashPassword } from './password';
 
 describe('sessions, password sign-in and CSRF', () => {
   let t: TestApp;

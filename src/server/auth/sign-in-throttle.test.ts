@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../domain/auth/contracts';
+import { hashPassword } from '../lib/password';
 import { createTestApp, createUser, type TestApp } from '../test/test-app';
-import { hashPassword } from './password';
 import {
   accountDelayMs,
   MAX_ATTEMPTS_PER_IP,

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { isUuid } from '../http/route-params';
+import { isUuid } from '../lib/uuid';
 
 /**
  * The second lock on chapter-owned rows (docs/decisions/0039): what `app.chapter_scope` says in each

@@ -1,7 +1,7 @@
 import { isIsoDate } from '../../domain/dates';
 import { PAGING_MESSAGES } from '../../domain/paging';
 import { HttpError } from '../lib/http-error';
-import { isUuid } from './route-params';
+import { isUuid } from '../lib/uuid';
 
 /**
  * The opaque `nextCursor` of a page: base64url of the last row's sort key (its parts as strings), so the

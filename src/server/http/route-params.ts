@@ -4,12 +4,10 @@ import { AUTH_MESSAGES } from '../../domain/auth/messages';
 import { MESSAGES } from '../../domain/messages';
 import type { SessionUser } from '../auth/session-store';
 import { HttpError } from '../lib/http-error';
+import { isUuid } from '../lib/uuid';
 
 /** Marks an issue the error handler answers as 404: a malformed id is as unknown as a missing one. */
 export const NOT_FOUND_ISSUE = 'notFound';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /** One path id that must be a uuid; anything else answers 404 with `notFoundMessage`, like an unknown row. */
 export const uuidParam = (notFoundMessage: string) =>

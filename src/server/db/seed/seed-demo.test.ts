@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../auth/password';
+import { verifyPassword } from '../../lib/password';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { type Database, selectRows } from '../client';
 import {

@@ -4,7 +4,7 @@ import { CHAPTER_TIME_ZONE, todayIn } from '../../../domain/dates';
 import { avatarColorFor } from '../../../domain/members/avatar-colors';
 import { baseSlug, uniqueSlug } from '../../../domain/members/slug';
 import { DEFAULT_ANNUAL_DUES } from '../../../domain/network/constants';
-import { hashPassword } from '../../auth/password';
+import { hashPassword } from '../../lib/password';
 import type { Database, Transaction } from '../client';
 import {
   activity,

@@ -21,8 +21,8 @@ import { afterName, byName, nameSortKey } from '../../db/name-sql';
 import { anyOfIds } from '../../db/prepared';
 import { attendanceMeetingTotals, attendanceRecords, chapters, memberTotals, users } from '../../db/schema';
 import { anyText, decodeKeyCursor, decodeKeyCursorOf, encodeKeyCursor } from '../../http/keyset-cursor';
-import { isUuid } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
+import { isUuid } from '../../lib/uuid';
 import {
   type ChapterScope,
   chapterScopeValues,

@@ -21,8 +21,8 @@ import {
   users,
 } from '../../db/schema';
 import { decodeKeyCursor, encodeKeyCursor } from '../../http/keyset-cursor';
-import { isUuid } from '../../http/route-params';
 import { HttpError, notFound } from '../../lib/http-error';
+import { isUuid } from '../../lib/uuid';
 import { type ChapterScope, inChapterScope } from '../chapters/chapter-scope';
 
 const t = attendanceMeetingTotals;

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { isIsoDate } from '../../../domain/dates';
 import { safeEqual } from '../../auth/tokens';
-import { isUuid } from '../../http/route-params';
+import { isUuid } from '../../lib/uuid';
 
 /**
  * Signed links to one meeting: `meetingId.date.expires.signature` (expiry in base 36 seconds), an HMAC under a key

@@ -11,7 +11,7 @@ import { afterName, byName, nameSortKey } from '../../db/name-sql';
 import { preparedQuery } from '../../db/prepared';
 import { chapters, directoryVersion as directoryVersionTable, users } from '../../db/schema';
 import { anyText, decodeKeyCursor, encodeKeyCursor } from '../../http/keyset-cursor';
-import { isUuid } from '../../http/route-params';
+import { isUuid } from '../../lib/uuid';
 import {
   type ChapterScope,
   chapterScopeValues,

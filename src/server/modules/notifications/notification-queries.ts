@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { notifications } from '../../db/schema';
 import { decodeKeyCursor, encodeKeyCursor } from '../../http/keyset-cursor';
-import { isUuid } from '../../http/route-params';
+import { isUuid } from '../../lib/uuid';
 
 const unreadOf = preparedQuery((db) =>
   db

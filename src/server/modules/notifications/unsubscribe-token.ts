@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { isNotificationKind, type NotificationKind } from '../../../domain/notifications/kinds';
 import { safeEqual } from '../../auth/tokens';
-import { isUuid } from '../../http/route-params';
+import { isUuid } from '../../lib/uuid';
 
 /**
  * The one-click unsubscribe link's token: `userId.kind.signature`, an HMAC under a key derived from the

@@ -4,7 +4,7 @@ import { MEMBER_TABLE_PAGE_SIZE } from '../../../domain/network/constants';
 import { isRole } from '../../../domain/roles/roles';
 import { users } from '../../db/schema';
 import { decodeKeyCursor, encodeKeyCursor, type KeyPartCheck } from '../../http/keyset-cursor';
-import { isUuid } from '../../http/route-params';
+import { isUuid } from '../../lib/uuid';
 import type { RosterFigures } from './roster-figures';
 
 /** A sort key part's SQL type, to read a cursor's text back as the index holds it. */

@@ -21,7 +21,7 @@ import { withActingChapter } from '../../../lib/acting-chapter';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlState } from '../../../lib/use-url-state';
-import { usePublicIndustries } from '../../directory/api/directory-queries';
+import { usePublicIndustries } from '../../directory';
 import { rosterParams, useDeleteUser, useUsersPage } from '../api/admin-queries';
 import { FIRST_ROSTER_PAGE, rosterPageTarget } from '../lib/roster-paging';
 import { EditMemberDialog } from './edit-member-dialog';

@@ -11,7 +11,7 @@ import type { WaitingCount } from '../../../../domain/notifications/contracts';
 import { api } from '../../../lib/api';
 import { currentUserQuery } from '../../../lib/auth/auth-queries';
 import { apiKey, apiUrl } from '../../../lib/query-keys';
-import { membersQuery } from '../../directory/api/directory-queries';
+import { membersQuery } from '../../directory';
 
 export const myApplicationsQuery = queryOptions({
   queryKey: apiKey('/api/applications/my'),

@@ -28,8 +28,7 @@ import {
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth/auth-queries';
-import { usePublicIndustries } from '../../directory/api/directory-queries';
-import { useSeveralChapters } from '../../directory/api/public-chapters';
+import { usePublicIndustries, useSeveralChapters } from '../../directory';
 import { useSubmitApplication } from '../api/application-queries';
 import { ApplicationConfirmation } from '../components/application-confirmation';
 import { MyApplicationStatus } from '../components/my-application-status';

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { formatDate } from '../../../lib/dates';
 import { toastApiError } from '../../../lib/toast-api-error';
-import { useRosterChoices } from '../../directory/api/member-choice-queries';
+import { useRosterChoices } from '../../directory';
 import { useLogAttendance, useWholeMeeting } from '../api/attendance-queries';
 import { FindMember } from './find-member';
 import { type Marks, MemberMark } from './member-mark';

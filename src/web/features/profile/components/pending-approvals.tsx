@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import { canChangeStatus } from '../../../../domain/applications/contracts';
 import type { AuthUser } from '../../../../domain/auth/contracts';
 import { Card } from '../../../components/ui/card';
-import { useReviewerApplications } from '../../applications/api/application-queries';
-import { usePendingReferrals } from '../../referrals/api/referral-queries';
+import { useReviewerApplications } from '../../applications';
+import { usePendingReferrals } from '../../referrals';
 
 /** What is really waiting for this person: applications they may decide and referrals awaiting them. */
 export function PendingApprovals({ user }: { user: AuthUser }) {

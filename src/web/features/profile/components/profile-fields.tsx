@@ -3,7 +3,7 @@ import { FIELD_MAX } from '../../../../domain/fields';
 import { industryOptions } from '../../../../domain/members/directory-filter';
 import type { ProfileForm } from '../../../../domain/profile/contracts';
 import { SelectField, SwitchField, TextareaField, TextField } from '../../../components/ui/form';
-import { usePublicIndustries } from '../../directory/api/directory-queries';
+import { usePublicIndustries } from '../../directory';
 
 const EXPERIENCE = EXPERIENCE_LEVELS.map((level) => ({ value: level, label: experienceLabel(level) }));
 

@@ -5,7 +5,7 @@ import { displayName } from '../../../../domain/members/display-name';
 import { SelectField } from '../../../components/ui/form';
 import { Input, Label } from '../../../components/ui/input';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useMemberChoice, useMemberChoices } from '../../directory/api/member-choice-queries';
+import { useMemberChoice, useMemberChoices } from '../../directory';
 
 /**
  * "Dina Molar (Bright Smiles) · Family Dentist": who they are, what business, and their trade; for a member

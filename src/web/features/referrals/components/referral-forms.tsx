@@ -21,7 +21,7 @@ import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { toast } from '../../../components/ui/toast-store';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toastApiError } from '../../../lib/toast-api-error';
-import { useMemberChoice } from '../../directory/api/member-choice-queries';
+import { useMemberChoice } from '../../directory';
 import { useGiveReferral, useReportReferral } from '../api/referral-queries';
 import { MemberPicker } from './member-picker';
 

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { ConcurrencyLimit } from '../lib/concurrency-limit';
+import { ConcurrencyLimit } from './concurrency-limit';
 
 const KEY_LENGTH = 64;
 const COST = 16384;

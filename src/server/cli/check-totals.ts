@@ -1,8 +1,8 @@
 import { loadDatabaseConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { migrationsBehind } from '../db/migration-state';
 import { orExit } from '../lib/or-exit';
 import { memberTotalsDifferences, type TotalsDifference } from '../modules/member-totals/member-totals';
-import { openDatabase } from './client';
-import { migrationsBehind } from './migration-state';
 
 /** The most differences printed; the count says how many there are in all. */
 const SHOWN = 50;

@@ -1,0 +1,2 @@
+// The referrals feature's public face: what other features may use of it.
+export { usePendingReferrals } from './api/referral-queries';
