@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -98,5 +98,29 @@ describe('import boundaries', () => {
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
     expect(features.filter((feature) => !named.includes(`"**/${feature}/**"`))).toEqual([]);
+  });
+
+  it("run one way between the server's modules: no two import each other, directly or round a circle", () => {
+    const modules = join(ROOT, 'src/server/modules');
+    const sources = (readdirSync(modules, { recursive: true, encoding: 'utf8' }) as string[]).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file.includes('/'),
+    );
+    const uses = new Map<string, Set<string>>();
+    for (const file of sources) {
+      const from = file.split('/')[0]!;
+      for (const [, spec] of readFileSync(join(modules, file), 'utf8').matchAll(/from '(\.[^']+)'/g)) {
+        const to = relative(modules, join(modules, dirname(file), spec!)).split('/')[0]!;
+        if (to !== from && !to.startsWith('..')) uses.set(from, (uses.get(from) ?? new Set()).add(to));
+      }
+    }
+    const circles: string[] = [];
+    const visit = (module: string, path: string[]) => {
+      for (const next of uses.get(module) ?? []) {
+        if (path.includes(next)) circles.push([...path.slice(path.indexOf(next)), next].join(' -> '));
+        else visit(next, [...path, next]);
+      }
+    };
+    for (const module of uses.keys()) visit(module, [module]);
+    expect(circles).toEqual([]);
   });
 });

@@ -23,34 +23,17 @@ import { registerSpa } from './http/spa';
 import { refuseUnknownQueryParameters } from './http/strict-query';
 import { escapeHtml } from './lib/escape-html';
 import { projectRoot } from './lib/project-root';
-import { activityRoutes } from './modules/activity/routes';
-import { applicationRoutes } from './modules/applications/routes';
-import { attendanceRoutes } from './modules/attendance/routes';
-import { chapterRoutes } from './modules/chapters/routes';
-import { crawlerRoutes } from './modules/crawlers/routes';
-import { healthRoutes } from './modules/health/routes';
-import { importRoutes } from './modules/imports/routes';
-import { industryRoutes } from './modules/industries/routes';
+import { FEATURE_ROUTES } from './modules';
+import { type JobIntervals, startNotificationJobs } from './modules/jobs/notification-jobs';
 import { createIndexRenderer } from './modules/link-previews/render-index';
-import { checkInRoutes } from './modules/meetings/check-in-routes';
-import { meetingRoutes } from './modules/meetings/routes';
 import { createDirectoryCache, hearDirectoryChanges } from './modules/members/directory-cache';
-import { memberRoutes } from './modules/members/routes';
 import { registerMetrics } from './modules/metrics/routes';
-import { networkRoutes } from './modules/network/routes';
 import { devMailboxRoutes } from './modules/notifications/dev-mailbox';
 import {
   type MailTransport,
   mailboxTransport,
   smtpTransport,
 } from './modules/notifications/email/mail-transport';
-import { type JobIntervals, startNotificationJobs } from './modules/notifications/notification-jobs';
-import { notificationRoutes } from './modules/notifications/routes';
-import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes';
-import { profileRoutes } from './modules/profile/routes';
-import { referralRoutes } from './modules/referrals/routes';
-import { settingsRoutes } from './modules/settings/routes';
-import { userRoutes } from './modules/users/routes';
 import { createStorage, type ObjectStorage } from './storage';
 
 export interface BuildAppOptions {
@@ -195,28 +178,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const metrics = registerMetrics(app);
   if (options.rateLimits !== false) await registerRateLimits(app);
   await registerAuth(app);
-  await app.register(healthRoutes);
   // One cache for the directory answers, the profile pages' HTML, the chapters' public pages and the sitemap,
   // so all reuse one version lookup.
   const directory = createDirectoryCache(() => app.database.db);
   hearDirectoryChanges(app, directory);
-  await app.register(crawlerRoutes, { directory });
-  await app.register(memberRoutes, { directory });
-  await app.register(applicationRoutes);
-  await app.register(industryRoutes);
-  await app.register(networkRoutes);
-  await app.register(referralRoutes);
-  await app.register(attendanceRoutes);
-  await app.register(meetingRoutes);
-  await app.register(checkInRoutes);
-  await app.register(profileRoutes);
-  await app.register(activityRoutes);
-  await app.register(settingsRoutes);
-  await app.register(chapterRoutes, { directory });
-  await app.register(userRoutes);
-  await app.register(importRoutes);
-  await app.register(notificationRoutes);
-  await app.register(unsubscribeRoutes);
+  for (const routes of FEATURE_ROUTES) await app.register(routes, { directory });
   if (config.env !== 'production' && mail.kind === 'mailbox') await app.register(devMailboxRoutes);
   if (options.extraRoutes) await options.extraRoutes(app);
 

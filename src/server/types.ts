@@ -16,7 +16,7 @@ declare module 'fastify' {
       request: FastifyRequest,
     ) => Promise<import('./auth/session-store').SessionUser | undefined>;
     /** The notification email worker and nudges, when this instance runs them (`runJobs`). */
-    notificationJobs: import('./modules/notifications/notification-jobs').NotificationJobs | undefined;
+    notificationJobs: import('./modules/jobs/notification-jobs').NotificationJobs | undefined;
     /** Set on SIGTERM: not ready, keep-alive off, still serving (http/draining.ts). */
     drain: import('./http/draining').Drain;
   }

@@ -15,8 +15,8 @@ import {
   users,
 } from '../db/schema';
 import { reviewApplication } from '../modules/applications/review-application';
-import { deleteAttendanceRecord } from '../modules/attendance/delete-attendance-record';
 import { createIndustry } from '../modules/industries/manage-industries';
+import { deleteAttendanceRecord } from '../modules/meetings/delete-attendance-record';
 import { reopenMeeting } from '../modules/meetings/meeting-states';
 import { updateDefaultDues } from '../modules/settings/network-settings';
 import { updateUser } from '../modules/users/change-users';

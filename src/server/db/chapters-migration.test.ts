@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { nameUnnamedChapter } from '../modules/chapters/chapter-settings';
 import { postgresReachable, withDatabaseBefore } from '../test/test-database';
+import { nameUnnamedChapter } from './chapter-settings';
 
 const hasPostgres = await postgresReachable();
 /** The last migration of the single-network shape, before chapters (0025). */

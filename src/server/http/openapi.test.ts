@@ -4,9 +4,9 @@ import addFormats from 'ajv-formats';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../domain/dates';
+import { nameUnnamedChapter } from '../db/chapter-settings';
 import { selectRows } from '../db/client';
 import { seedDemoNetwork } from '../db/seed/seed-demo';
-import { nameUnnamedChapter } from '../modules/chapters/chapter-settings';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 
 type Operation = {

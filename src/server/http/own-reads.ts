@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { hasRole } from '../../domain/roles/roles';
 import type { SessionUser } from '../auth/session-store';
 import { asSystem, narrowLock } from '../db/chapter-lock';
-import { lockScopeOf } from '../modules/chapters/chapter-scope';
+import { lockScopeOf } from '../db/chapter-scope';
 import { actor } from './route-params';
 
 type Reader<Q> = (user: SessionUser, query: Q) => Promise<unknown>;

@@ -9,10 +9,6 @@ import {
   type ReviewNoteAudience,
 } from '../../../domain/applications/contracts';
 import { canReviewApplications, type Role } from '../../../domain/roles/roles';
-import type { Database } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-import { type ApplicationRow, applicationReviewNotes, applications, users } from '../../db/schema';
-import { seatHolderId } from '../../db/seat-holder';
 import {
   type ChapterScope,
   chapterScopeOf,
@@ -20,7 +16,11 @@ import {
   inChapterScope,
   inPreparedChapterScope,
   preparedPerScope,
-} from '../chapters/chapter-scope';
+} from '../../db/chapter-scope';
+import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
+import { type ApplicationRow, applicationReviewNotes, applications, users } from '../../db/schema';
+import { seatHolderId } from '../../db/seat-holder';
 
 const isOpen: SQL<boolean> = sql`(${applications.status} in ('pending', 'under_review'))`;
 const fullName = (table: typeof users) =>

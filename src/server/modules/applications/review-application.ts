@@ -9,11 +9,11 @@ import {
 import { NOTIFICATION_LINKS } from '../../../domain/notifications/kinds';
 import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
+import { chapterScopeOf, inChapterScope } from '../../db/chapter-scope';
 import type { Database } from '../../db/client';
 import { applicationReviewNotes, applications, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { recordActivity } from '../activity/record-activity';
-import { chapterScopeOf, inChapterScope } from '../chapters/chapter-scope';
 import { notify } from '../notifications/notify';
 import { moveSlugOnRename } from '../users/member-slug';
 import { findApplicationView } from './application-queries';

@@ -12,11 +12,11 @@ import {
   statusUpdateSchema,
 } from '../../../domain/applications/contracts';
 import { waitingCountSchema } from '../../../domain/notifications/contracts';
+import { chapterScopeOf } from '../../db/chapter-scope';
 import { ownRead } from '../../http/own-reads';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
-import { chapterScopeOf } from '../chapters/chapter-scope';
 import {
   findApplicationView,
   listApplicationsForReview,

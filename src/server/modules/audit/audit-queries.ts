@@ -1,9 +1,9 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditPage, auditSummary } from '../../../domain/admin/audit';
+import { type ChapterScope, inChapterScope } from '../../db/chapter-scope';
 import type { Database } from '../../db/client';
 import { userFullName } from '../../db/name-sql';
 import { auditLog, users } from '../../db/schema';
-import { type ChapterScope, inChapterScope } from '../chapters/chapter-scope';
 
 type Values = Record<string, unknown> | null;
 

@@ -6,8 +6,8 @@ import { describeChapterIsolation } from './cross-chapter-walk';
  * The same generated walk with the first lock gone. The scoping helper adds no condition to any query,
  * so only row-level security keeps chapter A's requests out of chapter B (docs/decisions/0039).
  */
-vi.mock('./chapter-scope', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./chapter-scope')>();
+vi.mock('../../db/chapter-scope', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../db/chapter-scope')>();
   return { ...original, inChapterScope: () => sql`true`, inPreparedChapterScope: () => sql`true` };
 });
 

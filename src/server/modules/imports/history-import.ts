@@ -2,9 +2,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { IMPORT_MESSAGES } from '../../../domain/imports/contracts';
 import type { AttendanceRow, ReferralRow } from '../../../domain/imports/rows';
 import type { ReferralEventKind } from '../../../domain/referrals/status';
+import { chapterOnly, inChapterScope } from '../../db/chapter-scope';
 import { type Database, selectRows } from '../../db/client';
 import { attendanceRecords, referralEvents, referrals, users } from '../../db/schema';
-import { chapterOnly, inChapterScope } from '../chapters/chapter-scope';
 import {
   type ChapterImporter,
   chunks,

@@ -6,11 +6,11 @@ import type { MemberRow } from '../../../domain/imports/rows';
 import { avatarColorFor } from '../../../domain/members/avatar-colors';
 import { baseSlug, uniqueSlug } from '../../../domain/members/slug';
 import { canAssignRole, type Role } from '../../../domain/roles/roles';
+import { chapterOnly, inChapterScope } from '../../db/chapter-scope';
 import { type Database, selectRows, type Transaction } from '../../db/client';
 import { industries, type NewUserRow, type UserRow, users } from '../../db/schema';
 import { seatHolderId } from '../../db/seat-holder';
 import { auditSubject } from '../audit/record-audit';
-import { chapterOnly, inChapterScope } from '../chapters/chapter-scope';
 import { moveSlugOnRename } from '../users/member-slug';
 import { agencyAdminsIfNeeded, recordRoleChange } from '../users/role-change';
 import {

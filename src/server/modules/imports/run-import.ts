@@ -8,11 +8,11 @@ import {
 } from '../../../domain/imports/contracts';
 import { guessMapping, IMPORT_FIELDS } from '../../../domain/imports/fields';
 import { confirmActorRole } from '../../auth/confirm-actor-role';
+import { actingChapterId } from '../../db/chapter-settings';
 import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
-import { actingChapterId } from '../chapters/chapter-settings';
 import { planAttendance, planReferrals } from './history-import';
 import { planMembers } from './member-import';
 import { auditActorOf, checkMapping, type Importer, type ImportPlan, readRows } from './plan-rows';

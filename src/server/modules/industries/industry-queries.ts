@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Industry } from '../../../domain/admin/contracts';
 import type { PublicIndustry } from '../../../domain/members/contracts';
+import { type ChapterScope, chapterOnly, inChapterScope } from '../../db/chapter-scope';
 import type { Database } from '../../db/client';
 import { chapters, industries } from '../../db/schema';
 import { seatHolderId } from '../../db/seat-holder';
-import { type ChapterScope, chapterOnly, inChapterScope } from '../chapters/chapter-scope';
 
 /**
  * A chapter's industries, A to Z regardless of case: the chapter named by its slug, else the agency's first

@@ -2,13 +2,13 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type Industry } from '../../../domain/admin/contracts';
 import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
+import { chapterOnly, chapterScopeOf, inChapterScope } from '../../db/chapter-scope';
+import { actingChapterId } from '../../db/chapter-settings';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { industries, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
-import { chapterOnly, chapterScopeOf, inChapterScope } from '../chapters/chapter-scope';
-import { actingChapterId } from '../chapters/chapter-settings';
 import { findIndustryRow, listIndustriesForAdmin } from './industry-queries';
 
 type Input = { name: string; description: string | null };

@@ -5,10 +5,10 @@ import { ADMIN_MESSAGES, industryInputSchema, industrySchema } from '../../../do
 import { CHAPTER_MESSAGES, chapterQuerySchema } from '../../../domain/chapters/contracts';
 import { publicIndustrySchema } from '../../../domain/members/contracts';
 import { CACHE_SECONDS } from '../../../domain/network/constants';
+import { chapterScopeOf } from '../../db/chapter-scope';
 import { sendCacheable } from '../../http/cacheable';
 import { actor, idParams } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
-import { chapterScopeOf } from '../chapters/chapter-scope';
 import { listIndustries, listIndustriesForAdmin } from './industry-queries';
 import { createIndustry, deleteIndustry, updateIndustry } from './manage-industries';
 

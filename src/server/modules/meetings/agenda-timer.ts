@@ -9,11 +9,11 @@ import {
 import type { RoomView } from '../../../domain/attendance/check-in';
 import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
+import { chapterScopeOf } from '../../db/chapter-scope';
+import { actingChapterId } from '../../db/chapter-settings';
 import type { Database } from '../../db/client';
 import { chapters, type MeetingRow, meetings } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { chapterScopeOf } from '../chapters/chapter-scope';
-import { actingChapterId } from '../chapters/chapter-settings';
 import { agendaStateOf } from './check-in';
 import { lockMeetingById } from './meeting-queries';
 import { chapterSchedule } from './meeting-settings';

@@ -7,12 +7,12 @@ import {
   type MyMeetings,
 } from '../../../domain/attendance/meetings';
 import type { Actor } from '../../auth/session-store';
+import { chapterOnly } from '../../db/chapter-scope';
 import type { Database } from '../../db/client';
 import { userFullName } from '../../db/name-sql';
 import { awayNotices, meetings, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { attendanceStatsFor } from '../attendance/attendance-queries';
-import { chapterOnly } from '../chapters/chapter-scope';
+import { attendanceStatsFor } from './attendance-queries';
 import { chapterSchedule, chapterToday } from './meeting-settings';
 
 /** The member's chapter, read now (a member moved meanwhile tells their new chapter). */

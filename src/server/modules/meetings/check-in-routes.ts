@@ -17,9 +17,9 @@ import {
 } from '../../../domain/attendance/check-in';
 import { MEETING_MESSAGES } from '../../../domain/attendance/meetings';
 import { publicOrigin } from '../../auth/public-origin';
+import { chapterScopeOf } from '../../db/chapter-scope';
 import { actor, idParams } from '../../http/route-params';
 import { HttpError, notFound } from '../../lib/http-error';
-import { chapterScopeOf } from '../chapters/chapter-scope';
 import { agendaTemplate, roomView, runAgenda, saveAgendaTemplate } from './agenda-timer';
 import { applyTaps, doorView, refuseCodesOfClosedWeek, selfCheckIn } from './check-in';
 import { meetingRowIn } from './meeting-queries';

@@ -15,7 +15,7 @@ import { makeMember } from '../../test/factories';
 import { expectRefusedBelow } from '../../test/requests';
 import { signInAs } from '../../test/test-app';
 import { postgresReachable } from '../../test/test-database';
-import { attendanceTestKit } from '../attendance/attendance-test-kit';
+import { attendanceTestKit } from './attendance-test-kit';
 
 const hasPostgres = await postgresReachable();
 

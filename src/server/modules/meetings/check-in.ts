@@ -11,12 +11,12 @@ import {
 import { zonedInstant } from '../../../domain/dates';
 import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
+import { type ChapterScope, chapterOnly, chapterScopeOf } from '../../db/chapter-scope';
 import type { Database, Transaction } from '../../db/client';
 import { byName, userFullName } from '../../db/name-sql';
 import { attendanceRecords, awayNotices, checkInTaps, type MeetingRow, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { lockCurrentMemberIds } from '../attendance/attendance-queries';
-import { type ChapterScope, chapterOnly, chapterScopeOf } from '../chapters/chapter-scope';
+import { lockCurrentMemberIds } from './attendance-queries';
 import { lockMeetingById, meetingRowIn } from './meeting-queries';
 import { type ChapterSchedule, chapterSchedule, endOfMeetingDay } from './meeting-settings';
 import { recordAwayNotices } from './meeting-states';

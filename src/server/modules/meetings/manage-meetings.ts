@@ -8,12 +8,12 @@ import {
 } from '../../../domain/attendance/meetings';
 import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
+import { chapterScopeOf } from '../../db/chapter-scope';
+import { actingChapterId } from '../../db/chapter-settings';
 import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { meetings } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-error';
-import { chapterScopeOf } from '../chapters/chapter-scope';
-import { actingChapterId } from '../chapters/chapter-settings';
 import { lockMeetingById } from './meeting-queries';
 import { chapterSchedule, chapterToday } from './meeting-settings';
 

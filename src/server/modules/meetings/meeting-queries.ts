@@ -9,6 +9,7 @@ import type {
 import { MEETING_MESSAGES } from '../../../domain/attendance/meetings';
 import { DEFAULT_TIME_FORMAT, type TimeFormat } from '../../../domain/chapters/time-format';
 import { CHAPTER_TIME_ZONE, isIsoDate } from '../../../domain/dates';
+import { type ChapterScope, inChapterScope } from '../../db/chapter-scope';
 import type { Database, Transaction } from '../../db/client';
 import { userFullName } from '../../db/name-sql';
 import {
@@ -23,7 +24,6 @@ import {
 import { decodeKeyCursor, encodeKeyCursor } from '../../http/keyset-cursor';
 import { HttpError, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/uuid';
-import { type ChapterScope, inChapterScope } from '../chapters/chapter-scope';
 
 const t = attendanceMeetingTotals;
 /**

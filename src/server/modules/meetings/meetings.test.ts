@@ -7,7 +7,7 @@ import { makeMember, meetingOn } from '../../test/factories';
 import { expectRefusedBelow } from '../../test/requests';
 import { signInAs } from '../../test/test-app';
 import { postgresReachable } from '../../test/test-database';
-import { attendanceTestKit } from '../attendance/attendance-test-kit';
+import { attendanceTestKit } from './attendance-test-kit';
 import { scheduleMeetings } from './schedule-meetings';
 
 const hasPostgres = await postgresReachable();

@@ -5,7 +5,7 @@ import { CHECK_IN_MESSAGES } from '../../../domain/attendance/check-in';
 import { attendanceRecords, chapters, meetings, users } from '../../db/schema';
 import { expectRefusedBelow } from '../../test/requests';
 import { signInAs, TEST_ORIGIN } from '../../test/test-app';
-import { attendanceTestKit } from '../attendance/attendance-test-kit';
+import { attendanceTestKit } from './attendance-test-kit';
 import { meetingToken } from './meeting-tokens';
 
 const DAY = '2026-11-24';

@@ -14,11 +14,11 @@ import {
 } from '../../../domain/attendance/meetings';
 import { myWeekSchema, weekReportSchema } from '../../../domain/attendance/week-report';
 import { isIsoDate } from '../../../domain/dates';
+import { chapterOnly, chapterScopeOf } from '../../db/chapter-scope';
+import { actingChapterId } from '../../db/chapter-settings';
 import { ownRead } from '../../http/own-reads';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams } from '../../http/route-params';
-import { chapterOnly, chapterScopeOf } from '../chapters/chapter-scope';
-import { actingChapterId } from '../chapters/chapter-settings';
 import { giveAwayNotice, myMeetings, withdrawAwayNotice } from './away-notices';
 import { createExtraMeeting, updateMeeting } from './manage-meetings';
 import { listMeetingPage, meetingDetail } from './meeting-queries';

@@ -6,7 +6,7 @@ import { chapters, meetings, notifications, users } from '../../db/schema';
 import { makeAttendance, makeMember, makeReferral } from '../../test/factories';
 import { expectRefusedBelow } from '../../test/requests';
 import { signInAs } from '../../test/test-app';
-import { attendanceTestKit } from '../attendance/attendance-test-kit';
+import { attendanceTestKit } from './attendance-test-kit';
 
 /** Hand-counted figures of one week. */
 describe("the week's PALMS report", () => {

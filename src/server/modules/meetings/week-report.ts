@@ -13,12 +13,12 @@ import {
   type WeekReportRow,
 } from '../../../domain/attendance/week-report';
 import { displayName } from '../../../domain/members/display-name';
+import type { ChapterScope } from '../../db/chapter-scope';
 import type { Database, Transaction } from '../../db/client';
 import { forEachBatch, type TextRow } from '../../db/cursor';
 import { attendanceRecords, type MeetingRow, referrals, users } from '../../db/schema';
 import { sendCsv } from '../../http/csv';
 import { HttpError } from '../../lib/http-error';
-import type { ChapterScope } from '../chapters/chapter-scope';
 import { meetingRowIn } from './meeting-queries';
 import { chapterSchedule } from './meeting-settings';
 

@@ -3,7 +3,7 @@ import { todayIn } from '../../../domain/dates';
 import { makeAttendance, makeReferral } from '../../test/factories';
 import { expectRefusedBelow, injectAs } from '../../test/requests';
 import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test/test-app';
-import { myAttendanceStats } from '../attendance/attendance-queries';
+import { myAttendanceStats } from '../meetings/attendance-queries';
 import { memberReferralMetrics } from '../referrals/referral-queries';
 
 const TODAY = '2026-11-25'; // Q4: October to December

@@ -6,19 +6,19 @@ import type {
   PublicMember,
 } from '../../../domain/members/contracts';
 import { searchStems } from '../../../domain/members/search-stems';
-import type { Database } from '../../db/client';
-import { afterName, byName, nameSortKey } from '../../db/name-sql';
-import { preparedQuery } from '../../db/prepared';
-import { chapters, directoryVersion as directoryVersionTable, users } from '../../db/schema';
-import { anyText, decodeKeyCursor, encodeKeyCursor } from '../../http/keyset-cursor';
-import { isUuid } from '../../lib/uuid';
 import {
   type ChapterScope,
   chapterScopeValues,
   inChapterScope,
   inPreparedChapterScope,
   preparedPerScope,
-} from '../chapters/chapter-scope';
+} from '../../db/chapter-scope';
+import type { Database } from '../../db/client';
+import { afterName, byName, nameSortKey } from '../../db/name-sql';
+import { preparedQuery } from '../../db/prepared';
+import { chapters, directoryVersion as directoryVersionTable, users } from '../../db/schema';
+import { anyText, decodeKeyCursor, encodeKeyCursor } from '../../http/keyset-cursor';
+import { isUuid } from '../../lib/uuid';
 import { publicMemberSelection, toPublicMember } from './public-member';
 
 const notGuest = ne(users.role, 'GUEST');

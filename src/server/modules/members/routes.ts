@@ -12,11 +12,11 @@ import {
 } from '../../../domain/members/contracts';
 import { CACHE_SECONDS } from '../../../domain/network/constants';
 import { lineText } from '../../../domain/text';
+import { chapterScopeOf } from '../../db/chapter-scope';
 import { sendEncoded } from '../../http/encoded-body';
 import { ownRead } from '../../http/own-reads';
 import { actor, idParams } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
-import { chapterScopeOf } from '../chapters/chapter-scope';
 import type { DirectoryCache } from './directory-cache';
 import { findMemberChoice, listMemberChoices } from './member-queries';
 

@@ -1,6 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../../db/client';
-import type { JobObserver, NotificationJobs } from '../notifications/notification-jobs';
+import type { JobObserver, NotificationJobs } from '../jobs/notification-jobs';
 
 export interface ServiceMetrics extends JobObserver {
   registry: Registry;

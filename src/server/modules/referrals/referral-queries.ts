@@ -6,12 +6,12 @@ import type { BatchReferralMetrics, PeriodMetrics, ReferralEvent } from '../../.
 import { EMPTY_TOTALS, type ReferralTotals, referralMetrics } from '../../../domain/referrals/metrics';
 import { canSeeRevenueOf } from '../../../domain/referrals/policy';
 import type { Role } from '../../../domain/roles/roles';
+import { type ChapterActor, chapterScopeOf } from '../../db/chapter-scope';
+import { effectiveDefaultDues } from '../../db/chapter-settings';
 import type { Database } from '../../db/client';
 import { moneyTotal } from '../../db/money-sql';
 import { anyOfIds, preparedQuery } from '../../db/prepared';
 import { memberTotals, referralEvents, users } from '../../db/schema';
-import { type ChapterActor, chapterScopeOf } from '../chapters/chapter-scope';
-import { effectiveDefaultDues } from '../chapters/chapter-settings';
 import { periodFiguresOf } from '../member-totals/member-months';
 
 /**

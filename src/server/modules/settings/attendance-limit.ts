@@ -1,8 +1,8 @@
 import type { AttendanceLimit } from '../../../domain/admin/contracts';
 import { DEFAULT_MISSED_MEETING_LIMIT } from '../../../domain/network/constants';
 import type { Actor } from '../../auth/session-store';
+import { effectiveMissedMeetingLimit, readChapterDefault } from '../../db/chapter-settings';
 import type { Database } from '../../db/client';
-import { effectiveMissedMeetingLimit, readChapterDefault } from '../chapters/chapter-settings';
 import { changeChapterDefault } from './change-default';
 
 /**

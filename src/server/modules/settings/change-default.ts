@@ -1,9 +1,9 @@
 import type { AuditAction } from '../../../domain/admin/audit';
 import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
+import { type ChapterDefault, type DefaultValue, setChapterDefault } from '../../db/chapter-settings';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../audit/record-audit';
-import { type ChapterDefault, type DefaultValue, setChapterDefault } from '../chapters/chapter-settings';
 
 /**
  * One of the Settings tab's defaults changed by a network administrator: their chapter's (the agency's for

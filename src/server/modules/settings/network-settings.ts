@@ -2,10 +2,10 @@ import { and, count, isNotNull, ne, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../../domain/money';
 import { DEFAULT_ANNUAL_DUES } from '../../../domain/network/constants';
 import type { Actor } from '../../auth/session-store';
+import { type ChapterScope, inChapterScope } from '../../db/chapter-scope';
+import { effectiveDefaultDues, readChapterDefault } from '../../db/chapter-settings';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { type ChapterScope, inChapterScope } from '../chapters/chapter-scope';
-import { effectiveDefaultDues, readChapterDefault } from '../chapters/chapter-settings';
 import { changeChapterDefault } from './change-default';
 
 /**

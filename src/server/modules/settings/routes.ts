@@ -8,9 +8,9 @@ import {
   duesStatsSchema,
   networkSettingsSchema,
 } from '../../../domain/admin/contracts';
+import { chapterScopeOf } from '../../db/chapter-scope';
 import { actor } from '../../http/route-params';
 import { listAuditLog } from '../audit/audit-queries';
-import { chapterScopeOf } from '../chapters/chapter-scope';
 import { readAttendanceLimit, updateAttendanceLimit } from './attendance-limit';
 import { duesStatistics, readNetworkSettings, updateDefaultDues } from './network-settings';
 

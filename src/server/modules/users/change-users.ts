@@ -3,11 +3,11 @@ import { type AdminUser, USER_MESSAGES, type UserEdit } from '../../../domain/ad
 import { userChangeRefusal } from '../../../domain/admin/policy';
 import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
+import { chapterScopeOf, inChapterScope } from '../../db/chapter-scope';
 import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { auditSubject, recordAudit, recordSeatAndDuesChanges } from '../audit/record-audit';
-import { chapterScopeOf, inChapterScope } from '../chapters/chapter-scope';
 import { moveSlugOnRename } from './member-slug';
 import { agencyAdminsIfNeeded, recordRoleChange } from './role-change';
 import { findAdminUser } from './user-queries';

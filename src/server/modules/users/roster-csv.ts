@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { attendanceBand } from '../../../domain/attendance/stats';
 import { ROLE_DISPLAY_NAME, type Role } from '../../../domain/roles/roles';
+import type { ChapterScope } from '../../db/chapter-scope';
 import type { Database } from '../../db/client';
 import { sendCsv } from '../../http/csv';
-import type { ChapterScope } from '../chapters/chapter-scope';
 import { type RosterExportRow, type RosterFilters, rosterAttendanceRate, streamRoster } from './user-queries';
 
 type Row = RosterExportRow;

@@ -1,10 +1,10 @@
 import { and, eq, gte, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import { todayIn } from '../../../domain/dates';
 import { type Period, periodRanges } from '../../../domain/periods/periods';
+import { type ChapterScope, inChapterScope } from '../../db/chapter-scope';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { attendanceOrderOf, memberMonthTotals, memberPeriodTotals, memberTotals } from '../../db/schema';
-import { type ChapterScope, inChapterScope } from '../chapters/chapter-scope';
 import { periodTotalsKept } from '../member-totals/period-totals';
 
 /**

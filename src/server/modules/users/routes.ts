@@ -7,10 +7,10 @@ import {
   userListQuerySchema,
   userPageSchema,
 } from '../../../domain/admin/contracts';
+import { chapterScopeOf } from '../../db/chapter-scope';
 import { sendJsonText } from '../../http/encoded-body';
 import { actor, idParams } from '../../http/route-params';
 import { notFound } from '../../lib/http-error';
-import { chapterScopeOf } from '../chapters/chapter-scope';
 import { deleteUser, updateUser } from './change-users';
 import { sendRosterCsv } from './roster-csv';
 import { findAdminUser, listUsers } from './user-queries';

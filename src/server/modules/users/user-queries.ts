@@ -3,10 +3,6 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { AdminUser, UserListQuery, UserPage } from '../../../domain/admin/contracts';
 import { attendanceRate } from '../../../domain/attendance/stats';
 import { MEMBER_TABLE_PAGE_SIZE } from '../../../domain/network/constants';
-import type { Database } from '../../db/client';
-import { asTextColumns, forEachBatch, type TextRow } from '../../db/cursor';
-import { driverRows } from '../../db/prepared';
-import { chapters, chapterUserTotals, users, userTotals } from '../../db/schema';
 import {
   type ChapterScope,
   chapterScopeValues,
@@ -15,7 +11,11 @@ import {
   preparedPerScope,
   type ScopeShape,
   scopeShape,
-} from '../chapters/chapter-scope';
+} from '../../db/chapter-scope';
+import type { Database } from '../../db/client';
+import { asTextColumns, forEachBatch, type TextRow } from '../../db/cursor';
+import { driverRows } from '../../db/prepared';
+import { chapters, chapterUserTotals, users, userTotals } from '../../db/schema';
 import { allTimeFigures, type RosterFigures, rosterFigures } from './roster-figures';
 import {
   keptRosterKey,

@@ -3,7 +3,7 @@ import { todayIn } from '../../../domain/dates';
 import { injectAs } from '../../test/requests';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, signInAs, type TestApp } from '../../test/test-app';
-import { smtpTransport } from './email/mail-transport';
+import { smtpTransport } from '../notifications/email/mail-transport';
 
 const FAST = { emailMs: 50, nudgesMs: 3_600_000 };
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { ATTENDANCE_MESSAGES } from '../../../domain/attendance/contracts';
+import { type ChapterScope, inChapterScope } from '../../db/chapter-scope';
 import type { Transaction } from '../../db/client';
 import { attendanceRecords } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { type ChapterScope, inChapterScope } from '../chapters/chapter-scope';
-import { assertRecordable, lockMeetingOn } from '../meetings/meeting-queries';
+import { assertRecordable, lockMeetingOn } from './meeting-queries';
 
 /**
  * Before a record changes: the record (404 outside the scope) and its meeting, locked; a closed week's

@@ -1,9 +1,9 @@
 import { type Column, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { type AttendancePolicy, NO_ATTENDANCE_POLICY } from '../../../domain/attendance/stats';
-import { slugify } from '../../../domain/members/slug';
-import type { Database, Transaction } from '../../db/client';
-import { chapters, networkSettings, users } from '../../db/schema';
+import { type AttendancePolicy, NO_ATTENDANCE_POLICY } from '../../domain/attendance/stats';
+import { slugify } from '../../domain/members/slug';
 import { chapterOnly, inChapterScope } from './chapter-scope';
+import type { Database, Transaction } from './client';
+import { chapters, networkSettings, users } from './schema';
 
 /**
  * A chapter's setting, else the agency's default, else null (the caller's built-in default applies):

@@ -16,6 +16,14 @@ import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
 import type { PageRequest } from '../../../domain/paging';
 import type { AttendanceCountsOver } from '../../../domain/periods/month-figures';
 import type { Period } from '../../../domain/periods/periods';
+import {
+  type ChapterScope,
+  chapterScopeValues,
+  inChapterScope,
+  inPreparedChapterScope,
+  preparedPerScope,
+} from '../../db/chapter-scope';
+import { attendancePolicyOfMember, effectiveMissedMeetingLimit } from '../../db/chapter-settings';
 import type { Database, Transaction } from '../../db/client';
 import { afterName, byName, nameSortKey } from '../../db/name-sql';
 import { anyOfIds } from '../../db/prepared';
@@ -23,14 +31,6 @@ import { attendanceMeetingTotals, attendanceRecords, chapters, memberTotals, use
 import { anyText, decodeKeyCursor, decodeKeyCursorOf, encodeKeyCursor } from '../../http/keyset-cursor';
 import { notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/uuid';
-import {
-  type ChapterScope,
-  chapterScopeValues,
-  inChapterScope,
-  inPreparedChapterScope,
-  preparedPerScope,
-} from '../chapters/chapter-scope';
-import { attendancePolicyOfMember, effectiveMissedMeetingLimit } from '../chapters/chapter-settings';
 import { periodFiguresOf } from '../member-totals/member-months';
 
 const recordColumns = {

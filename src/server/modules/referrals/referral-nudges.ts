@@ -5,8 +5,8 @@ import { NOTIFICATION_LINKS, REFERRAL_NUDGES } from '../../../domain/notificatio
 import { otherParty } from '../../../domain/referrals/policy';
 import { type Database, selectRows } from '../../db/client';
 import { referrals, users } from '../../db/schema';
-import { referralLabel } from '../referrals/referral-events';
-import { type NewNotification, notify } from './notify';
+import { type NewNotification, notify } from '../notifications/notify';
+import { referralLabel } from './referral-events';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Bounds one pass's transaction; the next pass takes the rest. */

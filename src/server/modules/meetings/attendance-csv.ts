@@ -2,11 +2,11 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { ATTENDANCE_STATUS_LABELS, type AttendanceStatus } from '../../../domain/attendance/contracts';
 import { displayName } from '../../../domain/members/display-name';
+import { type ChapterScope, inChapterScope } from '../../db/chapter-scope';
 import type { Database } from '../../db/client';
 import { asTextColumns, forEachBatch, type TextRow } from '../../db/cursor';
 import { attendanceRecords, users } from '../../db/schema';
 import { sendCsv } from '../../http/csv';
-import { type ChapterScope, inChapterScope } from '../chapters/chapter-scope';
 
 const exportColumns = asTextColumns({
   meetingDate: attendanceRecords.meetingDate,

@@ -1,6 +1,6 @@
 import { type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { hasRole } from '../../../domain/roles/roles';
-import { chapterListScope, EVERY_CHAPTER } from '../../db/chapter-lock';
+import { hasRole } from '../../domain/roles/roles';
+import { chapterListScope, EVERY_CHAPTER } from './chapter-lock';
 
 /**
  * Which chapters an actor may see (docs/decisions/0032): an agency administrator every chapter; anyone else

@@ -10,9 +10,9 @@ import { deleteExpiredFormTokenUses } from '../../http/form-token';
 import { deleteStaleRateLimitCounters } from '../../http/rate-limits';
 import { remindNotRecordedMeetings } from '../meetings/not-recorded-reminders';
 import { scheduleMeetings } from '../meetings/schedule-meetings';
-import { oldestUnsentAgeSeconds, runEmailBatch } from './email/email-worker';
-import type { MailTransport } from './email/mail-transport';
-import { runReferralNudges } from './referral-nudges';
+import { oldestUnsentAgeSeconds, runEmailBatch } from '../notifications/email/email-worker';
+import type { MailTransport } from '../notifications/email/mail-transport';
+import { runReferralNudges } from '../referrals/referral-nudges';
 
 export interface NotificationJobs {
   /** Seconds the oldest unsent email has waited, as of the worker's last pass; null when none waits. */

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { ATTENDANCE_MESSAGES, type attendanceEditSchema } from '../../../domain/attendance/contracts';
 import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
+import { chapterScopeOf, inChapterScope } from '../../db/chapter-scope';
 import type { Database } from '../../db/client';
 import { attendanceRecords } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { chapterScopeOf, inChapterScope } from '../chapters/chapter-scope';
 import { listAttendanceRecords } from './attendance-queries';
 import { lockOpenRecord } from './record-meeting-lock';
 

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { ATTENDANCE_MESSAGES } from '../../../domain/attendance/contracts';
 import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
+import { chapterScopeOf, inChapterScope } from '../../db/chapter-scope';
 import type { Database } from '../../db/client';
 import { attendanceRecords } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { chapterScopeOf, inChapterScope } from '../chapters/chapter-scope';
 import { lockOpenRecord } from './record-meeting-lock';
 
 /** DELETE /api/attendance/records/:id: a record of an open meeting. */

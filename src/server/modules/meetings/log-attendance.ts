@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import { ATTENDANCE_MESSAGES, type attendanceBatchSchema } from '../../../domain/attendance/contracts';
 import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
+import { chapterOnly } from '../../db/chapter-scope';
+import { actingChapterId } from '../../db/chapter-settings';
 import type { Database } from '../../db/client';
 import { attendanceRecords } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { chapterOnly } from '../chapters/chapter-scope';
-import { actingChapterId } from '../chapters/chapter-settings';
-import { meetingForRecording } from '../meetings/meeting-states';
 import { listAttendanceRecords, lockCurrentMemberIds, meetingSummary } from './attendance-queries';
+import { meetingForRecording } from './meeting-states';
 
 type Batch = z.output<typeof attendanceBatchSchema>;
 
