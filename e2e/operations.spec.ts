@@ -168,7 +168,7 @@ test('the server process keeps serving while PostgreSQL terminates its connectio
   });
   try {
     await healthy(server);
-    const seed = start(process.execPath, ['--import', 'tsx', 'src/server/db/seed/cli.ts'], {
+    const seed = start(process.execPath, ['--import', 'tsx', 'src/server/cli/seed.ts'], {
       DATABASE_URL: database.url,
     });
     expect(await seed.exited).toBe(0);

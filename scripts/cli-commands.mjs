@@ -3,8 +3,8 @@
 export const CLI_COMMANDS = {
   admin: 'src/server/cli/admin.ts',
   import: 'src/server/cli/import.ts',
-  migrate: 'src/server/db/migrate-cli.ts',
-  seed: 'src/server/db/seed/cli.ts',
+  migrate: 'src/server/cli/migrate.ts',
+  seed: 'src/server/cli/seed.ts',
   'check-totals': 'src/server/cli/check-totals.ts',
   backup: 'src/server/db/backup/backup-cli.ts',
   restore: 'src/server/db/backup/restore-cli.ts',

@@ -1,10 +1,8 @@
 import { AUDIT_ACTOR_LABELS } from '../../domain/admin/audit';
 import { ROLES } from '../../domain/roles/roles';
-import { loadDatabaseConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { orExit } from '../lib/or-exit';
 import { describeGrant, GrantRefused, grantRole, parseGrant } from '../modules/users/grant-role';
 import { listRoleHolders } from '../modules/users/role-holders';
+import { withCommandDatabase } from './command-database';
 
 const USAGE = `Usage:
   npm run admin -- grant <email> <ROLE>   give the account with this email a role (created if missing)
@@ -27,25 +25,15 @@ try {
   printRefusal(err);
   process.exit(1);
 }
-const config = orExit(() => loadDatabaseConfig());
-const handle = orExit(() =>
-  openDatabase({
-    databaseUrl: config.databaseUrl,
-    migrationUrl: config.migrationDatabaseUrl,
-    dataDir: config.dataDir,
-  }),
-);
-try {
-  await handle.migrate();
-  if (grant) console.log(describeGrant(await grantRole(handle.db, grant, AUDIT_ACTOR_LABELS.commandLine)));
-  else for (const line of await listRoleHolders(handle.db)) console.log(line);
-} catch (err) {
-  printRefusal(err);
-  process.exitCode = 1;
-} finally {
-  // Closed on every path: the embedded database's folder lock must not outlive the command.
-  await handle.close();
-}
+await withCommandDatabase(async (handle) => {
+  try {
+    if (grant) console.log(describeGrant(await grantRole(handle.db, grant, AUDIT_ACTOR_LABELS.commandLine)));
+    else for (const line of await listRoleHolders(handle.db)) console.log(line);
+  } catch (err) {
+    printRefusal(err);
+    process.exitCode = 1;
+  }
+});
 
 /** A refusal is one line for the operator; anything else is a bug and keeps its stack. */
 function printRefusal(err: unknown): void {

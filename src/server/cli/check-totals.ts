@@ -1,8 +1,6 @@
-import { loadDatabaseConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { migrationsBehind } from '../db/migration-state';
-import { orExit } from '../lib/or-exit';
 import { memberTotalsDifferences, type TotalsDifference } from '../modules/member-totals/member-totals';
+import { withCommandDatabase } from './command-database';
 
 /** The most differences printed; the count says how many there are in all. */
 const SHOWN = 50;
@@ -51,31 +49,25 @@ function figuresApart(d: TotalsDifference): string {
  * (docs/decisions/0026). Exit code 0 when they all agree, 1 otherwise, 2 when the database is not migrated
  * to this version. Reads only; safe on a live database.
  */
-const config = orExit(() => loadDatabaseConfig());
-const handle = orExit(() =>
-  openDatabase({
-    databaseUrl: config.databaseUrl,
-    migrationUrl: config.migrationDatabaseUrl,
-    dataDir: config.dataDir,
-  }),
+// Reads only: a database behind this version is reported, never migrated.
+await withCommandDatabase(
+  async (handle) => {
+    // Only what the database holds is checked: a database behind this version lacks some of the kept tables.
+    const behind = await migrationsBehind(handle.db);
+    const differences = behind > 0 ? [] : await memberTotalsDifferences(handle.db);
+    if (behind > 0) {
+      console.error(
+        `The database is ${behind} migration${behind === 1 ? '' : 's'} behind this version: run npm run db:migrate, then check again.`,
+      );
+      process.exitCode = 2;
+    } else if (differences.length === 0) {
+      console.log('Kept totals match a recount of the referrals and attendance.');
+    } else {
+      for (const d of differences.slice(0, SHOWN)) console.log(`${where(d)}: ${figuresApart(d)}`);
+      if (differences.length > SHOWN) console.log(`… and ${differences.length - SHOWN} more`);
+      console.error(`${differences.length} kept totals differ from a recount.`);
+      process.exitCode = 1;
+    }
+  },
+  { migrate: false },
 );
-try {
-  // Only what the database holds is checked: a database behind this version lacks some of the kept tables.
-  const behind = await migrationsBehind(handle.db);
-  const differences = behind > 0 ? [] : await memberTotalsDifferences(handle.db);
-  if (behind > 0) {
-    console.error(
-      `The database is ${behind} migration${behind === 1 ? '' : 's'} behind this version: run npm run db:migrate, then check again.`,
-    );
-    process.exitCode = 2;
-  } else if (differences.length === 0) {
-    console.log('Kept totals match a recount of the referrals and attendance.');
-  } else {
-    for (const d of differences.slice(0, SHOWN)) console.log(`${where(d)}: ${figuresApart(d)}`);
-    if (differences.length > SHOWN) console.log(`… and ${differences.length - SHOWN} more`);
-    console.error(`${differences.length} kept totals differ from a recount.`);
-    process.exitCode = 1;
-  }
-} finally {
-  await handle.close();
-}

@@ -1,14 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { IMPORT_KINDS, type ImportKind, type ImportMapping } from '../../domain/imports/contracts';
 import { guessMapping, IMPORT_FIELDS } from '../../domain/imports/fields';
-import { loadDatabaseConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { HttpError } from '../lib/http-error';
-import { orExit } from '../lib/or-exit';
 import type { Importer } from '../modules/imports/plan-rows';
 import { previewTable } from '../modules/imports/preview-table';
 import { readTable } from '../modules/imports/read-table';
 import { commitImport, previewImport } from '../modules/imports/run-import';
+import { withCommandDatabase } from './command-database';
 
 const USAGE = `Usage:
   npm run import -- <${IMPORT_KINDS.join('|')}> <file.csv|file.xlsx> [--dry-run] [--leave-out <refused.csv>]
@@ -50,53 +48,44 @@ const bytes = await readFile(args.file).catch((err: NodeJS.ErrnoException) => {
   console.error(`Cannot read ${args.file}: ${err.code ?? err.message}`);
   process.exit(1);
 });
-const config = orExit(() => loadDatabaseConfig());
-const handle = orExit(() =>
-  openDatabase({
-    databaseUrl: config.databaseUrl,
-    migrationUrl: config.migrationDatabaseUrl,
-    dataDir: config.dataDir,
-  }),
-);
-try {
-  await handle.migrate();
-  // The guess from the headers; --column then points a field at a header by name.
-  const { headers } = await readTable(bytes);
-  let mapping: ImportMapping = guessMapping(args.kind, headers);
-  for (const [field, header] of args.columns) {
-    const column = headers.indexOf(header);
-    if (column < 0) throw new HttpError('VALIDATION', `No column is headed "${header}".`);
-    mapping = { ...mapping, [field]: column };
-  }
-  const preview = await previewImport(handle.db, OPERATOR, args.kind, bytes, mapping);
-  for (const line of previewTable(preview)) console.log(line);
-  const { errors } = preview.counts;
-  if (preview.missing.length > 0 || (errors > 0 && !args.refusedTo)) {
-    console.error(
-      'Nothing was imported: fix the rows above (or choose columns with --column) and run it again, or import the good rows with --leave-out <refused.csv>.',
-    );
-    process.exitCode = 1;
-  } else if (args.dryRun) console.log('Dry run: nothing was written.');
-  else {
-    const name = args.file.split(/[\\/]/).pop();
-    const leaveOut = errors > 0 ? errors : undefined;
-    const { counts, refusedCsv } = await commitImport(handle.db, OPERATOR, args.kind, {
-      bytes,
-      mapping,
-      filename: name,
-      leaveOut,
-    });
-    console.log(`Imported: ${counts.create} new, ${counts.update} updated, ${counts.unchanged} unchanged.`);
-    if (refusedCsv && args.refusedTo) {
-      await writeFile(args.refusedTo, refusedCsv);
-      const rows = `${counts.errors} row${counts.errors === 1 ? '' : 's'}`;
-      console.log(`Left out ${rows} with errors: written with their reasons to ${args.refusedTo}.`);
+await withCommandDatabase(async (handle) => {
+  try {
+    // The guess from the headers; --column then points a field at a header by name.
+    const { headers } = await readTable(bytes);
+    let mapping: ImportMapping = guessMapping(args.kind, headers);
+    for (const [field, header] of args.columns) {
+      const column = headers.indexOf(header);
+      if (column < 0) throw new HttpError('VALIDATION', `No column is headed "${header}".`);
+      mapping = { ...mapping, [field]: column };
     }
+    const preview = await previewImport(handle.db, OPERATOR, args.kind, bytes, mapping);
+    for (const line of previewTable(preview)) console.log(line);
+    const { errors } = preview.counts;
+    if (preview.missing.length > 0 || (errors > 0 && !args.refusedTo)) {
+      console.error(
+        'Nothing was imported: fix the rows above (or choose columns with --column) and run it again, or import the good rows with --leave-out <refused.csv>.',
+      );
+      process.exitCode = 1;
+    } else if (args.dryRun) console.log('Dry run: nothing was written.');
+    else {
+      const name = args.file.split(/[\\/]/).pop();
+      const leaveOut = errors > 0 ? errors : undefined;
+      const { counts, refusedCsv } = await commitImport(handle.db, OPERATOR, args.kind, {
+        bytes,
+        mapping,
+        filename: name,
+        leaveOut,
+      });
+      console.log(`Imported: ${counts.create} new, ${counts.update} updated, ${counts.unchanged} unchanged.`);
+      if (refusedCsv && args.refusedTo) {
+        await writeFile(args.refusedTo, refusedCsv);
+        const rows = `${counts.errors} row${counts.errors === 1 ? '' : 's'}`;
+        console.log(`Left out ${rows} with errors: written with their reasons to ${args.refusedTo}.`);
+      }
+    }
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    console.error(err.message);
+    process.exitCode = 1;
   }
-} catch (err) {
-  if (!(err instanceof HttpError)) throw err;
-  console.error(err.message);
-  process.exitCode = 1;
-} finally {
-  await handle.close();
-}
+});

@@ -108,7 +108,7 @@ describe.runIf(hasPostgres)('migrations with several instances', () => {
     try {
       const { stdout } = await promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', 'src/server/db/migrate-cli.ts'],
+        ['--import', 'tsx', 'src/server/cli/migrate.ts'],
         { env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: empty.url } },
       );
       expect(stdout).toContain('Migrations applied (postgres).');
