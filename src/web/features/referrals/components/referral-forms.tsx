@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import type { z } from 'zod';
 import { EARLIEST_DATE, todayIn } from '../../../../domain/dates';
@@ -83,15 +83,63 @@ const blank = () => ({
   referralType: 'gratitude' as const,
 });
 
+/** One referral form's setup: the lazily loaded schema, its draft, and what each answer does. */
+interface ReferralFormSetup<T extends FieldValues, Output extends FieldValues> {
+  schema: () => Promise<z.ZodType<Output, T>>;
+  /** The form's values when empty: the party field, then the shared blanks. */
+  emptied: T;
+  draftName: string;
+  send: (values: Output, done: { onSuccess: () => void; onError: (err: unknown) => void }) => void;
+  sent: { title: string; description: string };
+  failed: string;
+}
+
+/**
+ * Both referral forms work alike: on success a toast, the draft forgotten and the form emptied; on failure the
+ * server's field errors on their fields and its message (or `failed`) in a toast.
+ */
+function useReferralForm<T extends FieldValues, Output extends FieldValues>({
+  schema,
+  emptied,
+  draftName,
+  send,
+  sent,
+  failed,
+}: ReferralFormSetup<T, Output>) {
+  const form = useForm<T, unknown, Output>({
+    resolver: lazyZodResolver(schema),
+    defaultValues: emptied as DefaultValues<T>,
+  });
+  const draft = useFormDraft(form, draftName);
+  const onSubmit = form.handleSubmit((values) =>
+    send(values, {
+      onSuccess: () => {
+        toast(sent);
+        draft.clear();
+        form.reset(emptied);
+      },
+      onError: (err) => {
+        applyServerErrors(form, err);
+        toastApiError(err, failed);
+      },
+    }),
+  );
+  return { form, draft, onSubmit };
+}
+
 function GiveReferralForm({ userId, chosenId }: { userId: string; chosenId: string | null }) {
   const give = useGiveReferral();
-  const form = useForm<z.input<typeof giveReferralSchema>, unknown, z.output<typeof giveReferralSchema>>({
-    resolver: lazyZodResolver(() =>
-      import('../../../../domain/referrals/contracts').then((m) => m.giveReferralSchema),
-    ),
-    defaultValues: { toMemberId: '', ...blank() },
+  const { form, draft, onSubmit } = useReferralForm({
+    schema: () => import('../../../../domain/referrals/contracts').then((m) => m.giveReferralSchema),
+    emptied: { toMemberId: '', ...blank() },
+    draftName: 'referral-give',
+    send: (values, done) => give.mutate(values, done),
+    sent: {
+      title: 'Referral Credit Sent!',
+      description: 'It is pending approval by the member you credited.',
+    },
+    failed: 'Failed to submit referral credit',
   });
-  const draft = useFormDraft(form, 'referral-give');
   // "Give a referral" on a directory card or profile: that member is chosen once the server knows them as
   // a current member (the picker lists them then), after any draft was put back.
   const preset = useMemberChoice(chosenId !== userId ? chosenId : null);
@@ -99,22 +147,6 @@ function GiveReferralForm({ userId, chosenId }: { userId: string; chosenId: stri
   useEffect(() => {
     if (known && chosenId) form.setValue('toMemberId', chosenId, { shouldDirty: true });
   }, [known, chosenId, form]);
-  const onSubmit = form.handleSubmit((values) =>
-    give.mutate(values, {
-      onSuccess: () => {
-        toast({
-          title: 'Referral Credit Sent!',
-          description: 'It is pending approval by the member you credited.',
-        });
-        draft.clear();
-        form.reset({ toMemberId: '', ...blank() });
-      },
-      onError: (err) => {
-        applyServerErrors(form, err);
-        toastApiError(err, 'Failed to submit referral credit');
-      },
-    }),
-  );
   return (
     <ReferralFields
       idPrefix="give-"
@@ -136,29 +168,17 @@ function GiveReferralForm({ userId, chosenId }: { userId: string; chosenId: stri
 
 function ReportReferralForm({ userId }: { userId: string }) {
   const report = useReportReferral();
-  const form = useForm<z.input<typeof reportReferralSchema>, unknown, z.output<typeof reportReferralSchema>>({
-    resolver: lazyZodResolver(() =>
-      import('../../../../domain/referrals/contracts').then((m) => m.reportReferralSchema),
-    ),
-    defaultValues: { referrerId: '', ...blank() },
+  const { form, draft, onSubmit } = useReferralForm({
+    schema: () => import('../../../../domain/referrals/contracts').then((m) => m.reportReferralSchema),
+    emptied: { referrerId: '', ...blank() },
+    draftName: 'referral-report',
+    send: (values, done) => report.mutate(values, done),
+    sent: {
+      title: 'Referral Reported Successfully!',
+      description: 'It is pending approval by the member who referred you.',
+    },
+    failed: 'Failed to report referral',
   });
-  const draft = useFormDraft(form, 'referral-report');
-  const onSubmit = form.handleSubmit((values) =>
-    report.mutate(values, {
-      onSuccess: () => {
-        toast({
-          title: 'Referral Reported Successfully!',
-          description: 'It is pending approval by the member who referred you.',
-        });
-        draft.clear();
-        form.reset({ referrerId: '', ...blank() });
-      },
-      onError: (err) => {
-        applyServerErrors(form, err);
-        toastApiError(err, 'Failed to report referral');
-      },
-    }),
-  );
   return (
     <ReferralFields
       idPrefix="report-"
