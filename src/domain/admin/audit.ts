@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'chapter.changed',
   'user.chapter_moved',
   'meeting.reopened',
+  'visitor.deleted',
+  'user.visitor_host_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -98,6 +100,12 @@ export function auditSummary(action: string, subject: string, before: Values, af
       return `${subject} moved from ${chapterName(field(before, 'chapter'))} to ${chapterName(field(after, 'chapter'))}`;
     case 'meeting.reopened':
       return `The week of ${subject} reopened: ${String(field(after, 'reason') ?? '')}`;
+    case 'visitor.deleted':
+      return `Visitor ${subject} deleted on request, with their visits`;
+    case 'user.visitor_host_changed':
+      return field(after, 'visitorHost')
+        ? `${subject} made a visitor host`
+        : `${subject} is no longer a visitor host`;
     case 'import.members':
     case 'import.referrals':
     case 'import.attendance':

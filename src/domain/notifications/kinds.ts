@@ -42,6 +42,10 @@ export const NOTIFICATION_KINDS = {
     label: "A meeting's day passed without it being opened or made a holiday",
     for: (role: Role) => hasRole(role, 'LEADERSHIP'),
   },
+  visitor_registered: {
+    label: 'A visitor registered for a meeting (leadership and visitor hosts)',
+    for: (role: Role) => hasRole(role, 'MEMBER'),
+  },
   week_report: {
     label: "The week's PALMS report when a meeting closes",
     for: (role: Role) => hasRole(role, 'LEADERSHIP'),
@@ -75,6 +79,8 @@ export const NOTIFICATION_LINKS = {
   accountSettings: '/dashboard?tab=account',
   /** One meeting in the Attendance tab. */
   meeting: (meetingId: string) => `/dashboard?tab=attendance&meeting=${encodeURIComponent(meetingId)}`,
+  /** The chapter's visitors (leadership) or the member's own (the Referral Metrics tab). */
+  visitors: '/dashboard?tab=attendance&panel=visitors',
   /** A closed meeting's PALMS report. */
   weekReport: (meetingId: string) => `/meetings/${encodeURIComponent(meetingId)}/report`,
 } as const;

@@ -10,7 +10,8 @@ const messagesOf = (list: Issue[]): string[] =>
 const issues = (result: { error?: { issues: Issue[] } }) => messagesOf(result.error?.issues ?? []);
 
 // Written by hand from the kinds' `for` rules: members hear about referrals and the attendance limit,
-// leadership and above about new applications too, everyone about their own application's decision.
+// leadership and above about new applications too, everyone about their own application's decision; any member
+// may be made a visitor host, so every member may hear of a visitor registering.
 describe('who hears about what', () => {
   const memberKinds = [
     'referral_awaiting',
@@ -20,6 +21,7 @@ describe('who hears about what', () => {
     'referral_reminder',
     'application_decided',
     'attendance_limit',
+    'visitor_registered',
   ];
   it('tells a guest only about their application', () => {
     expect(notificationKindsFor('GUEST')).toEqual(['application_decided']);
@@ -33,8 +35,10 @@ describe('who hears about what', () => {
     const forLeaders = [
       ...memberKinds.slice(0, 5),
       'application_new',
-      ...memberKinds.slice(5),
+      'application_decided',
+      'attendance_limit',
       'meeting_not_recorded',
+      'visitor_registered',
       'week_report',
     ];
     expect(notificationKindsFor('LEADERSHIP')).toEqual(forLeaders);

@@ -236,6 +236,7 @@ describe('the OpenAPI document', () => {
       '/api/check-in/{token}': tokenOf(codes.json().checkInUrl),
       '/api/room/{token}': tokenOf(codes.json().displayUrl),
       '/api/chapters/public/{slug}': ids.chapterSlug,
+      '/api/visit/{slug}': ids.chapterSlug,
       '/api/chapters/{id}/members': ids.chapterId,
       '/api/users/{id}': ids.memberId,
     };

@@ -9,6 +9,10 @@ import { HttpError } from '../lib/http-error';
 const MINUTE = 60_000;
 const byMember = (request: FastifyRequest) => `member:${request.user?.id ?? `ip:${request.ip}`}`;
 const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
+const byVisitorEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : byAddress(request);
+};
 
 /**
  * The limits routes opt into with `config: { rateLimit: RATE_LIMITS.x }`. A `groupId` makes several
@@ -23,6 +27,11 @@ export const RATE_LIMITS = {
   imports: { max: 60, timeWindow: 10 * MINUTE, groupId: 'imports', keyGenerator: byMember },
   /** Forms anyone may send without signing in (unsubscribe), per address. */
   publicForm: { max: 10, timeWindow: 60 * MINUTE, keyGenerator: byAddress },
+  /**
+   * The public visit form, per email address it registers (the body is parsed before the limit is counted),
+   * so nobody fills another person's inbox: five an hour.
+   */
+  visitRegistration: { max: 5, timeWindow: 60 * MINUTE, keyGenerator: byVisitorEmail },
   /** The development provider's sign-in form, per address: as loose as password sign-in's address limit. */
   signInForm: { max: 30, timeWindow: 15 * MINUTE, keyGenerator: byAddress },
 } satisfies Record<string, RateLimitOptions & { keyGenerator: (r: FastifyRequest) => string }>;

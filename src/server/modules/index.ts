@@ -18,6 +18,7 @@ import { profileRoutes } from './profile/routes';
 import { referralRoutes } from './referrals/routes';
 import { settingsRoutes } from './settings/routes';
 import { userRoutes } from './users/routes';
+import { visitorRoutes } from './visitors/routes';
 
 /** What the app shares with every feature's routes: one directory cache behind every public answer. */
 export interface FeatureServices {
@@ -47,6 +48,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   settingsRoutes,
   chapterRoutes,
   userRoutes,
+  visitorRoutes,
   importRoutes,
   notificationRoutes,
   unsubscribeRoutes,

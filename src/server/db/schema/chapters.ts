@@ -44,6 +44,8 @@ export const chapters = pgTable(
     defaultAnnualDues: numeric('default_annual_dues', { precision: 12, scale: 2 }),
     defaultCommissionPercent: numeric('default_commission_percent', { precision: 5, scale: 2 }),
     missedMeetingLimit: integer('missed_meeting_limit'),
+    /** How many meetings one person may visit before being asked to apply; null: the built-in two. */
+    visitLimit: integer('visit_limit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -20,3 +20,4 @@ export * from './settings';
 export * from './sign-in-attempts';
 export * from './slug-redirects';
 export * from './users';
+export * from './visitors';

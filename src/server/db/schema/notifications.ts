@@ -94,6 +94,8 @@ export const mailboxMessages = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull(),
+    /** The iCalendar invitation the email carried, if any (the mailbox offers it as a download). */
+    calendar: text('calendar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mailbox_messages_created_idx').on(t.createdAt)],

@@ -49,6 +49,8 @@ export const users = pgTable(
     missedMeetingLimit: integer('missed_meeting_limit'),
     commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }).notNull().default('0'),
     avatarColor: text('avatar_color'),
+    /** A member leadership asked to welcome visitors: told of each registration like leadership. */
+    visitorHost: boolean('visitor_host').notNull().default(false),
     referralSource: text('referral_source'),
     motivation: text('motivation'),
     experienceLevel: text('experience_level'),

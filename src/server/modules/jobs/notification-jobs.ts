@@ -5,14 +5,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { publicOrigin } from '../../auth/public-origin';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, outboundEmails } from '../../db/schema';
 import { deleteExpiredFormTokenUses } from '../../http/form-token';
 import { deleteStaleRateLimitCounters } from '../../http/rate-limits';
 import { remindNotRecordedMeetings } from '../meetings/not-recorded-reminders';
 import { scheduleMeetings } from '../meetings/schedule-meetings';
 import { oldestUnsentAgeSeconds, runEmailBatch } from '../notifications/email/email-worker';
 import type { MailTransport } from '../notifications/email/mail-transport';
+import { runOutboundBatch } from '../notifications/email/outbound-worker';
 import { runReferralNudges } from '../referrals/referral-nudges';
+import { visitEmailContext } from '../visitors/visit-emails';
+import { remindVisitors } from '../visitors/visitor-reminders';
 
 export interface NotificationJobs {
   /** Seconds the oldest unsent email has waited, as of the worker's last pass; null when none waits. */
@@ -78,6 +81,10 @@ export function startNotificationJobs(
         if (made > 0) log.info({ made }, 'scheduled meetings made');
         const missed = await timed('not_recorded_meetings', () => remindNotRecordedMeetings(db()));
         if (missed > 0) log.info({ missed }, 'leadership reminded of meetings not recorded');
+        const visitors = await timed('visitor_reminders', () =>
+          remindVisitors(db(), visitEmailContext(config)),
+        );
+        if (visitors > 0) log.info({ visitors }, 'visitors reminded of their meeting');
         // The same slow tick sweeps rate-limit counters and spent form tokens whose time has passed.
         await timed('sweep', async () => {
           await deleteStaleRateLimitCounters(db());
@@ -97,11 +104,21 @@ export function startNotificationJobs(
         );
         observer?.emailsDelivered(result);
         if (result.sent + result.retried + result.failed > 0) log.info(result, 'notification emails');
+        // Emails to people without an account (visitors) go out the same way, from their own outbox.
+        const outbound = await timed('outbound_batch', () =>
+          runOutboundBatch({ db: db(), transport, workerId, origin: publicOrigin(config) }),
+        );
+        observer?.emailsDelivered(outbound);
+        if (outbound.sent + outbound.retried + outbound.failed > 0) log.info(outbound, 'visitor emails');
       } else {
         await db()
           .update(notifications)
           .set({ emailStatus: 'skipped' })
           .where(sql`${notifications.emailStatus} = 'pending'`);
+        await db()
+          .update(outboundEmails)
+          .set({ status: 'skipped' })
+          .where(sql`${outboundEmails.status} = 'pending'`);
       }
       queueAge = await oldestUnsentAgeSeconds(db());
     } catch (err) {

@@ -14,6 +14,8 @@ import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { meetings } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-error';
+import { tellVisitorsOfMeetingChange } from '../visitors/meeting-changes';
+import type { VisitEmailContext } from '../visitors/visit-emails';
 import { lockMeetingById } from './meeting-queries';
 import { chapterSchedule, chapterToday } from './meeting-settings';
 
@@ -66,6 +68,7 @@ export async function updateMeeting(
   actor: Actor,
   id: string,
   change: z.output<typeof updateMeetingSchema>,
+  visitorEmails: VisitEmailContext,
 ): Promise<void> {
   try {
     await db.transaction(async (tx) => {
@@ -78,18 +81,33 @@ export async function updateMeeting(
         await assertNotTooFar(tx, meeting.chapterId, change.meetingDate);
       }
       const state = change.holiday === undefined ? meeting.state : change.holiday ? 'holiday' : 'scheduled';
+      const next = {
+        meetingDate: change.meetingDate ?? meeting.meetingDate,
+        startTime: change.startTime ?? meeting.startTime,
+        place: change.place === undefined ? meeting.place : change.place,
+        onlineUrl: change.onlineUrl === undefined ? meeting.onlineUrl : change.onlineUrl,
+      };
       await tx
         .update(meetings)
         .set({
-          meetingDate: change.meetingDate ?? meeting.meetingDate,
-          startTime: change.startTime ?? meeting.startTime,
-          place: change.place === undefined ? meeting.place : change.place,
-          onlineUrl: change.onlineUrl === undefined ? meeting.onlineUrl : change.onlineUrl,
+          ...next,
           note: change.note === undefined ? meeting.note : change.note,
           state,
           updatedAt: sql`now()`,
         })
         .where(eq(meetings.id, id));
+      // Its registered visitors hear of it: a cancellation for a week called off, an updated invitation for a move.
+      if (state === 'holiday' && meeting.state !== 'holiday') {
+        await tellVisitorsOfMeetingChange(tx, id, 'called-off', visitorEmails);
+      } else if (
+        state === 'scheduled' &&
+        (next.meetingDate !== meeting.meetingDate ||
+          next.startTime !== meeting.startTime ||
+          next.place !== meeting.place ||
+          next.onlineUrl !== meeting.onlineUrl)
+      ) {
+        await tellVisitorsOfMeetingChange(tx, id, 'moved', visitorEmails);
+      }
     });
   } catch (err) {
     throw dateTaken(err);

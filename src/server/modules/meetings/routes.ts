@@ -19,6 +19,7 @@ import { actingChapterId } from '../../db/chapter-settings';
 import { ownRead } from '../../http/own-reads';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams } from '../../http/route-params';
+import { visitEmailContext } from '../visitors/visit-emails';
 import { giveAwayNotice, myMeetings, withdrawAwayNotice } from './away-notices';
 import { createExtraMeeting, updateMeeting } from './manage-meetings';
 import { listMeetingPage, meetingDetail } from './meeting-queries';
@@ -97,7 +98,13 @@ export async function meetingRoutes(appBase: FastifyInstance): Promise<void> {
       schema: { params: meetingIdParams, body: updateMeetingSchema, response: { 200: meetingDetailSchema } },
     },
     async (request) => {
-      await updateMeeting(db(), actor(request), request.params.id, request.body);
+      await updateMeeting(
+        db(),
+        actor(request),
+        request.params.id,
+        request.body,
+        visitEmailContext(app.config),
+      );
       return detail(request, request.params.id);
     },
   );

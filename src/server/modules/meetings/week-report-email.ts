@@ -1,4 +1,5 @@
 import { palmsLine, sumWeekFigures, type WeekReportRow } from '../../../domain/attendance/week-report';
+import { longDay } from '../../../domain/calendar/day-name';
 import { formatUsd } from '../../../domain/money';
 import { NOTIFICATION_LINKS } from '../../../domain/notifications/kinds';
 import { hasRole, ROLES } from '../../../domain/roles/roles';
@@ -9,15 +10,8 @@ import { notifyRoles } from '../notifications/notify';
 /** Who hears of a closed week: the chapter's leadership and everyone above (agency administrators too). */
 const REPORT_READERS = ROLES.filter((role) => hasRole(role, 'LEADERSHIP'));
 
-/** "Thursday, November 26, 2026": a meeting's day as emails and the bell name it. */
-export const meetingDay = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** A meeting's day as emails and the bell name it. */
+export const meetingDay = longDay;
 
 /**
  * The week's PALMS report to each reader, through the outbox, in the close's own transaction

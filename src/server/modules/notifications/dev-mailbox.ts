@@ -31,7 +31,7 @@ export async function devMailboxRoutes(appBase: FastifyInstance): Promise<void> 
         (m) => `<article style="border-top:1px solid #e2e8f0;padding:1rem 0">
 <h2 style="font-size:1rem;margin:0">${escapeHtml(m.subject)}</h2>
 <p style="margin:.25rem 0">To ${escapeHtml(m.to)} · ${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC ·
-<a href="/dev/mailbox/${m.notificationId}">View as HTML</a></p>
+<a href="/dev/mailbox/${m.notificationId}">View as HTML</a>${m.calendar ? ` · <a href="/dev/mailbox/${m.notificationId}/invite.ics">Calendar invitation (invite.ics)</a>` : ''}</p>
 <pre style="white-space:pre-wrap;font-size:.85rem;background:#f8fafc;padding:.75rem;border-radius:6px">${linkify(m.text)}</pre>
 </article>`,
       )
@@ -57,6 +57,23 @@ ${items || '<p><strong>No emails yet.</strong> Give a referral to another member
         .where(eq(mailboxMessages.notificationId, request.params.id));
       if (!row) return reply.code(404).send({ code: 'NOT_FOUND', message: 'No such email' });
       return reply.type('text/html; charset=utf-8').send(row.html);
+    },
+  );
+
+  // The invitation an email carried, as the recipient's mail program offers it.
+  app.get(
+    '/dev/mailbox/:id/invite.ics',
+    { config: { access: 'public' }, schema: { params: idParams('No such email') } },
+    async (request, reply) => {
+      const [row] = await db()
+        .select({ calendar: mailboxMessages.calendar })
+        .from(mailboxMessages)
+        .where(eq(mailboxMessages.notificationId, request.params.id));
+      if (!row?.calendar) return reply.code(404).send({ code: 'NOT_FOUND', message: 'No such invitation' });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="invite.ics"')
+        .send(row.calendar);
     },
   );
 }

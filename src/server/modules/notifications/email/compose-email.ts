@@ -21,6 +21,8 @@ export interface ComposedEmail {
   /** The idempotency key: one Message-ID per notification, whichever worker or attempt sends it. */
   messageId: string;
   headers: Record<string, string>;
+  /** An iCalendar invitation sent with it (text/calendar with its iTIP method), if any. */
+  calendar?: { method: string; content: string } | undefined;
 }
 
 export interface EmailContext {

@@ -14,6 +14,7 @@ export interface MailTransport {
    * notification id); SMTP is not, so a send interrupted before it was recorded is never repeated.
    */
   idempotent: boolean;
+  /** `notificationId` is the outbox row's id (a notification's, or an email to someone without an account). */
   send(notificationId: string, email: ComposedEmail): Promise<void>;
   close(): void;
 }
@@ -44,6 +45,15 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         html: email.html,
         messageId: email.messageId,
         headers: email.headers,
+        ...(email.calendar
+          ? {
+              icalEvent: {
+                method: email.calendar.method,
+                content: email.calendar.content,
+                filename: 'invite.ics',
+              },
+            }
+          : {}),
       });
     },
     close: () => transporter.close(),
@@ -64,6 +74,7 @@ export function mailboxTransport(db: () => Database): MailTransport {
           text: email.text,
           html: email.html,
           headers: { 'Message-ID': email.messageId, ...email.headers },
+          calendar: email.calendar?.content ?? null,
         })
         .onConflictDoNothing();
     },

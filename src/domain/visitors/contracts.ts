@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { FIELD_MAX, requiredEmail } from '../fields';
+import { lineText, longText, nameText, orNull, requiredLine, requiredName } from '../text';
+import { VISITOR_MESSAGES as M } from './messages';
+import { VISITOR_SOURCES, VISITOR_STAGES } from './status';
+
+export * from './messages';
+export * from './status';
+
+const uuid = (message: string) => z.uuid({ error: message });
+
+/** What a person tells about themselves, on the public form and when a member invites them. */
+const visitorFields = {
+  firstName: requiredName(M.firstNameRequired, FIELD_MAX.personName),
+  lastName: requiredName(M.lastNameRequired, FIELD_MAX.personName),
+  email: requiredEmail(M.emailRequired, M.invalidEmail),
+  phone: orNull(lineText(FIELD_MAX.phone)),
+  business: orNull(nameText(FIELD_MAX.businessName)),
+  industry: orNull(nameText(FIELD_MAX.industryName)),
+  note: orNull(longText(FIELD_MAX.paragraph)),
+};
+
+/** POST /api/visit/:slug: the public registration. `website` is the honeypot; `formToken` times the fill. */
+export const visitRegistrationSchema = z.strictObject({
+  meetingId: uuid(M.meetingRequired),
+  ...visitorFields,
+  invitedById: uuid(M.inviterNotMember).nullable().optional(),
+  website: lineText(500).optional(),
+  formToken: requiredLine(M.formExpired, 200),
+});
+export type VisitRegistration = z.infer<typeof visitRegistrationSchema>;
+
+/** POST /api/visitors: a member invites someone, to a meeting or not yet. */
+export const inviteVisitorSchema = z.strictObject({
+  ...visitorFields,
+  meetingId: uuid(M.meetingRequired).nullable().optional(),
+});
+export type InviteVisitor = z.infer<typeof inviteVisitorSchema>;
+
+export const visitMeetingSchema = z.object({
+  id: z.string(),
+  meetingDate: z.string(),
+  startTime: z.string(),
+  place: z.string().nullable(),
+  onlineUrl: z.string().nullable(),
+});
+export type VisitMeeting = z.infer<typeof visitMeetingSchema>;
+
+/** GET /api/visit/:slug: what the public visit page shows. */
+export const visitPageSchema = z.object({
+  chapter: z.object({
+    name: z.string(),
+    slug: z.string(),
+    timeZone: z.string(),
+    timeFormat: z.enum(['12h', '24h']),
+    whatToBring: z.string(),
+  }),
+  meetings: z.array(visitMeetingSchema),
+  members: z.array(z.object({ id: z.string(), name: z.string() })),
+  formToken: z.string(),
+});
+export type VisitPage = z.infer<typeof visitPageSchema>;
+
+/** A visitor as the member who invited them, or leadership, sees them. */
+export const visitorSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  business: z.string().nullable(),
+  industry: z.string().nullable(),
+  stage: z.enum(VISITOR_STAGES),
+  source: z.enum(VISITOR_SOURCES),
+  invitedByName: z.string().nullable(),
+  meetings: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type Visitor = z.infer<typeof visitorSchema>;

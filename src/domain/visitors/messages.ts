@@ -1,0 +1,24 @@
+/** The visit form's texts (zod-free: the painted visit page reads them). */
+export const VISITOR_MESSAGES = {
+  meetingRequired: 'Choose the meeting you would like to visit',
+  meetingClosed: 'This meeting is no longer taking visitors. Please choose another date.',
+  meetingHoliday: 'There is no meeting that week. Please choose another date.',
+  meetingPast: 'This meeting has already taken place. Please choose an upcoming date.',
+  visitLimit: (limit: number) =>
+    `You have already visited ${limit === 1 ? 'once' : `${limit} times`}. To keep coming, please apply for membership.`,
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  invalidEmail: 'Invalid email address',
+  inviterNotMember: 'Choose a member of this chapter, or leave it empty',
+  registered: 'You are registered. A confirmation with a calendar invitation is on its way to your email.',
+  formExpired: 'This form has expired. Please reload the page and try again.',
+  hostNotMember: 'Only a member of your chapter can be a visitor host',
+  chapterNotFound: 'Chapter not found',
+  notFound: 'Visitor not found',
+  deleted: 'Visitor deleted',
+} as const;
+
+/** What the visit page and the confirmation tell a visitor to bring. */
+export const VISIT_WHAT_TO_BRING =
+  'Business cards (about 30) and a 30-second introduction of your business: who you help and what a good referral for you looks like.';

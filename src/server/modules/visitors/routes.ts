@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { chapterSlugSchema } from '../../../domain/chapters/contracts';
+import {
+  inviteVisitorSchema,
+  VISITOR_MESSAGES as M,
+  visitorSchema,
+  visitPageSchema,
+  visitRegistrationSchema,
+} from '../../../domain/visitors/contracts';
+import { actingChapterId } from '../../db/chapter-settings';
+import { ownRead } from '../../http/own-reads';
+import { RATE_LIMITS } from '../../http/rate-limits';
+import { actor, idParams, uuidParam } from '../../http/route-params';
+import { HttpError, notFound } from '../../lib/http-error';
+import { checkFillToken } from './fill-token';
+import { deleteVisitor, inviteVisitor, setVisitorHost } from './manage-visitors';
+import { isChapterMember, registerVisit } from './register-visit';
+import { visitEmailContext } from './visit-emails';
+import { findVisitChapter, readVisitPage } from './visit-page';
+import { listChapterVisitors, listMyVisitors } from './visitor-queries';
+
+const slugParams = z.object({ slug: chapterSlugSchema });
+const registeredSchema = z.object({ message: z.string() });
+const REGISTERED = { message: M.registered };
+
+export async function visitorRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const emailContext = () => visitEmailContext(app.config);
+
+  // The public visit page's data; it carries a fresh form token, so it is never cached.
+  app.get(
+    '/api/visit/:slug',
+    { config: { access: 'public' }, schema: { params: slugParams, response: { 200: visitPageSchema } } },
+    async (request) => {
+      const page = await readVisitPage(db(), request.params.slug, app.config.sessionSecret);
+      if (!page) throw notFound(M.chapterNotFound);
+      return page;
+    },
+  );
+
+  /**
+   * The public registration. Whether the address was known, registered before or new, the answer is the same;
+   * a bot (the hidden field filled, or the form sent back faster than a person types) gets it too and
+   * nothing is written.
+   */
+  app.post(
+    '/api/visit/:slug',
+    {
+      config: { access: 'public', rateLimit: RATE_LIMITS.visitRegistration },
+      schema: { params: slugParams, body: visitRegistrationSchema, response: { 200: registeredSchema } },
+    },
+    async (request) => {
+      const { website, formToken, meetingId, invitedById, ...details } = request.body;
+      const chapter = await findVisitChapter(db(), request.params.slug);
+      if (!chapter) throw notFound(M.chapterNotFound);
+      const fill = checkFillToken(app.config.sessionSecret, chapter.slug, formToken);
+      if (fill === 'expired') throw new HttpError('VALIDATION', M.formExpired);
+      if (website || fill === 'too-fast') return REGISTERED;
+      if (invitedById && !(await isChapterMember(db(), chapter.id, invitedById))) {
+        throw new HttpError('VALIDATION', M.inviterNotMember, { invitedById: [M.inviterNotMember] });
+      }
+      await registerVisit(
+        db(),
+        {
+          chapterId: chapter.id,
+          meetingId,
+          details,
+          source: 'public_form',
+          invitedById: invitedById ?? null,
+        },
+        emailContext(),
+      );
+      return REGISTERED;
+    },
+  );
+
+  app.post(
+    '/api/visitors',
+    {
+      config: { access: { minRole: 'MEMBER' }, rateLimit: RATE_LIMITS.notifyingWrites },
+      schema: { body: inviteVisitorSchema, response: { 201: z.object({ id: z.string() }) } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await inviteVisitor(db(), actor(request), request.body, emailContext())),
+  );
+
+  ownRead(
+    app,
+    '/api/visitors/mine',
+    { config: { access: { minRole: 'MEMBER' } }, response: z.array(visitorSchema) },
+    (user) => listMyVisitors(db(), user.id),
+  );
+
+  ownRead(
+    app,
+    '/api/visitors',
+    { config: { access: { minRole: 'LEADERSHIP' } }, response: z.array(visitorSchema) },
+    async (user) => listChapterVisitors(db(), await actingChapterId(db(), user)),
+  );
+
+  app.delete(
+    '/api/visitors/:id',
+    {
+      config: { access: { minRole: 'LEADERSHIP' } },
+      schema: { params: idParams(M.notFound), response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await deleteVisitor(db(), actor(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    '/api/visitors/hosts/:memberId',
+    {
+      config: { access: { minRole: 'LEADERSHIP' } },
+      schema: {
+        params: z.object({ memberId: uuidParam(M.notFound) }),
+        body: z.strictObject({ host: z.boolean() }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await setVisitorHost(db(), actor(request), request.params.memberId, request.body.host);
+      return reply.code(204).send();
+    },
+  );
+}

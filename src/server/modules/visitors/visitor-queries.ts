@@ -1,0 +1,58 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Visitor } from '../../../domain/visitors/contracts';
+import type { VisitorSource, VisitorStage } from '../../../domain/visitors/status';
+import { type Database, selectRows } from '../../db/client';
+
+/** A page of visitors is never longer than this: a chapter sees a few a week. */
+export const VISITOR_LIST_SIZE = 100;
+
+interface Row {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  business: string | null;
+  industry: string | null;
+  stage: VisitorStage;
+  source: VisitorSource;
+  invited_by_name: string | null;
+  meetings: string[];
+  created_at: Date;
+}
+
+/** Visitors `where` picks (alias `p`), newest first, each with their meetings' dates: one query. */
+async function listVisitors(db: Database, where: SQL): Promise<Visitor[]> {
+  const rows = await selectRows<Row>(
+    db,
+    sql`select p.id, p.first_name, p.last_name, p.email, p.phone, p.business, p.industry, p.stage, p.source,
+          nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as invited_by_name, p.created_at,
+          coalesce((select array_agg(m.meeting_date::text order by m.meeting_date) from visitor_visits v
+            join meetings m on m.id = v.meeting_id where v.visitor_id = p.id and v.cancelled_at is null), '{}') as meetings
+        from visitors p left join users u on u.id = p.invited_by_id
+        where ${where}
+        order by p.created_at desc, p.id desc limit ${VISITOR_LIST_SIZE}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    phone: r.phone,
+    business: r.business,
+    industry: r.industry,
+    stage: r.stage,
+    source: r.source,
+    invitedByName: r.invited_by_name,
+    meetings: r.meetings,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}
+
+/** The visitors a member invited (Referral Metrics' "My visitors"). */
+export const listMyVisitors = (db: Database, memberId: string) =>
+  listVisitors(db, sql`p.invited_by_id = ${memberId}`);
+
+/** A chapter's visitors, for its leadership. */
+export const listChapterVisitors = (db: Database, chapterId: string) =>
+  listVisitors(db, sql`p.chapter_id = ${chapterId}`);
