@@ -109,7 +109,7 @@ export async function visitorRoutes(appBase: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await deleteVisitor(db(), actor(request), request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -125,7 +125,7 @@ export async function visitorRoutes(appBase: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await setVisitorHost(db(), actor(request), request.params.memberId, request.body.host);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }
