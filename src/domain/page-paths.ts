@@ -10,6 +10,8 @@ export const PAGE_PATHS = {
   member: '/member/:name',
   chapters: '/chapters',
   chapter: '/chapters/:slug',
+  chapterVisit: '/chapters/:slug/visit',
+  visit: '/visit',
   articles: '/articles',
   apply: '/apply',
   login: '/login',

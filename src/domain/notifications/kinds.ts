@@ -79,8 +79,8 @@ export const NOTIFICATION_LINKS = {
   accountSettings: '/dashboard?tab=account',
   /** One meeting in the Attendance tab. */
   meeting: (meetingId: string) => `/dashboard?tab=attendance&meeting=${encodeURIComponent(meetingId)}`,
-  /** The chapter's visitors (leadership) or the member's own (the Referral Metrics tab). */
-  visitors: '/dashboard?tab=attendance&panel=visitors',
+  /** The Visitors tab, where leadership sees the chapter's visitors. */
+  visitors: '/dashboard?tab=visitors',
   /** A closed meeting's PALMS report. */
   weekReport: (meetingId: string) => `/meetings/${encodeURIComponent(meetingId)}/report`,
 } as const;

@@ -8,6 +8,8 @@ const SERVER_RENDERED = [
   /^\/members\/?$/,
   /^\/member\/[^/]+\/?$/,
   /^\/chapters(\/[^/]+)?\/?$/,
+  /^\/chapters\/[^/]+\/visit\/?$/,
+  /^\/visit\/?$/,
 ];
 
 /** Whether a decoded path (no query) is one the server renders. */

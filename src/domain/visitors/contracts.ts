@@ -30,12 +30,33 @@ export const visitRegistrationSchema = z.strictObject({
 });
 export type VisitRegistration = z.infer<typeof visitRegistrationSchema>;
 
+/** An optional choice of a select, '' when none: null for the API. */
+const optionalId = (message: string) =>
+  z.union([z.literal(''), z.uuid({ error: message })], { error: message }).transform((v) => v || null);
+
+/** The public visit form's own fields (its token and hidden field are added when it is sent). */
+export const visitFormSchema = z.strictObject({
+  meetingId: uuid(M.meetingRequired),
+  ...visitorFields,
+  invitedById: optionalId(M.inviterNotMember),
+});
+export type VisitForm = z.input<typeof visitFormSchema>;
+export type VisitFormOutput = z.output<typeof visitFormSchema>;
+
 /** POST /api/visitors: a member invites someone, to a meeting or not yet. */
 export const inviteVisitorSchema = z.strictObject({
   ...visitorFields,
   meetingId: uuid(M.meetingRequired).nullable().optional(),
 });
 export type InviteVisitor = z.infer<typeof inviteVisitorSchema>;
+
+/** The member's invite form: the meeting is optional ('' for "not yet"). */
+export const inviteVisitorFormSchema = z.strictObject({
+  ...visitorFields,
+  meetingId: optionalId(M.meetingRequired),
+});
+export type InviteVisitorForm = z.input<typeof inviteVisitorFormSchema>;
+export type InviteVisitorFormOutput = z.output<typeof inviteVisitorFormSchema>;
 
 export const visitMeetingSchema = z.object({
   id: z.string(),
@@ -45,6 +66,13 @@ export const visitMeetingSchema = z.object({
   onlineUrl: z.string().nullable(),
 });
 export type VisitMeeting = z.infer<typeof visitMeetingSchema>;
+
+/** GET /api/visitors/meetings: the meetings of the member's chapter a visitor may still come to. */
+export const memberVisitMeetingsSchema = z.object({
+  timeFormat: z.enum(['12h', '24h']),
+  meetings: z.array(visitMeetingSchema),
+});
+export type MemberVisitMeetings = z.infer<typeof memberVisitMeetingsSchema>;
 
 /** GET /api/visit/:slug: what the public visit page shows. */
 export const visitPageSchema = z.object({

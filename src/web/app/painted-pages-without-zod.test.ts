@@ -15,6 +15,7 @@ const PUBLIC = [
   'features/directory/pages/member-profile-page.tsx',
   'features/directory/pages/chapters-page.tsx',
   'features/directory/pages/chapter-page.tsx',
+  'features/visitors/pages/visit-page.tsx',
 ];
 const OPENING = [
   'main.tsx',

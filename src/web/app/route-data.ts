@@ -9,6 +9,7 @@ import {
 import { memberBySlugQuery } from '../features/directory/api/member-profile-query';
 import { publicChapterQuery, publicChaptersQuery } from '../features/directory/api/public-chapters';
 import { DIRECTORY_URL_STATE } from '../features/directory/directory-url-state';
+import { visitPageQuery } from '../features/visitors/api/visitor-queries';
 import { authConfigQuery } from '../lib/auth/auth-queries';
 import { readUrlState } from '../lib/use-url-state';
 import { loadDashboard } from './dashboard/dashboard-data';
@@ -54,6 +55,20 @@ const ROUTE_DATA: { pattern: RegExp; load: Loader }[] = [
     },
   },
   { pattern: /^\/dashboard\/?$/, load: loadDashboard },
+  {
+    pattern: /^\/chapters\/([^/]+)\/visit\/?$/,
+    load: ({ params: [slug = ''], read }) =>
+      Promise.all([read(visitPageQuery(slug)), read(publicChapterQuery(slug))]),
+  },
+  {
+    // With one chapter, its visit page; with several, the choice reads only the chapters (the frame's).
+    pattern: /^\/visit\/?$/,
+    load: async ({ read }) => {
+      const chapters = await read<{ slug: string }[]>(publicChaptersQuery);
+      const only = chapters.length === 1 ? chapters[0]!.slug : undefined;
+      if (only) await Promise.all([read(visitPageQuery(only)), read(publicChapterQuery(only))]);
+    },
+  },
   {
     pattern: /^\/chapters\/([^/]+)\/?$/,
     load: ({ params: [slug = ''], read }) =>

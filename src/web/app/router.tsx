@@ -53,6 +53,10 @@ const ChapterPage = lazyPart(
   'features/directory/pages/chapter-page.tsx',
   () => import('../features/directory/pages/chapter-page'),
 );
+const VisitPage = lazyPart(
+  'features/visitors/pages/visit-page.tsx',
+  () => import('../features/visitors/pages/visit-page'),
+);
 const DoorPage = lazyPart(
   'features/attendance/pages/door-page.tsx',
   () => import('../features/attendance/pages/door-page'),
@@ -104,7 +108,9 @@ export function AppRouter() {
             <Route path="/members" component={MembersPage} />
             <Route path="/member/:name" component={MemberProfilePage} />
             <Route path="/chapters" component={ChaptersPage} />
+            <Route path="/chapters/:slug/visit" component={VisitPage} />
             <Route path="/chapters/:slug" component={ChapterPage} />
+            <Route path="/visit" component={VisitPage} />
             <Route path="/articles" component={ArticlesPage} />
             <Route path="/apply" component={ApplyPage} />
             <Route path="/login" component={LoginPage} />

@@ -8,6 +8,7 @@ import {
   publicIndustrySchema,
   publicReferralCountsSchema,
 } from '../../../domain/members/contracts';
+import { visitPageSchema } from '../../../domain/visitors/contracts';
 import { authConfigOf } from '../../auth/auth-config';
 import type { EncodedBody } from '../../http/encoded-body';
 import { publicChapterBody, publicChaptersBody } from '../chapters/public-chapters';
@@ -15,6 +16,7 @@ import { listIndustries } from '../industries/industry-queries';
 import type { DirectoryCache } from '../members/directory-cache';
 import { networkStats } from '../network/network-queries';
 import { approvedReferralCounts } from '../referrals/referral-queries';
+import { readVisitPage } from '../visitors/visit-page';
 
 /** An answer a read could not give (what its route answers with a 404 or a 400): the page is left unpainted. */
 export class NoAnswer extends Error {}
@@ -58,6 +60,14 @@ export function createPublicReads(app: FastifyInstance, directory: DirectoryCach
         const slug = valid(chapterSlugSchema, decodeURIComponent(match[1] ?? ''), url);
         await directory.refresh();
         return asRouteSent(found(await publicChapterBody(directory, db(), slug), url));
+      },
+    ],
+    [
+      // The visit page: its meetings, members and a fresh form token, never kept (the token is the page's own).
+      /^\/api\/visit\/([^/]+)$/,
+      async (match, _search, url) => {
+        const slug = valid(chapterSlugSchema, decodeURIComponent(match[1] ?? ''), url);
+        return asSent(visitPageSchema, found(await readVisitPage(db(), slug, app.config.sessionSecret), url));
       },
     ],
     [/^\/api\/network\/stats$/, async () => asSent(networkStatsSchema, await networkStats(db()))],

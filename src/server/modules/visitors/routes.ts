@@ -5,6 +5,7 @@ import { chapterSlugSchema } from '../../../domain/chapters/contracts';
 import {
   inviteVisitorSchema,
   VISITOR_MESSAGES as M,
+  memberVisitMeetingsSchema,
   visitorSchema,
   visitPageSchema,
   visitRegistrationSchema,
@@ -18,7 +19,7 @@ import { checkFillToken } from './fill-token';
 import { deleteVisitor, inviteVisitor, setVisitorHost } from './manage-visitors';
 import { isChapterMember, registerVisit } from './register-visit';
 import { visitEmailContext } from './visit-emails';
-import { findVisitChapter, readVisitPage } from './visit-page';
+import { findVisitChapter, memberVisitMeetings, readVisitPage } from './visit-page';
 import { listChapterVisitors, listMyVisitors } from './visitor-queries';
 
 const slugParams = z.object({ slug: chapterSlugSchema });
@@ -85,6 +86,13 @@ export async function visitorRoutes(appBase: FastifyInstance): Promise<void> {
     },
     async (request, reply) =>
       reply.code(201).send(await inviteVisitor(db(), actor(request), request.body, emailContext())),
+  );
+
+  ownRead(
+    app,
+    '/api/visitors/meetings',
+    { config: { access: { minRole: 'MEMBER' } }, response: memberVisitMeetingsSchema },
+    async (user) => memberVisitMeetings(db(), await actingChapterId(db(), user)),
   );
 
   ownRead(

@@ -21,6 +21,7 @@ import {
   referralSummaryQuery,
   referralsWaitingCountQuery,
 } from '../../features/referrals/api/referral-queries';
+import { myVisitorsQuery } from '../../features/visitors/api/visitor-queries';
 import type { RouteDataContext, RouteQuery } from '../route-data';
 import { dashboardTabs, initialTab } from './dashboard-tabs';
 
@@ -40,6 +41,7 @@ const TAB_READS: Partial<Record<string, (context: RouteDataContext) => RouteQuer
     myAttendanceStatsQuery(),
     // The give-a-referral form's member picker, before anything is typed.
     memberChoicesQuery(''),
+    myVisitorsQuery,
   ],
 };
 

@@ -37,6 +37,7 @@ describe('the dashboard tab registry', () => {
       ['Referral Metrics', false],
       ['Applications', false],
       ['Attendance', false],
+      ['Visitors', false],
       ['My Articles', true],
       ['Article Review', true],
     ]);
@@ -49,6 +50,7 @@ describe('the dashboard tab registry', () => {
       'Industries',
       'Applications',
       'Attendance',
+      'Visitors',
       'Settings',
     ];
     expect(dashboardTabs(userOf('NETWORK_ADMIN')).map((t) => t.label)).toEqual([

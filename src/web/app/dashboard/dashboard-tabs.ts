@@ -73,6 +73,15 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     ),
   },
   {
+    id: 'visitors',
+    label: 'Visitors',
+    visible: TAB_VISIBILITY.visitors,
+    Panel: lazyPart(
+      'features/visitors/components/chapter-visitors.tsx',
+      () => import('../../features/visitors/components/chapter-visitors'),
+    ),
+  },
+  {
     id: 'settings',
     label: 'Settings',
     visible: TAB_VISIBILITY.settings,

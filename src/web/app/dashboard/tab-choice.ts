@@ -23,6 +23,7 @@ export const TAB_VISIBILITY = {
   applications: () => true,
   attendance: (user: AuthUser) => canLogAttendance(user.role),
   settings: (user: AuthUser) => canManageSettings(user.role),
+  visitors: (user: AuthUser) => hasRole(user.role, 'LEADERSHIP'),
   agency: (user: AuthUser) => hasRole(user.role, 'AGENCY_ADMIN'),
   chapters: (user: AuthUser) => hasRole(user.role, 'AGENCY_ADMIN'),
 } satisfies Record<string, (user: AuthUser) => boolean>;

@@ -5,13 +5,14 @@ import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-f
  * A react-hook-form form: its fields (from this folder) find the form through context. `noValidate`
  * because the shared zod schema validates, with the domain's messages, instead of the browser.
  */
-export function Form<T extends FieldValues>({
+export function Form<T extends FieldValues, Output extends FieldValues = T>({
   form,
   idPrefix = '',
   children,
   ...props
 }: {
-  form: UseFormReturn<T>;
+  /** The form; its submitted values may differ from its fields' (a schema that transforms them). */
+  form: UseFormReturn<T, unknown, Output>;
   /** Prefixes the controls' ids, for a page with two forms that share field names. */
   idPrefix?: string;
 } & Omit<ComponentProps<'form'>, 'noValidate'>) {

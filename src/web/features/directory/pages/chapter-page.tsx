@@ -1,6 +1,6 @@
 import { ArrowLeft, MapPin, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { meetingLine } from '../../../../domain/chapters/meeting-line';
 import { DIRECTORY_PAGE_SIZE } from '../../../../domain/network/constants';
 import { Pager } from '../../../components/list/pager';
@@ -89,9 +89,14 @@ export default function ChapterPage() {
                     {c.members} member{c.members === 1 ? '' : 's'}
                   </p>
                 </div>
-                <ButtonLink variant="accent" href={`/apply?chapter=${c.slug}`}>
-                  Apply to {c.name}
-                </ButtonLink>
+                <div className="flex flex-wrap gap-2">
+                  <ButtonLink variant="outline" href={`/chapters/${c.slug}/visit`}>
+                    Visit a meeting
+                  </ButtonLink>
+                  <ButtonLink variant="accent" href={`/apply?chapter=${c.slug}`}>
+                    Apply to {c.name}
+                  </ButtonLink>
+                </div>
               </div>
               <Card>
                 <CardHeader>
@@ -105,11 +110,13 @@ export default function ChapterPage() {
                   ) : (
                     <ul className="flex flex-wrap gap-2" data-testid="open-seats">
                       {c.openSeatIndustries.map((name) => (
-                        <li
-                          key={name}
-                          className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
-                        >
-                          {name}
+                        <li key={name}>
+                          <Link
+                            href={`/chapters/${c.slug}/visit?industry=${encodeURIComponent(name)}`}
+                            className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+                          >
+                            {name}
+                          </Link>
                         </li>
                       ))}
                     </ul>

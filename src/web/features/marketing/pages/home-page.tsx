@@ -50,6 +50,14 @@ export function HomePage() {
                 size="lg"
                 variant="outline"
                 className="border-white/40! bg-transparent! text-white! hover:bg-white/10!"
+                href="/visit"
+              >
+                Visit a meeting
+              </ButtonLink>
+              <ButtonLink
+                size="lg"
+                variant="outline"
+                className="border-white/40! bg-transparent! text-white! hover:bg-white/10!"
                 href="/about"
               >
                 Learn More
