@@ -104,7 +104,8 @@ function ChapterVisit({ slug }: { slug: string }) {
             </Card>
           ) : (
             <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
-              <div className="space-y-6">
+              {/* On a phone the form comes first: its choices name the meetings already. */}
+              <div className="order-last space-y-6 lg:order-first">
                 <Card>
                   <CardHeader>
                     <CardTitle>Next meetings</CardTitle>
