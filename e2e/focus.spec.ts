@@ -26,11 +26,11 @@ test('dashboard and form tabs follow the ARIA tabs pattern', async ({ page }) =>
   await expect(account).toHaveAttribute('aria-selected', 'true');
   await expect(profile).toHaveAttribute('tabindex', '-1');
   await page.keyboard.press('End');
-  await expect(sections.getByRole('tab', { name: 'Attendance' })).toBeFocused();
+  await expect(sections.getByRole('tab', { name: 'Visitors' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(profile).toBeFocused();
   await page.keyboard.press('ArrowLeft');
-  await expect(sections.getByRole('tab', { name: 'Attendance' })).toBeFocused();
+  await expect(sections.getByRole('tab', { name: 'Visitors' })).toBeFocused();
   await page.keyboard.press('Home');
   await expect(profile).toBeFocused();
   await expect(profile).toHaveAttribute('aria-selected', 'true');
