@@ -131,6 +131,7 @@ try {
     [`/member/${members.items[0].slug}`],
     ['/chapters'],
     [`/chapters/${chapters.at(-1).slug}`],
+    [`/chapters/${chapters[0].slug}/visit`],
     ['/login'],
     ['/dashboard', memberCookies],
   ];

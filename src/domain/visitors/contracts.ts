@@ -89,6 +89,14 @@ export const visitPageSchema = z.object({
 });
 export type VisitPage = z.infer<typeof visitPageSchema>;
 
+/** GET /api/visitors/hosts: the chapter's members and whether each welcomes visitors. */
+export const visitorHostChoiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  visitorHost: z.boolean(),
+});
+export type VisitorHostChoice = z.infer<typeof visitorHostChoiceSchema>;
+
 /** A visitor as the member who invited them, or leadership, sees them. */
 export const visitorSchema = z.object({
   id: z.string(),

@@ -6,6 +6,7 @@ import {
   inviteVisitorSchema,
   VISITOR_MESSAGES as M,
   memberVisitMeetingsSchema,
+  visitorHostChoiceSchema,
   visitorSchema,
   visitPageSchema,
   visitRegistrationSchema,
@@ -20,7 +21,7 @@ import { deleteVisitor, inviteVisitor, setVisitorHost } from './manage-visitors'
 import { isChapterMember, registerVisit } from './register-visit';
 import { visitEmailContext } from './visit-emails';
 import { findVisitChapter, memberVisitMeetings, readVisitPage } from './visit-page';
-import { listChapterVisitors, listMyVisitors } from './visitor-queries';
+import { listChapterVisitors, listHostChoices, listMyVisitors } from './visitor-queries';
 
 const slugParams = z.object({ slug: chapterSlugSchema });
 const registeredSchema = z.object({ message: z.string() });
@@ -107,6 +108,13 @@ export async function visitorRoutes(appBase: FastifyInstance): Promise<void> {
     '/api/visitors',
     { config: { access: { minRole: 'LEADERSHIP' } }, response: z.array(visitorSchema) },
     async (user) => listChapterVisitors(db(), await actingChapterId(db(), user)),
+  );
+
+  ownRead(
+    app,
+    '/api/visitors/hosts',
+    { config: { access: { minRole: 'LEADERSHIP' } }, response: z.array(visitorHostChoiceSchema) },
+    async (user) => listHostChoices(db(), await actingChapterId(db(), user)),
   );
 
   app.delete(

@@ -49,6 +49,20 @@ async function listVisitors(db: Database, where: SQL): Promise<Visitor[]> {
   }));
 }
 
+/** How many members the hosts' picker lists (a chapter is far smaller). */
+const HOST_CHOICES = 300;
+
+/** A chapter's members (guests aside) by name, each with whether they host visitors. */
+export async function listHostChoices(db: Database, chapterId: string) {
+  const rows = await selectRows<{ id: string; name: string; visitor_host: boolean }>(
+    db,
+    sql`select id, trim(concat_ws(' ', first_name, last_name)) as name, visitor_host from users
+        where chapter_id = ${chapterId} and role <> 'GUEST'
+        order by lower(first_name), lower(last_name), id limit ${HOST_CHOICES}`,
+  );
+  return rows.map((r) => ({ id: r.id, name: r.name, visitorHost: r.visitor_host }));
+}
+
 /** The visitors a member invited (Referral Metrics' "My visitors"). */
 export const listMyVisitors = (db: Database, memberId: string) =>
   listVisitors(db, sql`p.invited_by_id = ${memberId}`);

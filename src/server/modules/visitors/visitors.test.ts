@@ -366,6 +366,11 @@ describe("leadership and the chapter's visitors", () => {
     const res = await injectAs(t, leader, { method: 'PUT', url, payload: { host: true } });
     expect(res.statusCode).toBe(204);
     expect(await flag()).toBe(true);
+    const choices = await injectAs(t, leader, { method: 'GET', url: '/api/visitors/hosts' });
+    const hosts = (choices.json() as { name: string; visitorHost: boolean }[]).filter((c) => c.visitorHost);
+    expect(hosts.map((c) => c.name).sort()).toEqual(['Ann Able', 'Hal Host']);
+    expect(choices.json().map((c: { name: string }) => c.name)).not.toContain('Gus Guest');
+    expect((await injectAs(t, member, { method: 'GET', url: '/api/visitors/hosts' })).statusCode).toBe(403);
     const [entry] = await t.db
       .select()
       .from(auditLog)

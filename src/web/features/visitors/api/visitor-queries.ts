@@ -3,6 +3,7 @@ import type {
   InviteVisitor,
   MemberVisitMeetings,
   Visitor,
+  VisitorHostChoice,
   VisitPage,
   VisitRegistration,
 } from '../../../../domain/visitors/contracts';
@@ -63,8 +64,16 @@ export const useMemberVisitMeetings = (enabled: boolean) =>
   useQuery({ ...memberVisitMeetingsQuery, enabled });
 
 export function useSetVisitorHost() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, host }: { memberId: string; host: boolean }) =>
       api.put<null>(`/api/visitors/hosts/${encodeURIComponent(memberId)}`, { host }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey('/api/visitors/hosts') }),
   });
 }
+
+export const visitorHostsQuery = queryOptions({
+  queryKey: apiKey('/api/visitors/hosts'),
+  queryFn: ({ queryKey }) => api.get<VisitorHostChoice[]>(apiUrl(queryKey)),
+});
+export const useVisitorHosts = () => useQuery(visitorHostsQuery);

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast-store';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useChapterVisitors, useDeleteVisitor } from '../api/visitor-queries';
+import { VisitorHosts } from './visitor-hosts';
 import { VisitorList } from './visitor-list';
 
 /** The Visitors tab (leadership): the chapter's visitors, newest first; a visitor's data is deleted on request. */
@@ -86,7 +87,12 @@ export function ChapterVisitors() {
   );
 }
 
-/** The dashboard tab's panel. */
+/** The dashboard's Visitors tab: the chapter's visitors, and who hosts them. */
 export default function VisitorsTab() {
-  return <ChapterVisitors />;
+  return (
+    <div className="space-y-6">
+      <ChapterVisitors />
+      <VisitorHosts />
+    </div>
+  );
 }
