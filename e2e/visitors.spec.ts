@@ -78,6 +78,13 @@ test('a visitor registers on a phone, the invitation is in the mailbox, and lead
   await expect(row).toContainText('Registered');
   await expect(row).toContainText('invited by Jake Morales');
   await expectAccessible(leader, 'visitors tab');
+  // Leadership makes a member a visitor host, and takes it back.
+  await leader.getByLabel('Add a visitor host').selectOption({ label: 'Hannah Scholz' });
+  await leader.getByRole('button', { name: 'Add', exact: true }).click();
+  const hosts = leader.getByTestId('visitor-hosts');
+  await expect(hosts).toContainText('Hannah Scholz');
+  await hosts.getByRole('button', { name: 'Remove Hannah Scholz' }).click();
+  await expect(leader.getByText('No visitor hosts yet.')).toBeVisible();
   await leader.close();
 });
 

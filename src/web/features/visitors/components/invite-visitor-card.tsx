@@ -66,7 +66,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
         name="meetingId"
         label="Meeting"
         className="sm:col-span-2"
-        placeholder={meetings.isLoading ? 'Loading meetings…' : 'Not yet: I will invite them to a date later'}
+        placeholder={meetings.isLoading ? 'Loading meetings…' : 'Not yet'}
         description="With a meeting, they get a confirmation with a calendar invitation."
         options={(meetings.data?.meetings ?? []).map((m) => ({
           value: m.id,
@@ -109,7 +109,7 @@ export function InviteVisitorCard() {
           }
           isEmpty={(list) => list.length === 0}
         >
-          {(list) => <VisitorList visitors={list} />}
+          {(list) => <VisitorList visitors={list} showInviter={false} />}
         </QueryState>
       </CardContent>
       <Dialog open={open} onOpenChange={setOpen}>

@@ -18,8 +18,11 @@ const STAGE_LABELS: Record<VisitorStage, string> = {
 export function VisitorList({
   visitors,
   actions,
+  showInviter = true,
 }: {
   visitors: Visitor[];
+  /** Off in a member's own list: they invited every one. */
+  showInviter?: boolean;
   actions?: (v: Visitor) => ReactNode;
 }) {
   return (
@@ -36,7 +39,7 @@ export function VisitorList({
               {v.meetings.length > 0
                 ? `Visiting ${v.meetings.map((d) => longDay(d)).join('; ')}`
                 : 'No meeting yet'}
-              {v.invitedByName && ` · invited by ${v.invitedByName}`}
+              {showInviter && v.invitedByName && ` · invited by ${v.invitedByName}`}
             </p>
           </div>
           <div className="flex items-center gap-2">
