@@ -27,6 +27,19 @@ const slugParams = z.object({ slug: chapterSlugSchema });
 const registeredSchema = z.object({ message: z.string() });
 const REGISTERED = { message: M.registered };
 
+/**
+ * Every accepted registration is answered this long after it arrived, or later: a new seat (emails and
+ * notifications written) takes a few milliseconds more than a repeated one or a dropped bot, and the answer's
+ * timing must not tell which it was.
+ */
+export const VISIT_ANSWER_MS = 250;
+
+async function answerNoSoonerThan<T>(started: number, answer: T): Promise<T> {
+  const wait = VISIT_ANSWER_MS - (performance.now() - started);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  return answer;
+}
+
 export async function visitorRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
@@ -55,12 +68,13 @@ export async function visitorRoutes(appBase: FastifyInstance): Promise<void> {
       schema: { params: slugParams, body: visitRegistrationSchema, response: { 200: registeredSchema } },
     },
     async (request) => {
+      const started = performance.now();
       const { website, formToken, meetingId, invitedById, ...details } = request.body;
       const chapter = await findVisitChapter(db(), request.params.slug);
       if (!chapter) throw notFound(M.chapterNotFound);
       const fill = checkFillToken(app.config.sessionSecret, chapter.slug, formToken);
       if (fill === 'expired') throw new HttpError('VALIDATION', M.formExpired);
-      if (website || fill === 'too-fast') return REGISTERED;
+      if (website || fill === 'too-fast') return answerNoSoonerThan(started, REGISTERED);
       if (invitedById && !(await isChapterMember(db(), chapter.id, invitedById))) {
         throw new HttpError('VALIDATION', M.inviterNotMember, { invitedById: [M.inviterNotMember] });
       }
@@ -75,7 +89,7 @@ export async function visitorRoutes(appBase: FastifyInstance): Promise<void> {
         },
         emailContext(),
       );
-      return REGISTERED;
+      return answerNoSoonerThan(started, REGISTERED);
     },
   );
 
