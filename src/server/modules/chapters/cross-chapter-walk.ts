@@ -5,7 +5,16 @@ import { z } from 'zod';
 import type { Role } from '../../../domain/roles/roles';
 import { selectRows } from '../../db/client';
 import { chapterLockBinds } from '../../db/lock-binds';
-import { auditLog, chapters, industries, notifications } from '../../db/schema';
+import {
+  auditLog,
+  chapters,
+  industries,
+  meetings,
+  notifications,
+  outboundEmails,
+  visitors,
+  visitorVisits,
+} from '../../db/schema';
 import { makeApplication, makeAttendance, makeMember, makeReferral } from '../../test/factories';
 import { createTestApp, type SignedIn, signInAs, type TestApp } from '../../test/test-app';
 
@@ -158,6 +167,40 @@ export function describeChapterIsolation({
         { referrerId: members[0]!.id, recipientId: members[1]!.id },
         { status: 'approved', amount: B_REVENUE },
       );
+    // A visitor of B with a seat at one of B's coming meetings, and the confirmation written to them.
+    const [meeting] = await t.db
+      .insert(meetings)
+      .values({
+        chapterId: chapterB,
+        meetingDate: new Date(Date.now() + (10 + extra * 7) * 86_400_000).toISOString().slice(0, 10),
+        startTime: '07:00',
+        place: `${MARK} place ${extra}`,
+      })
+      .returning();
+    const [visitor] = await t.db
+      .insert(visitors)
+      .values({
+        chapterId: chapterB,
+        firstName: 'Vera',
+        lastName: `Visitor ${extra}`,
+        email: `${MARK}-visitor${extra}@greeley.test`,
+        business: `${MARK} business ${extra}`,
+        source: 'public_form',
+      })
+      .returning();
+    const [visit] = await t.db
+      .insert(visitorVisits)
+      .values({ chapterId: chapterB, visitorId: visitor!.id, meetingId: meeting!.id })
+      .returning();
+    await t.db.insert(outboundEmails).values({
+      chapterId: chapterB,
+      visitId: visit!.id,
+      to: visitor!.email,
+      subject: `${MARK} subject`,
+      text: MARK,
+      html: MARK,
+      status: 'sent',
+    });
     const [audit] = await t.db
       .insert(auditLog)
       .values({ chapterId: chapterB, action: 'role.changed', subject: `${MARK} audited ${extra}` })
@@ -179,6 +222,9 @@ export function describeChapterIsolation({
       referral: referral.id,
       notification: notification!.id,
       audit: audit!.id,
+      visitor: visitor!.id,
+      visit: visit!.id,
+      meeting: meeting!.id,
     };
     bPrivateIds.push(...Object.values(ids));
     return ids;
@@ -197,6 +243,10 @@ export function describeChapterIsolation({
             union all select 't' || r::text from attendance_records r where chapter_id = ${chapterB}
             union all select 'l' || r::text from audit_log r where chapter_id = ${chapterB}
             union all select 'c' || r::text from chapters r where id = ${chapterB}
+            union all select 'v' || r::text from visitors r where chapter_id = ${chapterB}
+            union all select 'w' || r::text from visitor_visits r where chapter_id = ${chapterB}
+            union all select 'o' || r::text from outbound_emails r where chapter_id = ${chapterB}
+            union all select 'm' || r::text from meetings r where chapter_id = ${chapterB}
             union all select 'r' || r::text from referrals r
               where referrer_id in (select id from users where chapter_id = ${chapterB})
                 and reporter_id in (select id from users where chapter_id = ${chapterB})
