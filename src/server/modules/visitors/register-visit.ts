@@ -149,7 +149,10 @@ export async function registerVisit(
       tx,
       sql`insert into visitor_visits (chapter_id, visitor_id, meeting_id)
           values (${input.chapterId}, ${visitor.id}, ${meeting.id})
-          on conflict (visitor_id, meeting_id) do nothing returning id`,
+          on conflict (visitor_id, meeting_id) do update
+            set cancelled_at = null, reminded_at = null, sequence = visitor_visits.sequence + 1
+            where visitor_visits.cancelled_at is not null
+          returning id`,
     );
     if (!made) {
       const [kept] = await selectRows<{ id: string }>(

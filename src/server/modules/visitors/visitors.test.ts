@@ -440,5 +440,11 @@ describe('the meeting changes after visitors registered', () => {
     // Back to a meeting: the visitors were told it was off; nobody is written to again.
     await injectAs(t, leader, { method: 'PATCH', url, payload: { holiday: false } });
     expect((await danaEmails()).length).toBe(3);
+    // Until Dana registers again: the same invitation, confirmed anew with the next SEQUENCE.
+    expect((await register(form({ email: 'dana@example.org' }))).statusCode).toBe(200);
+    const again = (await danaEmails()).at(-1)!;
+    expect(again.subject).toMatch(/^You are registered: /);
+    expect(again.calendar).toContain(`\r\nUID:${uid}\r\n`);
+    expect(again.calendar).toContain('\r\nSEQUENCE:3\r\n');
   });
 });
