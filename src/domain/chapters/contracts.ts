@@ -22,6 +22,7 @@ export const CHAPTER_MESSAGES = {
   invalidOnTime: 'Enter the on-time cut-off as whole minutes from 0 to 120',
   invalidLatesPerAbsence: 'Enter how many lates make one absence, from 1 to 20, or leave it empty',
   invalidSubstituteLimit: 'Enter how many substitutes six months allow, from 0 to 26, or leave it empty',
+  invalidVisitLimit: 'Enter how many times a visitor may come, from 1 to 10, or leave it empty',
   memberNotInChapter: 'That member does not belong to this chapter',
   alreadyInChapter: 'The member already belongs to that chapter',
   cannotMoveAgencyAdmin: 'An Agency Administrator is not moved between chapters',
@@ -84,6 +85,7 @@ const chapterSettingsShape = {
   timeFormat: z.enum(TIME_FORMATS, { error: CHAPTER_MESSAGES.invalidTimeFormat }).nullable(),
   latesPerAbsence: nullableInt(1, 20, CHAPTER_MESSAGES.invalidLatesPerAbsence),
   substituteLimit: nullableInt(0, 26, CHAPTER_MESSAGES.invalidSubstituteLimit),
+  visitLimit: nullableInt(1, 10, CHAPTER_MESSAGES.invalidVisitLimit),
 };
 
 /** The day a chapter meets: asked when it is created and never unset, so no day is ever invented for it. */
@@ -107,6 +109,7 @@ export const updateChapterSchema = z.strictObject({
   timeFormat: chapterSettingsShape.timeFormat.optional(),
   latesPerAbsence: chapterSettingsShape.latesPerAbsence.optional(),
   substituteLimit: chapterSettingsShape.substituteLimit.optional(),
+  visitLimit: chapterSettingsShape.visitLimit.optional(),
 });
 export type ChapterChange = z.output<typeof updateChapterSchema>;
 
@@ -130,6 +133,7 @@ export const chapterSettingsSchema = z.object({
   onTimeMinutes: z.number().nullable(),
   latesPerAbsence: z.number().nullable(),
   substituteLimit: z.number().nullable(),
+  visitLimit: z.number().nullable(),
   timeFormat: z.enum(TIME_FORMATS).nullable(),
 });
 

@@ -34,6 +34,7 @@ interface ChapterRow {
   on_time_minutes: number | null;
   lates_per_absence: number | null;
   substitute_limit: number | null;
+  visit_limit: number | null;
   time_format: TimeFormat | null;
   member_count: number;
   admins: { id: string; name: string; email: string }[];
@@ -45,7 +46,7 @@ export async function listChapters(db: Database): Promise<ChapterList> {
     db,
     sql`select c.id, c.name, c.slug, c.time_zone, c.meeting_weekday, c.meeting_time, c.meeting_place,
           c.default_annual_dues::text, c.default_commission_percent::text, c.missed_meeting_limit,
-          c.meeting_url, c.on_time_minutes, c.lates_per_absence, c.substitute_limit, c.time_format,
+          c.meeting_url, c.on_time_minutes, c.lates_per_absence, c.substitute_limit, c.visit_limit, c.time_format,
           ${chapterMemberCount(sql`c.id`)} as member_count,
           coalesce((select json_agg(json_build_object(
               'id', ${users.id}, 'name', coalesce(${userFullName}, ${users.email}), 'email', ${users.email})
@@ -70,6 +71,7 @@ export async function listChapters(db: Database): Promise<ChapterList> {
       onTimeMinutes: r.on_time_minutes,
       latesPerAbsence: r.lates_per_absence,
       substituteLimit: r.substitute_limit,
+      visitLimit: r.visit_limit,
       timeFormat: r.time_format,
       memberCount: r.member_count,
       admins: r.admins,

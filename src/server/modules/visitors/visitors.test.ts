@@ -240,7 +240,18 @@ describe('registering for a visit', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ message: VISITOR_MESSAGES.registered });
     expect(await written()).toEqual(before);
-    await t.db.update(chapters).set({ visitLimit: 3 }).where(eq(chapters.id, chapterId));
+    // The agency administrator sets the chapter's own limit, among its settings.
+    const agency = await signInAs(t.db, 'AGENCY_ADMIN');
+    const setLimit = (visitLimit: unknown) =>
+      injectAs(t, agency, { method: 'PATCH', url: `/api/chapters/${chapterId}`, payload: { visitLimit } });
+    const bad = await setLimit(0);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.visitLimit).toEqual([
+      'Enter how many times a visitor may come, from 1 to 10, or leave it empty',
+    ]);
+    const saved = await setLimit(3);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().chapters.find((c: { id: string }) => c.id === chapterId).visitLimit).toBe(3);
     expect((await register(lim(ids.third))).statusCode).toBe(200);
     await t.db.update(chapters).set({ visitLimit: null }).where(eq(chapters.id, chapterId));
   });

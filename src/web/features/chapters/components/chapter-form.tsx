@@ -14,6 +14,7 @@ import {
   TIME_FORMATS,
 } from '../../../../domain/chapters/time-format';
 import { formatUsd } from '../../../../domain/money';
+import { DEFAULT_VISIT_LIMIT } from '../../../../domain/visitors/status';
 import { Button } from '../../../components/ui/button';
 import { applyServerErrors, Form, SelectField, TextField } from '../../../components/ui/form';
 
@@ -65,6 +66,7 @@ export function ChapterForm({
       onTimeMinutes: text(chapter?.onTimeMinutes),
       latesPerAbsence: text(chapter?.latesPerAbsence),
       substituteLimit: text(chapter?.substituteLimit),
+      visitLimit: text(chapter?.visitLimit),
       timeFormat: chapter?.timeFormat ?? DEFAULT_TIME_FORMAT,
     },
   });
@@ -133,6 +135,13 @@ export function ChapterForm({
           label="Substitutes allowed in six months"
           inputMode="numeric"
           description="Empty: no limit. A substitute is never an absence"
+        />
+        <TextField
+          name="visitLimit"
+          label="Visits before a visitor is asked to apply"
+          inputMode="numeric"
+          placeholder={String(DEFAULT_VISIT_LIMIT)}
+          description={`Built-in: ${DEFAULT_VISIT_LIMIT}`}
         />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
