@@ -55,7 +55,7 @@ export function todayIn(timeZone: string = CHAPTER_TIME_ZONE, now: Date = new Da
 }
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `at`, in milliseconds (negative west of Greenwich). */
-function zoneOffsetMs(timeZone: string, at: Date): number {
+export function zoneOffsetMs(timeZone: string, at: Date): number {
   const format = formatIn('clock', timeZone);
   const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, Number(p.value)]));
   const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);

@@ -1,18 +1,8 @@
-/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in minutes (negative west of Greenwich). */
-export function offsetMinutes(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(at);
-  const part = Object.fromEntries(parts.map((p) => [p.type, Number(p.value)]));
-  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!);
-  return Math.round((wall - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
-}
+import { zoneOffsetMs } from '../dates';
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in whole minutes (negative west of Greenwich). */
+export const offsetMinutes = (timeZone: string, at: Date): number =>
+  Math.round(zoneOffsetMs(timeZone, at) / 60_000);
 
 /** One change of a zone's offset: the instant it happens and the offsets either side, in minutes. */
 export interface OffsetChange {

@@ -1,5 +1,6 @@
 import { type Column, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type AttendancePolicy, NO_ATTENDANCE_POLICY } from '../../domain/attendance/stats';
+import { CHAPTER_TIME_ZONE } from '../../domain/dates';
 import { slugify } from '../../domain/members/slug';
 import { chapterOnly, inChapterScope } from './chapter-scope';
 import type { Database, Transaction } from './client';
@@ -12,9 +13,14 @@ import { chapters, networkSettings, users } from './schema';
 function chapterOrAgency(
   chapterColumn: 'default_annual_dues' | 'default_commission_percent' | 'missed_meeting_limit' | 'time_zone',
 ) {
+  // Aliases no caller's query uses: `chapterId` may name a column of the caller's own `chapters c`.
   return (chapterId: Column | SQL) =>
-    sql`coalesce((select c.${sql.identifier(chapterColumn)} from ${chapters} c where c.id = ${chapterId}), (select s.${sql.identifier(chapterColumn)} from ${networkSettings} s where s.id = 1))`;
+    sql`coalesce((select own_chapter.${sql.identifier(chapterColumn)} from ${chapters} own_chapter where own_chapter.id = ${chapterId}), (select agency.${sql.identifier(chapterColumn)} from ${networkSettings} agency where agency.id = 1))`;
 }
+
+/** A chapter's time zone: its own, else the agency's, else the built-in one (never null). */
+export const effectiveTimeZone = (chapterId: Column | SQL) =>
+  sql<string>`coalesce(${chapterOrAgency('time_zone')(chapterId)}, ${CHAPTER_TIME_ZONE})`;
 
 export const effectiveDefaultDues = (chapterId: Column | SQL) =>
   chapterOrAgency('default_annual_dues')(chapterId).mapWith(String) as SQL<string | null>;

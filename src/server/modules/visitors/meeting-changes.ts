@@ -25,7 +25,7 @@ export async function tellVisitorsOfMeetingChange(
   if (changed.length === 0) return 0;
   const facts = await readVisitFacts(
     tx,
-    sql`v.meeting_id = ${meetingId} and v.id = any(${`{${changed.map((c) => c.id).join(',')}}`}::uuid[])`,
+    changed.map((c) => c.id),
   );
   await queueVisitEmails(
     tx,

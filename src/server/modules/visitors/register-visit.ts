@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { longDay } from '../../../domain/calendar/day-name';
-import { CHAPTER_TIME_ZONE } from '../../../domain/dates';
 import { NOTIFICATION_LINKS } from '../../../domain/notifications/kinds';
 import { hasRole, ROLES } from '../../../domain/roles/roles';
 import {
@@ -8,6 +7,7 @@ import {
   VISITOR_MESSAGES as M,
   type VisitorSource,
 } from '../../../domain/visitors/contracts';
+import { effectiveTimeZone } from '../../db/chapter-settings';
 import { type Database, selectRows, type Transaction } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { queueVisitEmails, type VisitEmailContext } from './visit-emails';
@@ -41,9 +41,8 @@ async function lockOpenMeeting(tx: Transaction, chapterId: string, meetingId: st
   const [meeting] = await selectRows<MeetingRow>(
     tx,
     sql`select m.id, m.meeting_date::text as meeting_date, m.state,
-          (now() at time zone coalesce(c.time_zone, (select s.time_zone from network_settings s where s.id = 1),
-            ${CHAPTER_TIME_ZONE}))::date::text as today
-        from meetings m join chapters c on c.id = m.chapter_id
+          (now() at time zone ${effectiveTimeZone(sql`m.chapter_id`)})::date::text as today
+        from meetings m
         where m.id = ${meetingId} and m.chapter_id = ${chapterId}
         for share of m`,
   );
@@ -161,7 +160,7 @@ export async function registerVisit(
       );
       return { visitId: kept!.id, visitorId: visitor.id, created: false };
     }
-    const facts = await readVisitFacts(tx, sql`v.id = ${made.id}`);
+    const facts = await readVisitFacts(tx, [made.id]);
     await queueVisitEmails(
       tx,
       context,

@@ -21,7 +21,7 @@ import { deleteVisitor, inviteVisitor, setVisitorHost } from './manage-visitors'
 import { isChapterMember, registerVisit } from './register-visit';
 import { visitEmailContext } from './visit-emails';
 import { findVisitChapter, memberVisitMeetings, readVisitPage } from './visit-page';
-import { listChapterVisitors, listHostChoices, listMyVisitors } from './visitor-queries';
+import { listChapterMembers, listChapterVisitors, listMyVisitors } from './visitor-queries';
 
 const slugParams = z.object({ slug: chapterSlugSchema });
 const registeredSchema = z.object({ message: z.string() });
@@ -70,7 +70,7 @@ export async function visitorRoutes(appBase: FastifyInstance): Promise<void> {
     async (request) => {
       const started = performance.now();
       const { website, formToken, meetingId, invitedById, ...details } = request.body;
-      const chapter = await findVisitChapter(db(), request.params.slug);
+      const chapter = await findVisitChapter(db(), { slug: request.params.slug });
       if (!chapter) throw notFound(M.chapterNotFound);
       const fill = checkFillToken(app.config.sessionSecret, chapter.slug, formToken);
       if (fill === 'expired') throw new HttpError('VALIDATION', M.formExpired);
@@ -128,7 +128,7 @@ export async function visitorRoutes(appBase: FastifyInstance): Promise<void> {
     app,
     '/api/visitors/hosts',
     { config: { access: { minRole: 'LEADERSHIP' } }, response: z.array(visitorHostChoiceSchema) },
-    async (user) => listHostChoices(db(), await actingChapterId(db(), user)),
+    async (user) => listChapterMembers(db(), await actingChapterId(db(), user)),
   );
 
   app.delete(

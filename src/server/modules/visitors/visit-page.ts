@@ -1,37 +1,37 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_FORMAT } from '../../../domain/chapters/time-format';
-import { CHAPTER_TIME_ZONE } from '../../../domain/dates';
 import {
   VISIT_PAGE_MEETINGS,
   VISIT_WHAT_TO_BRING,
   type VisitMeeting,
   type VisitPage,
 } from '../../../domain/visitors/contracts';
+import { effectiveTimeZone } from '../../db/chapter-settings';
 import { type Database, selectRows } from '../../db/client';
 import { issueFillToken } from './fill-token';
-
-/** How many members the "who invited you" picker lists (a chapter is far smaller). */
-const PICKER_SIZE = 300;
+import { listChapterMembers } from './visitor-queries';
 
 interface ChapterRow {
   id: string;
   name: string | null;
   slug: string;
-  time_zone: string | null;
+  time_zone: string;
   time_format: string | null;
   today: string;
 }
 
-/** The chapter of a visit page by its slug, with its zone and today there; undefined when none has it. */
-export async function findVisitChapter(db: Database, slug: string): Promise<ChapterRow | undefined> {
+/** A visit page's chapter, by its slug or id, with its zone and today there; undefined when none is found. */
+export async function findVisitChapter(
+  db: Database,
+  by: { slug: string } | { id: string },
+): Promise<ChapterRow | undefined> {
   const [row] = await selectRows<ChapterRow>(
     db,
     sql`select c.id, c.name, c.slug, c.time_format, z.zone as time_zone,
           (now() at time zone z.zone)::date::text as today
         from chapters c
-        cross join lateral (select coalesce(c.time_zone, (select s.time_zone from network_settings s where s.id = 1),
-          ${CHAPTER_TIME_ZONE}) as zone) z
-        where c.slug = ${slug}`,
+        cross join lateral (select ${effectiveTimeZone(sql`c.id`)} as zone) z
+        where c.slug is not null and ${'slug' in by ? sql`c.slug = ${by.slug}` : sql`c.id = ${by.id}`}`,
   );
   return row;
 }
@@ -65,14 +65,10 @@ export async function upcomingVisitMeetings(
 
 /** The upcoming meetings of the chapter with this id, as a member inviting someone chooses among them. */
 export async function memberVisitMeetings(db: Database, chapterId: string) {
-  const [chapter] = await selectRows<{ slug: string | null }>(
-    db,
-    sql`select slug from chapters where id = ${chapterId}`,
-  );
-  const found = chapter?.slug ? await findVisitChapter(db, chapter.slug) : undefined;
+  const chapter = await findVisitChapter(db, { id: chapterId });
   return {
-    timeFormat: found?.time_format === '24h' ? ('24h' as const) : DEFAULT_TIME_FORMAT,
-    meetings: found ? await upcomingVisitMeetings(db, found.id, found.today) : [],
+    timeFormat: chapter?.time_format === '24h' ? ('24h' as const) : DEFAULT_TIME_FORMAT,
+    meetings: chapter ? await upcomingVisitMeetings(db, chapter.id, chapter.today) : [],
   };
 }
 
@@ -85,27 +81,22 @@ export async function readVisitPage(
   slug: string,
   secret: string,
 ): Promise<VisitPage | undefined> {
-  const chapter = await findVisitChapter(db, slug);
+  const chapter = await findVisitChapter(db, { slug });
   if (!chapter) return undefined;
   const [meetings, members] = await Promise.all([
     upcomingVisitMeetings(db, chapter.id, chapter.today),
-    selectRows<{ id: string; name: string }>(
-      db,
-      sql`select id, trim(concat_ws(' ', first_name, last_name)) as name from users
-          where chapter_id = ${chapter.id} and role <> 'GUEST' and coalesce(first_name, last_name) is not null
-          order by lower(first_name), lower(last_name), id limit ${PICKER_SIZE}`,
-    ),
+    listChapterMembers(db, chapter.id),
   ]);
   return {
     chapter: {
       name: chapter.name ?? '',
       slug: chapter.slug,
-      timeZone: chapter.time_zone ?? CHAPTER_TIME_ZONE,
+      timeZone: chapter.time_zone,
       timeFormat: chapter.time_format === '24h' ? '24h' : DEFAULT_TIME_FORMAT,
       whatToBring: VISIT_WHAT_TO_BRING,
     },
     meetings,
-    members,
+    members: members.map(({ id, name }) => ({ id, name })),
     formToken: issueFillToken(secret, slug),
   };
 }

@@ -49,16 +49,16 @@ async function listVisitors(db: Database, where: SQL): Promise<Visitor[]> {
   }));
 }
 
-/** How many members the hosts' picker lists (a chapter is far smaller). */
-const HOST_CHOICES = 300;
+/** How many members a chapter's pickers list ("who invited you", the visitor hosts): a chapter is far smaller. */
+const MEMBER_CHOICES = 300;
 
-/** A chapter's members (guests aside) by name, each with whether they host visitors. */
-export async function listHostChoices(db: Database, chapterId: string) {
+/** A chapter's named members (guests aside) by name, each with whether they host visitors. */
+export async function listChapterMembers(db: Database, chapterId: string) {
   const rows = await selectRows<{ id: string; name: string; visitor_host: boolean }>(
     db,
     sql`select id, trim(concat_ws(' ', first_name, last_name)) as name, visitor_host from users
-        where chapter_id = ${chapterId} and role <> 'GUEST'
-        order by lower(first_name), lower(last_name), id limit ${HOST_CHOICES}`,
+        where chapter_id = ${chapterId} and role <> 'GUEST' and coalesce(first_name, last_name) is not null
+        order by lower(first_name), lower(last_name), id limit ${MEMBER_CHOICES}`,
   );
   return rows.map((r) => ({ id: r.id, name: r.name, visitorHost: r.visitor_host }));
 }

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { CHAPTER_TIME_ZONE } from '../../../domain/dates';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { businessDaysBefore, REMINDER_BUSINESS_DAYS } from '../../../domain/visitors/business-days';
+import { effectiveTimeZone } from '../../db/chapter-settings';
 import { type Database, selectRows } from '../../db/client';
+import { visitorVisits } from '../../db/schema';
 import { queueVisitEmails, type VisitEmailContext } from './visit-emails';
 import { readVisitFacts } from './visit-facts';
 
@@ -31,8 +32,7 @@ export async function remindVisitors(
           from visitor_visits v
           join meetings m on m.id = v.meeting_id
           join chapters c on c.id = v.chapter_id
-          cross join lateral (select coalesce(c.time_zone, (select s.time_zone from network_settings s where s.id = 1),
-            ${CHAPTER_TIME_ZONE}) as zone) z
+          cross join lateral (select ${effectiveTimeZone(sql`c.id`)} as zone) z
           where v.reminded_at is null and v.cancelled_at is null and m.state in ('scheduled', 'open')
             and m.meeting_date between ${now}::timestamptz::date - 1 and ${now}::timestamptz::date + 7`,
     );
@@ -43,15 +43,15 @@ export async function remindVisitors(
       })
       .map((c) => c.id);
     if (due.length === 0) return 0;
-    const taken = await selectRows<{ id: string }>(
-      tx,
-      sql`update visitor_visits set reminded_at = ${now}
-          where id = any(${`{${due.join(',')}}`}::uuid[]) and reminded_at is null returning id`,
-    );
+    const taken = await tx
+      .update(visitorVisits)
+      .set({ remindedAt: now })
+      .where(and(inArray(visitorVisits.id, due), isNull(visitorVisits.remindedAt)))
+      .returning({ id: visitorVisits.id });
     if (taken.length === 0) return 0;
     const facts = await readVisitFacts(
       tx,
-      sql`v.id = any(${`{${taken.map((t) => t.id).join(',')}}`}::uuid[])`,
+      taken.map((t) => t.id),
     );
     await queueVisitEmails(
       tx,

@@ -1,8 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { longDay } from '../../../../domain/calendar/day-name';
-import { formatWallTime } from '../../../../domain/chapters/time-format';
 import type { InviteVisitorForm, InviteVisitorFormOutput } from '../../../../domain/visitors/contracts';
 import { QueryState } from '../../../components/list/query-state';
 import { Button } from '../../../components/ui/button';
@@ -14,18 +12,10 @@ import { toast } from '../../../components/ui/toast-store';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useInviteVisitor, useMemberVisitMeetings, useMyVisitors } from '../api/visitor-queries';
+import { EMPTY_VISITOR, meetingLabel } from './visitor-form-values';
 import { VisitorList } from './visitor-list';
 
-const EMPTY: InviteVisitorForm = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  business: '',
-  industry: '',
-  note: '',
-  meetingId: '',
-};
+const EMPTY: InviteVisitorForm = { ...EMPTY_VISITOR, meetingId: '' };
 
 function InviteForm({ onDone }: { onDone: () => void }) {
   const meetings = useMemberVisitMeetings(true);
@@ -70,7 +60,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
         description="With a meeting, they get a confirmation with a calendar invitation."
         options={(meetings.data?.meetings ?? []).map((m) => ({
           value: m.id,
-          label: `${longDay(m.meetingDate)} · ${formatWallTime(m.startTime, timeFormat)}`,
+          label: meetingLabel(m, timeFormat),
         }))}
       />
       <div className="flex justify-end gap-2 sm:col-span-2">

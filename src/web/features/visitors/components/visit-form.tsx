@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { longDay } from '../../../../domain/calendar/day-name';
-import { formatWallTime } from '../../../../domain/chapters/time-format';
 import type {
   VisitFormOutput,
   VisitForm as VisitFormValues,
@@ -20,28 +18,9 @@ import {
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useRegisterVisit } from '../api/visitor-queries';
+import { EMPTY_VISITOR, meetingLabel } from './visitor-form-values';
 
-const EMPTY: VisitFormValues = {
-  meetingId: '',
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  business: '',
-  industry: '',
-  invitedById: '',
-  note: '',
-};
-
-/** "Tuesday, December 1, 2026 · 7:00 AM · Old Town Library": a meeting as the form offers it. */
-export const meetingChoiceLabel = (page: VisitPage, meeting: VisitPage['meetings'][number]) =>
-  [
-    longDay(meeting.meetingDate),
-    formatWallTime(meeting.startTime, page.chapter.timeFormat),
-    meeting.place ?? (meeting.onlineUrl ? 'Online' : null),
-  ]
-    .filter(Boolean)
-    .join(' · ');
+const EMPTY: VisitFormValues = { ...EMPTY_VISITOR, meetingId: '', invitedById: '' };
 
 const findSeat = (openSeats: readonly string[], industry: string | null | undefined) =>
   openSeats.find((seat) => seat.toLowerCase() === (industry ?? '').trim().toLowerCase());
@@ -98,7 +77,7 @@ export function VisitForm({
         name="meetingId"
         label="Which meeting?"
         className="sm:col-span-2 [&>div]:flex-col"
-        options={page.meetings.map((m) => ({ value: m.id, label: meetingChoiceLabel(page, m) }))}
+        options={page.meetings.map((m) => ({ value: m.id, label: meetingLabel(m, page.chapter.timeFormat) }))}
       />
       <TextField<VisitFormValues> name="firstName" label="First name" autoComplete="given-name" />
       <TextField<VisitFormValues> name="lastName" label="Last name" autoComplete="family-name" />
