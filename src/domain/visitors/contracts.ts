@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { FIELD_MAX, requiredEmail } from '../fields';
 import { lineText, longText, nameText, orNull, requiredLine, requiredName } from '../text';
 import { VISITOR_MESSAGES as M } from './messages';
+import { FOLLOW_UP_OUTCOMES, STAGE_CAUSES } from './pipeline';
 import { VISITOR_SOURCES, VISITOR_STAGES } from './status';
 
 export * from './messages';
+export * from './pipeline';
 export * from './status';
 
 const uuid = (message: string) => z.uuid({ error: message });
@@ -113,3 +115,54 @@ export const visitorSchema = z.object({
   createdAt: z.string(),
 });
 export type Visitor = z.infer<typeof visitorSchema>;
+
+/** POST /api/visitors/:id/not-a-fit (leadership): the pipeline ends for this visitor, with the reason. */
+export const notAFitSchema = z.strictObject({
+  reason: requiredLine(M.reasonRequired, FIELD_MAX.paragraph),
+});
+export type NotAFit = z.infer<typeof notAFitSchema>;
+
+export const stageEventSchema = z.object({
+  fromStage: z.enum(VISITOR_STAGES).nullable(),
+  toStage: z.enum(VISITOR_STAGES),
+  cause: z.enum(STAGE_CAUSES),
+  byName: z.string().nullable(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export type StageEvent = z.infer<typeof stageEventSchema>;
+
+export const followUpSchema = z.object({
+  id: z.string(),
+  visitorId: z.string(),
+  visitorName: z.string(),
+  business: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string(),
+  meetingDate: z.string(),
+  hostId: z.string().nullable(),
+  hostName: z.string().nullable(),
+  dueOn: z.string(),
+  outcome: z.enum(FOLLOW_UP_OUTCOMES).nullable(),
+  note: z.string().nullable(),
+  recordedAt: z.string().nullable(),
+});
+export type FollowUp = z.infer<typeof followUpSchema>;
+
+/** GET /api/visitors/:id (leadership): one visitor with every move, visit and call. */
+export const visitorDetailSchema = z.object({
+  visitor: visitorSchema,
+  note: z.string().nullable(),
+  history: z.array(stageEventSchema),
+  visits: z.array(
+    z.object({
+      id: z.string(),
+      meetingDate: z.string(),
+      checkedInAt: z.string().nullable(),
+      creditedMemberId: z.string().nullable(),
+      creditedName: z.string().nullable(),
+    }),
+  ),
+  followUps: z.array(followUpSchema),
+});
+export type VisitorDetail = z.infer<typeof visitorDetailSchema>;

@@ -17,6 +17,9 @@ export const VISITOR_MESSAGES = {
   chapterNotFound: 'Chapter not found',
   notFound: 'Visitor not found',
   deleted: 'Visitor deleted',
+  reasonRequired: 'Say why this visitor is not a fit',
+  markedNotAFit: 'Marked as not a fit',
+  alreadyNotAFit: 'This visitor is already marked as not a fit',
 } as const;
 
 /** What the visit page and the confirmation tell a visitor to bring. */

@@ -239,6 +239,7 @@ describe('the OpenAPI document', () => {
       '/api/visit/{slug}': ids.chapterSlug,
       '/api/chapters/{id}/members': ids.chapterId,
       '/api/users/{id}': ids.memberId,
+      '/api/visitors/{id}': ids.visitorId,
     };
     // Member-only views (a check-in is a member's own); the rest is read as the agency administrator.
     const asMember = new Set(['/api/check-in/{token}']);
@@ -301,5 +302,13 @@ async function realIds(t: TestApp) {
     applicationId: application.id,
     meetingId: meeting.id,
     openMeetingId: openMeeting.id,
+    // A visitor of the chapter (the demo network has the ones it seeds; one more changes nothing).
+    visitorId: (
+      await one<{ id: string }>(
+        sql`insert into visitors (chapter_id, first_name, last_name, email, source)
+            values (${chapter.id}, 'Olive', 'Openapi', 'olive.openapi@example.org', 'public_form')
+            on conflict (chapter_id, lower(email)) do update set updated_at = now() returning id`,
+      )
+    ).id,
   };
 }

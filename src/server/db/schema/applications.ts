@@ -4,6 +4,7 @@ import { REVIEW_NOTE_AUDIENCES } from '../../../domain/applications/status';
 import { chapters } from './chapters';
 import { applicationStatus } from './enums';
 import { users } from './users';
+import { visitors } from './visitors';
 
 export const applications = pgTable(
   'applications',
@@ -33,6 +34,8 @@ export const applications = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedById: uuid('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The visitor record this application came from (the follow-up email's "Apply"), if any. */
+    visitorId: uuid('visitor_id').references(() => visitors.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('applications_user_submitted_idx').on(t.userId, t.submittedAt),

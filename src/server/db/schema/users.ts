@@ -51,6 +51,8 @@ export const users = pgTable(
     avatarColor: text('avatar_color'),
     /** A member leadership asked to welcome visitors: told of each registration like leadership. */
     visitorHost: boolean('visitor_host').notNull().default(false),
+    /** The chapter's president, named by leadership: overdue visitor calls go to them. One per chapter. */
+    chapterPresident: boolean('chapter_president').notNull().default(false),
     referralSource: text('referral_source'),
     motivation: text('motivation'),
     experienceLevel: text('experience_level'),
@@ -69,6 +71,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_slug_key').on(t.slug),
     index('users_chapter_idx').on(t.chapterId),
+    uniqueIndex('users_chapter_president_key').on(t.chapterId).where(sql`${t.chapterPresident}`),
     uniqueIndex('users_oidc_identity_key').on(t.oidcIssuer, t.oidcSubject),
     index('users_role_name_idx').on(t.role, t.firstName, t.lastName),
     index('users_industry_idx').on(t.industry),

@@ -26,14 +26,14 @@ export async function inviteVisitor(
   if (meetingId) {
     const { visitorId } = await registerVisit(
       db,
-      { chapterId, meetingId, details, source: 'member', invitedById: actor.id },
+      { chapterId, meetingId, details, source: 'member', invitedById: actor.id, byId: actor.id },
       context,
     );
     return { id: visitorId };
   }
   return db.transaction(async (tx) => {
     await confirmActorRole(tx, actor, 'MEMBER');
-    return upsertVisitor(tx, chapterId, details, 'invited', 'member', actor.id);
+    return upsertVisitor(tx, chapterId, details, 'invited', 'member', actor.id, 'invitation', actor.id);
   });
 }
 

@@ -7,11 +7,13 @@ import {
   VISITOR_MESSAGES as M,
   type VisitorSource,
 } from '../../../domain/visitors/contracts';
+import type { StageCause } from '../../../domain/visitors/pipeline';
 import { effectiveTimeZone } from '../../db/chapter-settings';
 import { type Database, selectRows, type Transaction } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { queueVisitEmails, type VisitEmailContext } from './visit-emails';
 import { readVisitFacts } from './visit-facts';
+import { advanceVisitor, recordStageMove } from './visitor-stages';
 
 /** Who hears of a registration beside the visitor hosts: the chapter's leadership and above. */
 const LEADERS = ROLES.filter((role) => hasRole(role, 'LEADERSHIP'));
@@ -55,7 +57,9 @@ async function lockOpenMeeting(tx: Transaction, chapterId: string, meetingId: st
 
 /**
  * The visitor of this chapter with this email, made or found, and locked for the rest of the transaction: two
- * registrations of one person at once take turns. An invited visitor who now registers moves to `registered`.
+ * registrations of one person at once take turns. A new visitor starts at `stage` (their first kept move); a
+ * known one is moved forward to it, never back (an invited visitor who now registers is `registered`; one who
+ * attended stays where they are).
  */
 export async function upsertVisitor(
   tx: Transaction,
@@ -64,8 +68,10 @@ export async function upsertVisitor(
   stage: 'invited' | 'registered',
   source: VisitorSource,
   invitedById: string | null,
+  cause: StageCause = stage === 'invited' ? 'invitation' : 'registration',
+  byId: string | null = null,
 ): Promise<{ id: string }> {
-  const [row] = await selectRows<{ id: string }>(
+  const [row] = await selectRows<{ id: string; inserted: boolean }>(
     tx,
     sql`insert into visitors as v (chapter_id, first_name, last_name, email, phone, business, industry, note,
           invited_by_id, stage, source)
@@ -73,11 +79,13 @@ export async function upsertVisitor(
           ${details.business}, ${details.industry}, ${details.note}, ${invitedById}, ${stage}, ${source})
         on conflict (chapter_id, lower(email)) do update set
           invited_by_id = coalesce(v.invited_by_id, excluded.invited_by_id),
-          stage = case when v.stage = 'invited' then excluded.stage else v.stage end,
           updated_at = now()
-        returning v.id`,
+        returning v.id, (xmax = 0) as inserted`,
   );
-  return row!;
+  const { id, inserted } = row!;
+  if (inserted) await recordStageMove(tx, { chapterId, visitorId: id, from: null, to: stage, cause, byId });
+  else await advanceVisitor(tx, id, stage, cause, byId);
+  return { id };
 }
 
 /** Refuses a visit beyond the chapter's limit (this meeting's own seat, already taken, is no new visit). */
@@ -120,6 +128,8 @@ export interface RegisterVisitInput {
   details: VisitorDetails;
   source: VisitorSource;
   invitedById: string | null;
+  /** The member who took the seat for them (an invitation to a meeting), kept with the stage move. */
+  byId?: string | null;
 }
 
 /**
@@ -142,6 +152,8 @@ export async function registerVisit(
       'registered',
       input.source,
       input.invitedById,
+      'registration',
+      input.byId ?? null,
     );
     await assertUnderVisitLimit(tx, input.chapterId, visitor.id, meeting.id);
     const [made] = await selectRows<{ id: string }>(

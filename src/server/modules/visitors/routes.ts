@@ -6,6 +6,8 @@ import {
   inviteVisitorSchema,
   VISITOR_MESSAGES as M,
   memberVisitMeetingsSchema,
+  notAFitSchema,
+  visitorDetailSchema,
   visitorHostChoiceSchema,
   visitorSchema,
   visitPageSchema,
@@ -18,9 +20,11 @@ import { actor, idParams, uuidParam } from '../../http/route-params';
 import { HttpError, notFound } from '../../lib/http-error';
 import { checkFillToken } from './fill-token';
 import { deleteVisitor, inviteVisitor, setVisitorHost } from './manage-visitors';
+import { markNotAFit } from './not-a-fit';
 import { isChapterMember, registerVisit } from './register-visit';
 import { visitEmailContext } from './visit-emails';
 import { findVisitChapter, memberVisitMeetings, readVisitPage } from './visit-page';
+import { readVisitorDetail } from './visitor-detail';
 import { listChapterMembers, listChapterVisitors, listMyVisitors } from './visitor-queries';
 
 const slugParams = z.object({ slug: chapterSlugSchema });
@@ -139,6 +143,32 @@ export async function visitorRoutes(appBase: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await deleteVisitor(db(), actor(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/visitors/:id',
+    {
+      config: { access: { minRole: 'LEADERSHIP' } },
+      schema: { params: idParams(M.notFound), response: { 200: visitorDetailSchema } },
+    },
+    async (request) => {
+      const chapterId = await actingChapterId(db(), actor(request));
+      const detail = await readVisitorDetail(db(), chapterId, request.params.id);
+      if (!detail) throw notFound(M.notFound);
+      return detail;
+    },
+  );
+
+  app.post(
+    '/api/visitors/:id/not-a-fit',
+    {
+      config: { access: { minRole: 'LEADERSHIP' } },
+      schema: { params: idParams(M.notFound), body: notAFitSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await markNotAFit(db(), actor(request), request.params.id, request.body.reason);
       return reply.code(204).send(null);
     },
   );

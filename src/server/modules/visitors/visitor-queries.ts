@@ -22,7 +22,7 @@ interface Row {
 }
 
 /** Visitors `where` picks (alias `p`), newest first, each with their meetings' dates: one query. */
-async function listVisitors(db: Database, where: SQL): Promise<Visitor[]> {
+export async function listVisitors(db: Database, where: SQL): Promise<Visitor[]> {
   const rows = await selectRows<Row>(
     db,
     sql`select p.id, p.first_name, p.last_name, p.email, p.phone, p.business, p.industry, p.stage, p.source,
