@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { TIME_FORMATS } from '../chapters/time-format';
+import {
+  doorVisitorSchema,
+  type TicketTap,
+  ticketResultSchema,
+  ticketTapSchema,
+  type VisitorTap,
+  visitorTapSchema,
+  type WalkInTap,
+  walkInTapSchema,
+} from '../visitors/door';
 import { agendaStateSchema } from './agenda';
 import { ATTENDANCE_STATUSES, type AttendanceStatus, AWAY_KINDS, MEETING_STATES } from './status';
 
@@ -29,11 +39,22 @@ export const tapSchema = z.strictObject({
   action: z.enum(TAP_ACTIONS, { error: CHECK_IN_MESSAGES.tapInvalid }),
   tappedAt: z.iso.datetime({ offset: true, error: CHECK_IN_MESSAGES.tapInvalid }),
 });
-export type Tap = z.infer<typeof tapSchema>;
+export type MemberTap = z.infer<typeof tapSchema>;
+
+/** Anything done at the door: a member's tap, a visitor's, a ticket scanned, a walk-in added. */
+export const doorTapSchema = z.union([tapSchema, visitorTapSchema, ticketTapSchema, walkInTapSchema], {
+  error: CHECK_IN_MESSAGES.tapInvalid,
+});
+export type Tap = MemberTap | VisitorTap | TicketTap | WalkInTap;
+
+export const isMemberTap = (tap: Tap): tap is MemberTap => 'memberId' in tap;
+export const isVisitorTap = (tap: Tap): tap is VisitorTap => 'visitId' in tap;
+export const isTicketTap = (tap: Tap): tap is TicketTap => 'ticket' in tap;
+export const isWalkInTap = (tap: Tap): tap is WalkInTap => 'walkIn' in tap;
 
 /** POST /api/meetings/:id/taps: the taps waiting in one browser, oldest first. */
 export const tapBatchSchema = z.strictObject({
-  taps: z.array(tapSchema).min(1, CHECK_IN_MESSAGES.tapInvalid).max(100, CHECK_IN_MESSAGES.tooManyTaps),
+  taps: z.array(doorTapSchema).min(1, CHECK_IN_MESSAGES.tapInvalid).max(100, CHECK_IN_MESSAGES.tooManyTaps),
 });
 
 /** A member checked in at the door or by the QR code: Present or Late. */
@@ -72,6 +93,10 @@ export const doorViewSchema = z.object({
   cutoffAt: z.string(),
   serverNow: z.string(),
   members: z.array(doorMemberSchema),
+  /** The visitors registered for this meeting (and walk-ins), A to Z. */
+  visitors: z.array(doorVisitorSchema),
+  /** After a batch of taps: what became of each ticket in it. */
+  tickets: z.array(ticketResultSchema).optional(),
   agenda: agendaStateSchema,
 });
 export type DoorView = z.infer<typeof doorViewSchema>;

@@ -74,8 +74,8 @@ export async function checkInRoutes(appBase: FastifyInstance): Promise<void> {
       schema: { params: meetingIdParams, body: tapBatchSchema, response: { 200: doorViewSchema } },
     },
     async (request) => {
-      await applyTaps(db(), actor(request), request.params.id, request.body.taps);
-      return doorView(db(), request.params.id, chapterScopeOf(request.user));
+      const tickets = await applyTaps(db(), actor(request), request.params.id, request.body.taps, secret);
+      return { ...(await doorView(db(), request.params.id, chapterScopeOf(request.user))), tickets };
     },
   );
 

@@ -6,9 +6,14 @@ import {
   CHECKED_IN_STATUSES,
   checkInStatus,
   type DoorView,
+  isMemberTap,
+  isTicketTap,
+  isVisitorTap,
+  type MemberTap,
   type Tap,
 } from '../../../domain/attendance/check-in';
 import { zonedInstant } from '../../../domain/dates';
+import { DOOR_VISITOR_MESSAGES, type TicketResult } from '../../../domain/visitors/door';
 import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
 import { type ChapterScope, chapterOnly, chapterScopeOf } from '../../db/chapter-scope';
@@ -16,6 +21,13 @@ import type { Database, Transaction } from '../../db/client';
 import { byName, userFullName } from '../../db/name-sql';
 import { attendanceRecords, awayNotices, checkInTaps, type MeetingRow, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import {
+  addWalkIn,
+  checkInVisitor,
+  doorVisitors,
+  scanTicket,
+  undoVisitorCheckIn,
+} from '../visitors/door-visitors';
 import { lockCurrentMemberIds } from './attendance-queries';
 import { lockMeetingById, meetingRowIn } from './meeting-queries';
 import { type ChapterSchedule, chapterSchedule, endOfMeetingDay } from './meeting-settings';
@@ -83,6 +95,7 @@ export async function doorView(db: Database, id: string, scope: ChapterScope): P
     cutoffAt: meetingCutoff(meeting, schedule).toISOString(),
     serverNow: new Date().toISOString(),
     members: members.map((m) => ({ ...m, checkedInAt: m.checkedInAt?.toISOString() ?? null })),
+    visitors: await doorVisitors(db, meeting.id),
     agenda: agendaStateOf(meeting, schedule),
   };
 }
@@ -140,10 +153,12 @@ async function undoCheckIn(tx: Transaction, meeting: MeetingRow, memberId: strin
   if (undone.length > 0) await recordAwayNotices(tx, meeting, byId, memberId);
 }
 
-/** Applies one tap unless its id was applied before (a tap the browser sent again). */
-async function applyTap(tx: Transaction, meeting: MeetingRow, tap: Tap, cutoff: Date, byId: string) {
-  // A tap is never later than its arrival (a browser's clock may run ahead).
-  const at = new Date(Math.min(new Date(tap.tappedAt).getTime(), Date.now()));
+/** A tap is never later than its arrival (a browser's clock may run ahead). */
+const tapTime = (tap: Tap) => new Date(Math.min(new Date(tap.tappedAt).getTime(), Date.now()));
+
+/** Applies one member's tap unless its id was applied before (a tap the browser sent again). */
+async function applyTap(tx: Transaction, meeting: MeetingRow, tap: MemberTap, cutoff: Date, byId: string) {
+  const at = tapTime(tap);
   const fresh = await tx
     .insert(checkInTaps)
     .values({
@@ -170,14 +185,51 @@ async function lockOpenMeeting(tx: Transaction, id: string, scope: ChapterScope)
 }
 
 /**
- * POST /api/meetings/:id/taps: taps from the door, oldest first, each applied once by
- * its id. The meeting's row is locked, so taps from several phones and the week's closing take turns.
+ * Applies a visitor's tap, a scanned ticket or a walk-in. Each is idempotent by its nature (a visit is checked
+ * in once; a walk-in is found again by their email), so a batch sent twice changes nothing the second time.
  */
-export async function applyTaps(db: Database, actor: Actor, id: string, taps: Tap[]) {
-  await db.transaction(async (tx) => {
+async function applyVisitorTap(
+  tx: Transaction,
+  meeting: MeetingRow,
+  tap: Exclude<Tap, MemberTap>,
+  byId: string,
+  secret: string,
+): Promise<TicketResult | null> {
+  const at = tapTime(tap);
+  if (isTicketTap(tap)) return scanTicket(tx, meeting, tap, at, byId, secret);
+  if (!isVisitorTap(tap)) {
+    await addWalkIn(tx, meeting, tap.walkIn, at, byId);
+    return null;
+  }
+  if (tap.action === 'undo') {
+    await undoVisitorCheckIn(tx, meeting, tap.visitId.toLowerCase(), byId);
+    return null;
+  }
+  const done = await checkInVisitor(tx, meeting, tap.visitId.toLowerCase(), at, byId);
+  if (done.outcome === 'not_here') {
+    throw new HttpError('VALIDATION', DOOR_VISITOR_MESSAGES.notThisMeeting, {
+      taps: [DOOR_VISITOR_MESSAGES.notThisMeeting],
+    });
+  }
+  return null;
+}
+
+/**
+ * POST /api/meetings/:id/taps: taps from the door, oldest first: members' (each applied once by its id),
+ * visitors', scanned tickets and walk-ins. The meeting's row is locked, so taps from several phones and the
+ * week's closing take turns. Answers what became of each ticket: a refused one refuses nothing else.
+ */
+export async function applyTaps(
+  db: Database,
+  actor: Actor,
+  id: string,
+  taps: Tap[],
+  secret: string,
+): Promise<TicketResult[]> {
+  return db.transaction(async (tx) => {
     const by = await confirmActorRole(tx, actor, 'LEADERSHIP');
     const meeting = await lockOpenMeeting(tx, id, chapterScopeOf(by));
-    const memberIds = [...new Set(taps.map((t) => t.memberId.toLowerCase()))];
+    const memberIds = [...new Set(taps.filter(isMemberTap).map((t) => t.memberId.toLowerCase()))];
     const members = await lockCurrentMemberIds(tx, memberIds, chapterOnly(meeting.chapterId));
     if (members.size !== memberIds.length) {
       throw new HttpError('VALIDATION', CHECK_IN_MESSAGES.notAMember, {
@@ -185,9 +237,16 @@ export async function applyTaps(db: Database, actor: Actor, id: string, taps: Ta
       });
     }
     const cutoff = meetingCutoff(meeting, await chapterSchedule(tx, meeting.chapterId));
+    const tickets: TicketResult[] = [];
     for (const tap of taps) {
-      await applyTap(tx, meeting, { ...tap, memberId: tap.memberId.toLowerCase() }, cutoff, actor.id);
+      if (isMemberTap(tap)) {
+        await applyTap(tx, meeting, { ...tap, memberId: tap.memberId.toLowerCase() }, cutoff, actor.id);
+        continue;
+      }
+      const result = await applyVisitorTap(tx, meeting, tap, actor.id, secret);
+      if (result) tickets.push(result);
     }
+    return tickets;
   });
 }
 
@@ -213,7 +272,7 @@ export async function selfCheckIn(db: Database, actor: Actor, meetingId: string)
     const members = await lockCurrentMemberIds(tx, [me.id], chapterOnly(meeting.chapterId));
     if (members.size === 0) throw new HttpError('FORBIDDEN', CHECK_IN_MESSAGES.notAMember);
     const cutoff = meetingCutoff(meeting, await chapterSchedule(tx, meeting.chapterId));
-    const tap: Tap = {
+    const tap: MemberTap = {
       id: randomUUID(),
       memberId: me.id,
       action: 'check-in',

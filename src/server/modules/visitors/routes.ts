@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
 import { z } from 'zod';
 import { chapterSlugSchema } from '../../../domain/chapters/contracts';
 import {
@@ -13,6 +14,7 @@ import {
   visitPageSchema,
   visitRegistrationSchema,
 } from '../../../domain/visitors/contracts';
+import { DOOR_VISITOR_MESSAGES } from '../../../domain/visitors/door';
 import { actingChapterId } from '../../db/chapter-settings';
 import { ownRead } from '../../http/own-reads';
 import { RATE_LIMITS } from '../../http/rate-limits';
@@ -24,6 +26,7 @@ import { markNotAFit } from './not-a-fit';
 import { isChapterMember, registerVisit } from './register-visit';
 import { visitEmailContext } from './visit-emails';
 import { findVisitChapter, memberVisitMeetings, readVisitPage } from './visit-page';
+import { readVisitTicket } from './visit-ticket';
 import { readVisitorDetail } from './visitor-detail';
 import { listChapterMembers, listChapterVisitors, listMyVisitors } from './visitor-queries';
 
@@ -94,6 +97,27 @@ export async function visitorRoutes(appBase: FastifyInstance): Promise<void> {
         emailContext(),
       );
       return answerNoSoonerThan(started, REGISTERED);
+    },
+  );
+
+  // A visitor's ticket as a QR code, for their emails: only a ticket this server signed is drawn.
+  app.get(
+    '/api/visit-tickets/:ticket/qr.png',
+    { config: { access: 'public' }, schema: { params: z.object({ ticket: z.string().max(200) }) } },
+    async (request, reply) => {
+      const { ticket } = request.params;
+      if (!readVisitTicket(app.config.sessionSecret, ticket))
+        throw notFound(DOOR_VISITOR_MESSAGES.ticketInvalid);
+      const png = await QRCode.toBuffer(ticket, {
+        type: 'png',
+        margin: 2,
+        width: 400,
+        errorCorrectionLevel: 'M',
+      });
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'private, max-age=86400')
+        .send(png);
     },
   );
 

@@ -13,6 +13,7 @@ import type { AppConfig } from '../../config';
 import type { Transaction } from '../../db/client';
 import { outboundEmails } from '../../db/schema';
 import { escapeHtml } from '../../lib/escape-html';
+import { visitTicket } from './visit-ticket';
 
 /** Why a visitor is written to: each is one email, the first three with the invitation attached. */
 export type VisitEmailKind = 'confirmation' | 'update' | 'cancel' | 'reminder';
@@ -39,6 +40,8 @@ export interface VisitEmailContext {
   origin: string;
   /** MAIL_FROM: `"Name" <address>` or a bare address. */
   from: string;
+  /** Signs each visitor's ticket (the session secret; the ticket's own purpose keeps the key apart). */
+  ticketSecret: string;
 }
 
 /** The context from the app's settings. */
@@ -46,6 +49,7 @@ export const visitEmailContext = (config: AppConfig): VisitEmailContext => ({
   networkName: config.networkName,
   origin: publicOrigin(config),
   from: config.email.from,
+  ticketSecret: config.sessionSecret,
 });
 
 const senderAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
@@ -117,6 +121,14 @@ export function composeVisitEmail(kind: VisitEmailKind, facts: VisitEmailFacts, 
           `Add to Google Calendar: ${googleCalendarLink(event)}`,
           `Add to Outlook: ${outlookCalendarLink(event)}`,
         ];
+  // The ticket rides in every email that still expects them: the door scans its QR code (single use).
+  const ticket =
+    kind === 'cancel'
+      ? null
+      : visitTicket(context.ticketSecret, { id: facts.visitId, chapterId: facts.chapter.id });
+  const ticketImage = ticket ? ticketImageUrl(context.origin, ticket) : null;
+  if (ticket)
+    details.push('', `Your ticket: show its QR code at the door (${ticketImage}), or this code: ${ticket}`);
   const text = [
     `Hi ${facts.visitor.firstName},`,
     '',
@@ -142,11 +154,19 @@ export function composeVisitEmail(kind: VisitEmailKind, facts: VisitEmailFacts, 
 <h1 style="margin:0 0 16px;font-size:20px">${e(HEADINGS[kind])}</h1>
 <p style="margin:0 0 8px">Hi ${e(facts.visitor.firstName)},</p>
 <p style="margin:0 0 16px;line-height:1.5">${e(lead)}</p>
-${details.map(htmlLine).join('\n')}
+${details
+  .filter((line) => !line.startsWith('Your ticket:'))
+  .map(htmlLine)
+  .join('\n')}
+${ticket ? `<p style="margin:16px 0 4px;font-weight:600">Your ticket: show it at the door</p>\n<img src="${e(ticketImage!)}" width="200" height="200" alt="Your ticket's QR code">\n<p style="margin:4px 0 0;font-size:12px;color:#475569;word-break:break-all">${e(ticket)}</p>` : ''}
 </td></tr></table></body></html>`;
   const calendar = kind === 'reminder' ? null : buildIcs(event, context.networkName);
   return { subject, text, html, calendarMethod: calendar ? method : null, calendar };
 }
+
+/** The ticket's QR code as a picture an email can show (served by the visitors' routes). */
+export const ticketImageUrl = (origin: string, ticket: string) =>
+  new URL(`/api/visit-tickets/${encodeURIComponent(ticket)}/qr.png`, origin).toString();
 
 /** Writes visit emails into the outbox in the caller's transaction: they exist exactly when the change does. */
 export async function queueVisitEmails(

@@ -25,6 +25,8 @@ export async function recordStageMove(
     cause: move.cause,
     byId: move.byId,
     reason: move.reason ?? null,
+    // The statement's own time, not the transaction's: two moves in one transaction keep their order.
+    createdAt: sql`clock_timestamp()`,
   });
 }
 
@@ -55,4 +57,24 @@ export async function advanceVisitor(
     .where(and(eq(visitors.id, visitorId), eq(visitors.stage, from)));
   await recordStageMove(tx, { chapterId: row.chapterId, visitorId, from, to: next, cause, byId });
   return next;
+}
+
+/**
+ * A correction by a leader's hand (a check-in taken back): the stage moves from `from` to `to` only if it still
+ * stands at `from`, kept in the history as leadership's.
+ */
+export async function setStageByHand(
+  tx: Transaction,
+  visitorId: string,
+  from: VisitorStage,
+  to: VisitorStage,
+  byId: string,
+): Promise<void> {
+  const [moved] = await tx
+    .update(visitors)
+    .set({ stage: to, updatedAt: sql`now()` })
+    .where(and(eq(visitors.id, visitorId), eq(visitors.stage, from)))
+    .returning({ chapterId: visitors.chapterId });
+  if (moved)
+    await recordStageMove(tx, { chapterId: moved.chapterId, visitorId, from, to, cause: 'leadership', byId });
 }

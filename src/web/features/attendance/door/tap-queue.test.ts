@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { DoorMember } from '../../../../domain/attendance/check-in';
-import { actionFor, newTapId, readTaps, saveTaps, withTapsApplied } from './tap-queue';
+import {
+  actionFor,
+  makeTicketTap,
+  makeWalkInTap,
+  newTapId,
+  readTaps,
+  saveTaps,
+  waitingTickets,
+  withTapsApplied,
+  withVisitorTapsApplied,
+} from './tap-queue';
 
 const member = (id: string, over: Partial<DoorMember> = {}): DoorMember => ({
   id,
@@ -77,5 +87,56 @@ describe('taps waiting to be sent', () => {
     const a = newTapId();
     expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(newTapId()).not.toBe(a);
+  });
+});
+
+describe("visitors' taps waiting to be sent", () => {
+  const visitor = (visitId: string, checkedInAt: string | null = null) => ({
+    visitId,
+    visitorId: `p-${visitId}`,
+    name: visitId,
+    business: null,
+    invitedByName: null,
+    walkIn: false,
+    checkedInAt,
+  });
+  const at = '2026-11-24T14:02:00.000Z';
+
+  it('checks a visitor in or takes it back, and shows a walk-in at once, checked in', () => {
+    const rows = withVisitorTapsApplied(
+      [visitor('amy'), visitor('bea', '2026-11-24T13:58:00.000Z'), visitor('cal')],
+      [
+        { id: newTapId(), visitId: 'amy', action: 'check-in', tappedAt: at },
+        { id: newTapId(), visitId: 'bea', action: 'undo', tappedAt: at },
+        makeWalkInTap(
+          {
+            firstName: 'Wal',
+            lastName: 'Kin',
+            email: 'w@example.org',
+            business: 'Kin Co',
+            phone: null,
+            industry: null,
+          },
+          new Date(at),
+        ),
+        makeTicketTap('v1.x', new Date(at)),
+      ],
+    );
+    expect(rows.map((r) => [r.name, r.checkedInAt, r.waiting, r.walkIn])).toEqual([
+      ['amy', at, true, false],
+      ['bea', null, true, false],
+      ['cal', null, false, false],
+      ['Wal Kin', at, true, true],
+    ]);
+  });
+
+  it('takes the ticket out of whatever was pasted: the line of the email, or the code alone', () => {
+    const ticket =
+      'v1.0b7f2c1e-3d4a-4b5c-8d9e-0f1a2b3c4d5e.1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f.AbCdEfGhIjKlMnOpQr_-';
+    expect(makeTicketTap(`Your ticket: show its QR code at the door, or this code: ${ticket}`).ticket).toBe(
+      ticket,
+    );
+    expect(makeTicketTap(`  ${ticket}\n`).ticket).toBe(ticket);
+    expect(waitingTickets([makeTicketTap(ticket), makeTicketTap('v1.other')])).toBe(2);
   });
 });

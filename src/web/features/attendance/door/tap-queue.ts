@@ -2,9 +2,15 @@ import {
   checkInStatus,
   type DoorMember,
   isCheckedIn,
+  isMemberTap,
+  isTicketTap,
+  isVisitorTap,
+  isWalkInTap,
+  type MemberTap,
   type Tap,
   type TapAction,
 } from '../../../../domain/attendance/check-in';
+import type { DoorVisitor, TicketTap, VisitorTap, WalkIn, WalkInTap } from '../../../../domain/visitors/door';
 
 /**
  * Taps not yet confirmed by the server, kept in this browser per meeting: a tap made offline,
@@ -37,10 +43,31 @@ export function newTapId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export const makeTap = (memberId: string, action: TapAction, now = new Date()): Tap => ({
+export const makeTap = (memberId: string, action: TapAction, now = new Date()): MemberTap => ({
   id: newTapId(),
   memberId,
   action,
+  tappedAt: now.toISOString(),
+});
+
+export const makeVisitorTap = (visitId: string, action: TapAction, now = new Date()): VisitorTap => ({
+  id: newTapId(),
+  visitId,
+  action,
+  tappedAt: now.toISOString(),
+});
+
+/** A scanned QR code (or a pasted ticket code, or the whole text of the ticket line). */
+export const makeTicketTap = (ticket: string, now = new Date()): TicketTap => ({
+  id: newTapId(),
+  ticket:
+    /v1\.[0-9a-f-]{36}\.[0-9a-f-]{36}\.[A-Za-z0-9_-]+/i.exec(ticket)?.[0] ?? ticket.trim().slice(0, 200),
+  tappedAt: now.toISOString(),
+});
+
+export const makeWalkInTap = (walkIn: WalkIn, now = new Date()): WalkInTap => ({
+  id: newTapId(),
+  walkIn,
   tappedAt: now.toISOString(),
 });
 
@@ -54,6 +81,7 @@ export type DoorRow = DoorMember & { waiting: boolean };
 export function withTapsApplied(members: DoorMember[], taps: Tap[], cutoffAt: string): DoorRow[] {
   const byId = new Map<string, DoorRow>(members.map((m) => [m.id, { ...m, waiting: false }]));
   for (const tap of taps) {
+    if (!isMemberTap(tap)) continue;
     const m = byId.get(tap.memberId);
     if (!m) continue;
     m.waiting = true;
@@ -71,3 +99,38 @@ export function withTapsApplied(members: DoorMember[], taps: Tap[], cutoffAt: st
 /** A tap on a member checks them in, or takes their check-in back. */
 export const actionFor = (status: DoorMember['status']): TapAction =>
   isCheckedIn(status) ? 'undo' : 'check-in';
+
+export type DoorVisitorRow = DoorVisitor & { waiting: boolean };
+
+/**
+ * The meeting's visitors as they will be once the waiting taps arrive: a tap checks one in or takes it back, a
+ * walk-in shows at once (checked in). A scanned ticket is only known to the server, so it waits on its own.
+ */
+export function withVisitorTapsApplied(visitors: DoorVisitor[], taps: Tap[]): DoorVisitorRow[] {
+  const rows = visitors.map((v) => ({ ...v, waiting: false }));
+  const byVisit = new Map(rows.map((r) => [r.visitId, r]));
+  for (const tap of taps) {
+    if (isVisitorTap(tap)) {
+      const v = byVisit.get(tap.visitId);
+      if (!v) continue;
+      v.waiting = true;
+      if (tap.action === 'check-in') v.checkedInAt ??= tap.tappedAt;
+      else v.checkedInAt = null;
+    } else if (isWalkInTap(tap)) {
+      rows.push({
+        visitId: tap.id,
+        visitorId: tap.id,
+        name: `${tap.walkIn.firstName} ${tap.walkIn.lastName}`,
+        business: tap.walkIn.business,
+        invitedByName: null,
+        walkIn: true,
+        checkedInAt: tap.tappedAt,
+        waiting: true,
+      });
+    }
+  }
+  return rows;
+}
+
+/** How many scanned tickets wait to be checked by the server. */
+export const waitingTickets = (taps: Tap[]) => taps.filter(isTicketTap).length;

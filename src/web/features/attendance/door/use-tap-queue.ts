@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DoorView, Tap, TapAction } from '../../../../domain/attendance/check-in';
+import type { WalkIn } from '../../../../domain/visitors/door';
+import { toast } from '../../../components/ui/toast-store';
 import { ApiError, api } from '../../../lib/api';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { doorQuery } from '../api/door-queries';
-import { makeTap, readTaps, saveTaps } from './tap-queue';
+import { makeTap, makeTicketTap, makeVisitorTap, makeWalkInTap, readTaps, saveTaps } from './tap-queue';
 
 /** Answers that will never change on a retry: the taps are dropped and the leader told why. */
 const REFUSED = new Set([400, 403, 404, 409]);
@@ -45,6 +47,19 @@ export function useTapQueue(meetingId: string) {
       await queryClient.cancelQueries({ queryKey: doorQuery(meetingId).queryKey });
       queryClient.setQueryData(doorQuery(meetingId).queryKey, door);
       forget(batch);
+      // Each ticket's answer, as the server found it (checked in, already in, or refused and why).
+      for (const ticket of door.tickets ?? []) {
+        toast({
+          title:
+            ticket.outcome === 'refused'
+              ? 'Ticket refused'
+              : ticket.outcome === 'already'
+                ? 'Already checked in'
+                : 'Visitor checked in',
+          description: ticket.message,
+          ...(ticket.outcome === 'refused' ? { variant: 'destructive' as const } : {}),
+        });
+      }
       setOffline(false);
       again = true;
     } catch (error) {
@@ -69,15 +84,22 @@ export function useTapQueue(meetingId: string) {
     };
   }, [flush]);
 
-  const tap = useCallback(
-    (memberId: string, action: TapAction) => {
-      const next = [...readTaps(localStorage, meetingId), makeTap(memberId, action)];
+  const keep = useCallback(
+    (made: Tap) => {
+      const next = [...readTaps(localStorage, meetingId), made];
       saveTaps(localStorage, meetingId, next);
       setWaiting(next);
       void flush();
     },
     [meetingId, flush],
   );
+  const tap = useCallback((memberId: string, action: TapAction) => keep(makeTap(memberId, action)), [keep]);
+  const tapVisitor = useCallback(
+    (visitId: string, action: TapAction) => keep(makeVisitorTap(visitId, action)),
+    [keep],
+  );
+  const scanTicket = useCallback((ticket: string) => keep(makeTicketTap(ticket)), [keep]);
+  const addWalkIn = useCallback((walkIn: WalkIn) => keep(makeWalkInTap(walkIn)), [keep]);
 
-  return { waiting, offline, tap };
+  return { waiting, offline, tap, tapVisitor, scanTicket, addWalkIn };
 }

@@ -11,9 +11,12 @@ import { useDoor } from '../api/door-queries';
 import { BackToMeeting } from '../components/back-to-meeting';
 import { AgendaControls } from '../door/agenda-controls';
 import { DoorCountsBar, DoorList } from '../door/door-list';
+import { DoorVisitorList } from '../door/door-visitor-list';
 import { RoomCodesDialog } from '../door/room-codes-dialog';
-import { withTapsApplied } from '../door/tap-queue';
+import { ScanTicketDialog } from '../door/scan-ticket-dialog';
+import { waitingTickets, withTapsApplied, withVisitorTapsApplied } from '../door/tap-queue';
 import { useTapQueue } from '../door/use-tap-queue';
+import { WalkInDialog } from '../door/walk-in-dialog';
 
 /**
  * Meeting mode: the screen a leader holds at the door, on a phone or a tablet. Members as large
@@ -25,8 +28,13 @@ export default function DoorPage() {
   const door = useDoor(id);
   const queue = useTapQueue(id);
   const [showCodes, setShowCodes] = useState(false);
+  const [dialog, setDialog] = useState<'scan' | 'walk-in' | null>(null);
   const rows = useMemo(
     () => (door.data ? withTapsApplied(door.data.members, queue.waiting, door.data.cutoffAt) : []),
+    [door.data, queue.waiting],
+  );
+  const visitorRows = useMemo(
+    () => (door.data ? withVisitorTapsApplied(door.data.visitors, queue.waiting) : []),
     [door.data, queue.waiting],
   );
   const data = door.data;
@@ -92,11 +100,22 @@ export default function DoorPage() {
             </div>
             <div className="lg:col-start-1 lg:row-start-1">
               <DoorList rows={rows} timeZone={data.timeZone} timeFormat={data.timeFormat} onTap={queue.tap} />
+              <DoorVisitorList
+                rows={visitorRows}
+                ticketsWaiting={waitingTickets(queue.waiting)}
+                timeZone={data.timeZone}
+                timeFormat={data.timeFormat}
+                onTap={queue.tapVisitor}
+                onScan={() => setDialog('scan')}
+                onWalkIn={() => setDialog('walk-in')}
+              />
             </div>
           </div>
         </>
       )}
       {showCodes && <RoomCodesDialog meetingId={id} onClose={() => setShowCodes(false)} />}
+      {dialog === 'scan' && <ScanTicketDialog onScan={queue.scanTicket} onClose={() => setDialog(null)} />}
+      {dialog === 'walk-in' && <WalkInDialog onAdd={queue.addWalkIn} onClose={() => setDialog(null)} />}
     </div>
   );
 }
