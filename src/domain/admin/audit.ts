@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'meeting.reopened',
   'visitor.deleted',
   'user.visitor_host_changed',
+  'visitor.credit_changed',
+  'user.president_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -64,6 +66,7 @@ const override = (value: unknown) =>
     ? formatUsd(String(value))
     : 'none (network default)';
 
+const creditName = (value: unknown) => (typeof value === 'string' && value ? value : 'no one');
 const chapterName = (value: unknown) => (typeof value === 'string' && value ? `"${value}"` : 'no chapter');
 const limit = (value: unknown) => (typeof value === 'number' ? `${value} meetings` : 'the standard limit');
 
@@ -106,6 +109,12 @@ export function auditSummary(action: string, subject: string, before: Values, af
       return field(after, 'visitorHost')
         ? `${subject} made a visitor host`
         : `${subject} is no longer a visitor host`;
+    case 'visitor.credit_changed':
+      return `Visitor credit for ${subject} changed from ${creditName(field(before, 'creditedMember'))} to ${creditName(field(after, 'creditedMember'))}`;
+    case 'user.president_changed':
+      return field(after, 'chapterPresident')
+        ? `${subject} named the chapter's president`
+        : `${subject} is no longer the chapter's president`;
     case 'import.members':
     case 'import.referrals':
     case 'import.attendance':

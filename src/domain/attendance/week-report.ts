@@ -16,8 +16,8 @@ export const WEEK_REPORT_MESSAGES = {
 export const reportWeek = (meetingDate: string) => ({ from: addDays(meetingDate, -6), to: meetingDate });
 
 /**
- * The figures each member has in a week. Visitors, one-to-ones, education units and testimonials have no
- * slips yet (later issues) and stay zero columns so the report keeps its PALMS shape.
+ * The figures each member has in a week. Visitors are the first visits credited to them; one-to-ones,
+ * education units and testimonials have no slips yet and stay zero columns so the report keeps its PALMS shape.
  */
 export const weekFiguresSchema = z.object({
   P: z.number(),
@@ -120,7 +120,13 @@ export const myWeekSchema = z.object({
   week: z.object({ from: z.string(), to: z.string() }),
   /** Their status at the week's meeting, null while not recorded. */
   status: z.enum(ATTENDANCE_STATUSES).nullable(),
-  mine: z.object({ referralsGiven: z.number(), referralsReceived: z.number(), closedBusiness: z.string() }),
+  mine: z.object({
+    referralsGiven: z.number(),
+    referralsReceived: z.number(),
+    closedBusiness: z.string(),
+    /** Visitors they brought to the week's meeting (first visits credited to them). */
+    visitors: z.number(),
+  }),
   chapter: weekFiguresSchema,
 });
 export type MyWeek = z.infer<typeof myWeekSchema>;

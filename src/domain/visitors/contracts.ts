@@ -166,3 +166,8 @@ export const visitorDetailSchema = z.object({
   followUps: z.array(followUpSchema),
 });
 export type VisitorDetail = z.infer<typeof visitorDetailSchema>;
+
+/** PUT /api/visitors/visits/:id/credit (leadership): who brought the visitor to that meeting, or no one. */
+export const visitCreditSchema = z.strictObject({
+  memberId: z.uuid({ error: M.creditNotMember }).nullable(),
+});

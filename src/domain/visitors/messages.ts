@@ -20,6 +20,9 @@ export const VISITOR_MESSAGES = {
   reasonRequired: 'Say why this visitor is not a fit',
   markedNotAFit: 'Marked as not a fit',
   alreadyNotAFit: 'This visitor is already marked as not a fit',
+  creditNotAttended: 'Only a visit the visitor attended brings a credit',
+  creditNotMember: 'Choose a member of this chapter, or no one',
+  creditChanged: 'Visitor credit updated',
 } as const;
 
 /** What the visit page and the confirmation tell a visitor to bring. */

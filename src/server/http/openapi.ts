@@ -36,7 +36,12 @@ const accessText = (access: RouteAccess | undefined, ownBelow: Role | undefined)
         : 'Refused: the route declares no access.';
 
 /** Media types of the routes that answer a file rather than JSON, by the path's extension. */
-const FILE_TYPES: Record<string, string> = { csv: 'text/csv', txt: 'text/plain', xml: 'application/xml' };
+const FILE_TYPES: Record<string, string> = {
+  csv: 'text/csv',
+  txt: 'text/plain',
+  xml: 'application/xml',
+  png: 'image/png',
+};
 
 /**
  * The success answer of a route that declares none (a file, a page, a redirect, a 204): what its

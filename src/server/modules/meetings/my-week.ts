@@ -51,18 +51,23 @@ export async function myWeek(db: Database, actor: Actor): Promise<MyWeek> {
       (select s.given::text from mine s) as given,
       (select s.received::text from mine s) as received,
       (select s.closed::numeric(14, 2)::text from mine s) as closed,
+      (select s.visitors::text from mine s) as visitors,
       (select coalesce(json_object_agg(status, n), '{}')::text
         from (select r.status, count(*) as n from records r group by r.status) counted) as statuses,
       (select coalesce(sum(s.given), 0)::text from chapter_slips s) as "chapterGiven",
       (select coalesce(sum(s.received), 0)::text from chapter_slips s) as "chapterReceived",
-      (select coalesce(sum(s.closed), 0)::numeric(14, 2)::text from chapter_slips s) as "chapterClosed"`)) as {
-    rows: TextRow<SlipColumn | 'statuses' | 'chapterGiven' | 'chapterReceived' | 'chapterClosed'>[];
+      (select coalesce(sum(s.closed), 0)::numeric(14, 2)::text from chapter_slips s) as "chapterClosed",
+      (select coalesce(sum(s.visitors), 0)::text from chapter_slips s) as "chapterVisitors"`)) as {
+    rows: TextRow<
+      SlipColumn | 'statuses' | 'chapterGiven' | 'chapterReceived' | 'chapterClosed' | 'chapterVisitors'
+    >[];
   };
   const row = rows[0];
   const mine = toWeekFigures({
     given: row?.given ?? '0',
     received: row?.received ?? '0',
     closed: row?.closed ?? null,
+    visitors: row?.visitors ?? '0',
     status: null,
   });
   const chapter: WeekFigures = {
@@ -70,6 +75,7 @@ export async function myWeek(db: Database, actor: Actor): Promise<MyWeek> {
     referralsGiven: Number(row?.chapterGiven ?? 0),
     referralsReceived: Number(row?.chapterReceived ?? 0),
     closedBusiness: row?.chapterClosed ?? '0.00',
+    visitors: Number(row?.chapterVisitors ?? 0),
   };
   const statuses = JSON.parse(row?.statuses ?? '{}') as Partial<Record<AttendanceStatus, number>>;
   for (const [status, count] of Object.entries(statuses) as [AttendanceStatus, number][])
@@ -82,6 +88,7 @@ export async function myWeek(db: Database, actor: Actor): Promise<MyWeek> {
       referralsGiven: mine.referralsGiven,
       referralsReceived: mine.referralsReceived,
       closedBusiness: mine.closedBusiness,
+      visitors: mine.visitors,
     },
     chapter,
   };

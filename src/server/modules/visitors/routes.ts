@@ -8,6 +8,7 @@ import {
   VISITOR_MESSAGES as M,
   memberVisitMeetingsSchema,
   notAFitSchema,
+  visitCreditSchema,
   visitorDetailSchema,
   visitorHostChoiceSchema,
   visitorSchema,
@@ -20,6 +21,7 @@ import { ownRead } from '../../http/own-reads';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams, uuidParam } from '../../http/route-params';
 import { HttpError, notFound } from '../../lib/http-error';
+import { correctVisitCredit } from './correct-credit';
 import { checkFillToken } from './fill-token';
 import { deleteVisitor, inviteVisitor, setVisitorHost } from './manage-visitors';
 import { markNotAFit } from './not-a-fit';
@@ -193,6 +195,18 @@ export async function visitorRoutes(appBase: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await markNotAFit(db(), actor(request), request.params.id, request.body.reason);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/visitors/visits/:id/credit',
+    {
+      config: { access: { minRole: 'LEADERSHIP' } },
+      schema: { params: idParams(M.notFound), body: visitCreditSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await correctVisitCredit(db(), actor(request), request.params.id, request.body.memberId);
       return reply.code(204).send(null);
     },
   );
