@@ -46,6 +46,10 @@ export const NOTIFICATION_KINDS = {
     label: 'A visitor registered for a meeting (leadership and visitor hosts)',
     for: (role: Role) => hasRole(role, 'MEMBER'),
   },
+  visitor_follow_up: {
+    label: "A visitor's follow-up call is overdue (the visitor host, then the chapter's president)",
+    for: (role: Role) => hasRole(role, 'MEMBER'),
+  },
   week_report: {
     label: "The week's PALMS report when a meeting closes",
     for: (role: Role) => hasRole(role, 'LEADERSHIP'),

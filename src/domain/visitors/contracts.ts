@@ -96,6 +96,13 @@ export const visitorHostChoiceSchema = z.object({
   id: z.string(),
   name: z.string(),
   visitorHost: z.boolean(),
+  /** The chapter's president: overdue visitor calls go to them. */
+  president: z.boolean(),
+});
+
+/** PUT /api/visitors/president (leadership): the chapter's president, or none. */
+export const chapterPresidentSchema = z.strictObject({
+  memberId: z.uuid({ error: M.presidentNotMember }).nullable(),
 });
 export type VisitorHostChoice = z.infer<typeof visitorHostChoiceSchema>;
 
@@ -171,3 +178,14 @@ export type VisitorDetail = z.infer<typeof visitorDetailSchema>;
 export const visitCreditSchema = z.strictObject({
   memberId: z.uuid({ error: M.creditNotMember }).nullable(),
 });
+
+/** POST /api/visitors/follow-ups/:id: the host records their call. */
+export const recordFollowUpSchema = z.strictObject({
+  outcome: z.enum(FOLLOW_UP_OUTCOMES, { error: M.outcomeRequired }),
+  note: orNull(longText(FIELD_MAX.paragraph)),
+});
+export type RecordFollowUp = z.input<typeof recordFollowUpSchema>;
+
+/** GET /api/visitors/follow-ups/waiting: calls whose day has come (mine) and the chapter's overdue (leadership). */
+export const followUpWaitingSchema = z.object({ mine: z.number(), chapterOverdue: z.number() });
+export type FollowUpWaiting = z.infer<typeof followUpWaitingSchema>;

@@ -23,6 +23,12 @@ export const VISITOR_MESSAGES = {
   creditNotAttended: 'Only a visit the visitor attended brings a credit',
   creditNotMember: 'Choose a member of this chapter, or no one',
   creditChanged: 'Visitor credit updated',
+  followUpNotFound: 'Follow-up call not found',
+  followUpRecorded: 'Call recorded',
+  followUpAlreadyRecorded: 'This call is already recorded',
+  followUpNotYours: 'Only the visitor host of this call, or chapter leadership, can record it',
+  outcomeRequired: 'Choose how the call went',
+  presidentNotMember: 'Choose a member of this chapter, or no one',
 } as const;
 
 /** What the visit page and the confirmation tell a visitor to bring. */

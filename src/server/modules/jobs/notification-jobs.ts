@@ -14,6 +14,7 @@ import { oldestUnsentAgeSeconds, runEmailBatch } from '../notifications/email/em
 import type { MailTransport } from '../notifications/email/mail-transport';
 import { runOutboundBatch } from '../notifications/email/outbound-worker';
 import { runReferralNudges } from '../referrals/referral-nudges';
+import { remindOverdueFollowUps } from '../visitors/follow-up-reminders';
 import { visitEmailContext } from '../visitors/visit-emails';
 import { remindVisitors } from '../visitors/visitor-reminders';
 
@@ -85,6 +86,8 @@ export function startNotificationJobs(
           remindVisitors(db(), visitEmailContext(config)),
         );
         if (visitors > 0) log.info({ visitors }, 'visitors reminded of their meeting');
+        const calls = await timed('visitor_follow_ups', () => remindOverdueFollowUps(db()));
+        if (calls > 0) log.info({ calls }, 'overdue visitor calls reminded or passed to the president');
         // The same slow tick sweeps rate-limit counters and spent form tokens whose time has passed.
         await timed('sweep', async () => {
           await deleteStaleRateLimitCounters(db());

@@ -4,10 +4,14 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { chapterSlugSchema } from '../../../domain/chapters/contracts';
 import {
+  chapterPresidentSchema,
+  followUpSchema,
+  followUpWaitingSchema,
   inviteVisitorSchema,
   VISITOR_MESSAGES as M,
   memberVisitMeetingsSchema,
   notAFitSchema,
+  recordFollowUpSchema,
   visitCreditSchema,
   visitorDetailSchema,
   visitorHostChoiceSchema,
@@ -21,8 +25,10 @@ import { ownRead } from '../../http/own-reads';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams, uuidParam } from '../../http/route-params';
 import { HttpError, notFound } from '../../lib/http-error';
+import { setChapterPresident } from './chapter-president';
 import { correctVisitCredit } from './correct-credit';
 import { checkFillToken } from './fill-token';
+import { followUpWaiting, listChapterFollowUps, listMyFollowUps, recordFollowUp } from './follow-ups';
 import { deleteVisitor, inviteVisitor, setVisitorHost } from './manage-visitors';
 import { markNotAFit } from './not-a-fit';
 import { isChapterMember, registerVisit } from './register-visit';
@@ -161,6 +167,40 @@ export async function visitorRoutes(appBase: FastifyInstance): Promise<void> {
     async (user) => listChapterMembers(db(), await actingChapterId(db(), user)),
   );
 
+  ownRead(
+    app,
+    '/api/visitors/follow-ups/mine',
+    { config: { access: { minRole: 'MEMBER' } }, response: z.array(followUpSchema) },
+    (user) => listMyFollowUps(db(), user.id),
+  );
+
+  ownRead(
+    app,
+    '/api/visitors/follow-ups/waiting',
+    { config: { access: { minRole: 'MEMBER' } }, response: followUpWaitingSchema },
+    async (user) => followUpWaiting(db(), user, await actingChapterId(db(), user)),
+  );
+
+  ownRead(
+    app,
+    '/api/visitors/follow-ups',
+    { config: { access: { minRole: 'LEADERSHIP' } }, response: z.array(followUpSchema) },
+    async (user) => listChapterFollowUps(db(), await actingChapterId(db(), user)),
+  );
+
+  app.post(
+    '/api/visitors/follow-ups/:id',
+    {
+      config: { access: { minRole: 'MEMBER' } },
+      schema: {
+        params: idParams(M.followUpNotFound),
+        body: recordFollowUpSchema,
+        response: { 200: followUpSchema },
+      },
+    },
+    async (request) => recordFollowUp(db(), actor(request), request.params.id, request.body),
+  );
+
   app.delete(
     '/api/visitors/:id',
     {
@@ -207,6 +247,18 @@ export async function visitorRoutes(appBase: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await correctVisitCredit(db(), actor(request), request.params.id, request.body.memberId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/visitors/president',
+    {
+      config: { access: { minRole: 'LEADERSHIP' } },
+      schema: { body: chapterPresidentSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await setChapterPresident(db(), actor(request), request.body.memberId);
       return reply.code(204).send(null);
     },
   );

@@ -54,13 +54,23 @@ const MEMBER_CHOICES = 300;
 
 /** A chapter's named members (guests aside) by name, each with whether they host visitors. */
 export async function listChapterMembers(db: Database, chapterId: string) {
-  const rows = await selectRows<{ id: string; name: string; visitor_host: boolean }>(
+  const rows = await selectRows<{
+    id: string;
+    name: string;
+    visitor_host: boolean;
+    chapter_president: boolean;
+  }>(
     db,
-    sql`select id, trim(concat_ws(' ', first_name, last_name)) as name, visitor_host from users
+    sql`select id, trim(concat_ws(' ', first_name, last_name)) as name, visitor_host, chapter_president from users
         where chapter_id = ${chapterId} and role <> 'GUEST' and coalesce(first_name, last_name) is not null
         order by lower(first_name), lower(last_name), id limit ${MEMBER_CHOICES}`,
   );
-  return rows.map((r) => ({ id: r.id, name: r.name, visitorHost: r.visitor_host }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    visitorHost: r.visitor_host,
+    president: r.chapter_president,
+  }));
 }
 
 /** The visitors a member invited (Referral Metrics' "My visitors"). */
