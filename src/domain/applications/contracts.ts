@@ -51,6 +51,8 @@ export const applicationPayloadSchema = z.strictObject({
   referralSource: longText(FIELD_MAX.referralSource).nullable().optional(),
   /** The chapter applied to, by slug, when the agency has several; else the applicant's own. */
   chapter: chapterSlug('Choose the chapter you are applying to').optional(),
+  /** The "Apply" link's token from a visitor's thank-you email: the application links to their visit. */
+  visitToken: lineText(200).optional(),
 });
 export type ApplicationPayload = z.infer<typeof applicationPayloadSchema>;
 
@@ -78,6 +80,8 @@ export const applicationFormSchema = z
     terms: z.boolean(),
     /** The chapter's slug; asked only when the agency has several. */
     chapter: z.string().optional(),
+    /** Carried from the visitor's "Apply" link, never shown. */
+    visitToken: z.string().optional(),
   })
   .superRefine((form, ctx) => {
     if (!form.sameAsAbove) {
@@ -110,6 +114,7 @@ export function toApplicationPayload(form: ApplicationForm): ApplicationPayload 
     experienceLevel: form.experience as ApplicationPayload['experienceLevel'],
     referralSource: references.length ? references.join('; ') : null,
     ...(form.chapter ? { chapter: form.chapter } : {}),
+    ...(form.visitToken ? { visitToken: form.visitToken } : {}),
   };
 }
 

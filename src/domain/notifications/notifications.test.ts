@@ -22,6 +22,7 @@ describe('who hears about what', () => {
     'application_decided',
     'attendance_limit',
     'visitor_registered',
+    'visitor_follow_up',
   ];
   it('tells a guest only about their application', () => {
     expect(notificationKindsFor('GUEST')).toEqual(['application_decided']);
@@ -39,6 +40,7 @@ describe('who hears about what', () => {
       'attendance_limit',
       'meeting_not_recorded',
       'visitor_registered',
+      'visitor_follow_up',
       'week_report',
     ];
     expect(notificationKindsFor('LEADERSHIP')).toEqual(forLeaders);

@@ -189,3 +189,16 @@ export type RecordFollowUp = z.input<typeof recordFollowUpSchema>;
 /** GET /api/visitors/follow-ups/waiting: calls whose day has come (mine) and the chapter's overdue (leadership). */
 export const followUpWaitingSchema = z.object({ mine: z.number(), chapterOverdue: z.number() });
 export type FollowUpWaiting = z.infer<typeof followUpWaitingSchema>;
+
+/** GET /api/visitors/apply/:token: what a visitor told us, to fill the application form (signed in). */
+export const visitorApplyPrefillSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  business: z.string().nullable(),
+  industry: z.string().nullable(),
+  chapterSlug: z.string().nullable(),
+  chapterName: z.string().nullable(),
+});
+export type VisitorApplyPrefill = z.infer<typeof visitorApplyPrefillSchema>;

@@ -28,6 +28,7 @@ export const VISITOR_MESSAGES = {
   followUpAlreadyRecorded: 'This call is already recorded',
   followUpNotYours: 'Only the visitor host of this call, or chapter leadership, can record it',
   outcomeRequired: 'Choose how the call went',
+  applyLinkInvalid: 'This link to apply is not valid. You can still fill in the application yourself.',
   presidentNotMember: 'Choose a member of this chapter, or no one',
 } as const;
 

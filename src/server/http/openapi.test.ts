@@ -7,6 +7,7 @@ import { todayIn } from '../../domain/dates';
 import { nameUnnamedChapter } from '../db/chapter-settings';
 import { selectRows } from '../db/client';
 import { seedDemoNetwork } from '../db/seed/seed-demo';
+import { applyToken } from '../modules/visitors/apply-token';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 
 type Operation = {
@@ -240,6 +241,7 @@ describe('the OpenAPI document', () => {
       '/api/chapters/{id}/members': ids.chapterId,
       '/api/users/{id}': ids.memberId,
       '/api/visitors/{id}': ids.visitorId,
+      '/api/visitors/apply/{token}': applyToken(t.app.config.sessionSecret, ids.visitorId),
     };
     // Member-only views (a check-in is a member's own); the rest is read as the agency administrator.
     const asMember = new Set(['/api/check-in/{token}']);

@@ -16,6 +16,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { recordActivity } from '../activity/record-activity';
 import { notify } from '../notifications/notify';
 import { moveSlugOnRename } from '../users/member-slug';
+import { visitorBecameMember } from '../visitors/apply-from-visit';
 import { findApplicationView } from './application-queries';
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -131,6 +132,8 @@ export async function reviewApplication(
           .set({ ...fill, role })
           .where(eq(users.id, user.id));
       }
+      // An application from a visit makes the visitor a member, in the same transaction.
+      await visitorBecameMember(tx, app, reviewer.id);
     }
     if (update.status !== app.status) {
       await recordActivity(tx, { userId: app.userId, ...ACTIVITY[update.status] });

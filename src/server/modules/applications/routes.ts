@@ -45,7 +45,9 @@ export async function applicationRoutes(appBase: FastifyInstance): Promise<void>
       schema: { body: applicationPayloadSchema, response: { 201: applicationFullSchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(await submitApplication(db(), actor(request), request.body)),
+      reply
+        .code(201)
+        .send(await submitApplication(db(), actor(request), request.body, app.config.sessionSecret)),
   );
 
   ownRead(

@@ -9,6 +9,7 @@ import { applications, chapters, users } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-error';
 import { recordActivity } from '../activity/record-activity';
 import { notifyRoles } from '../notifications/notify';
+import { linkApplicationToVisitor } from '../visitors/apply-from-visit';
 import { hasOpenApplication, toFull } from './application-queries';
 
 const REVIEWERS = ROLES.filter(canReviewApplications);
@@ -32,13 +33,18 @@ async function chapterAppliedTo(tx: Transaction, userId: string, slug: string | 
 }
 
 /** One open application per user; the partial unique index settles a race between two submits. */
-export async function submitApplication(db: Database, applicant: Actor, payload: ApplicationPayload) {
+export async function submitApplication(
+  db: Database,
+  applicant: Actor,
+  payload: ApplicationPayload,
+  secret: string,
+) {
   const userId = applicant.id;
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
   if (user && user.role !== 'GUEST') throw conflict(APPLICATION_MESSAGES.alreadyMember);
   if (await hasOpenApplication(db, userId))
     throw conflict(APPLICATION_MESSAGES.alreadySubmitted, 'ALREADY_SUBMITTED');
-  const { chapter: chapterSlug, ...fields } = payload;
+  const { chapter: chapterSlug, visitToken, ...fields } = payload;
   try {
     return await db.transaction(async (tx) => {
       // The chapter applied to: the one chosen (several chapters), else the applicant's own. A guest who
@@ -54,6 +60,9 @@ export async function submitApplication(db: Database, applicant: Actor, payload:
           chapterId,
         })
         .returning();
+      // Sent from a visitor's "Apply" link: the application and the visit know each other.
+      if (visitToken)
+        await linkApplicationToVisitor(tx, secret, visitToken, { id: row!.id, chapterId, userId });
       await recordActivity(tx, {
         userId,
         kind: 'application_submitted',

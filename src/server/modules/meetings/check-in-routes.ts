@@ -20,6 +20,7 @@ import { publicOrigin } from '../../auth/public-origin';
 import { chapterScopeOf } from '../../db/chapter-scope';
 import { actor, idParams } from '../../http/route-params';
 import { HttpError, notFound } from '../../lib/http-error';
+import { visitEmailContext } from '../visitors/visit-emails';
 import { agendaTemplate, roomView, runAgenda, saveAgendaTemplate } from './agenda-timer';
 import { applyTaps, doorView, refuseCodesOfClosedWeek, selfCheckIn } from './check-in';
 import { meetingRowIn } from './meeting-queries';
@@ -74,7 +75,13 @@ export async function checkInRoutes(appBase: FastifyInstance): Promise<void> {
       schema: { params: meetingIdParams, body: tapBatchSchema, response: { 200: doorViewSchema } },
     },
     async (request) => {
-      const tickets = await applyTaps(db(), actor(request), request.params.id, request.body.taps, secret);
+      const tickets = await applyTaps(
+        db(),
+        actor(request),
+        request.params.id,
+        request.body.taps,
+        visitEmailContext(app.config),
+      );
       return { ...(await doorView(db(), request.params.id, chapterScopeOf(request.user))), tickets };
     },
   );

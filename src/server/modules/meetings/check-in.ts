@@ -28,6 +28,7 @@ import {
   scanTicket,
   undoVisitorCheckIn,
 } from '../visitors/door-visitors';
+import type { VisitEmailContext } from '../visitors/visit-emails';
 import { lockCurrentMemberIds } from './attendance-queries';
 import { lockMeetingById, meetingRowIn } from './meeting-queries';
 import { type ChapterSchedule, chapterSchedule, endOfMeetingDay } from './meeting-settings';
@@ -193,19 +194,19 @@ async function applyVisitorTap(
   meeting: MeetingRow,
   tap: Exclude<Tap, MemberTap>,
   byId: string,
-  secret: string,
+  context: VisitEmailContext,
 ): Promise<TicketResult | null> {
   const at = tapTime(tap);
-  if (isTicketTap(tap)) return scanTicket(tx, meeting, tap, at, byId, secret);
+  if (isTicketTap(tap)) return scanTicket(tx, meeting, tap, at, byId, context);
   if (!isVisitorTap(tap)) {
-    await addWalkIn(tx, meeting, tap.walkIn, at, byId);
+    await addWalkIn(tx, meeting, tap.walkIn, at, byId, context);
     return null;
   }
   if (tap.action === 'undo') {
     await undoVisitorCheckIn(tx, meeting, tap.visitId.toLowerCase(), byId);
     return null;
   }
-  const done = await checkInVisitor(tx, meeting, tap.visitId.toLowerCase(), at, byId);
+  const done = await checkInVisitor(tx, meeting, tap.visitId.toLowerCase(), at, byId, context);
   if (done.outcome === 'not_here') {
     throw new HttpError('VALIDATION', DOOR_VISITOR_MESSAGES.notThisMeeting, {
       taps: [DOOR_VISITOR_MESSAGES.notThisMeeting],
@@ -224,7 +225,7 @@ export async function applyTaps(
   actor: Actor,
   id: string,
   taps: Tap[],
-  secret: string,
+  context: VisitEmailContext,
 ): Promise<TicketResult[]> {
   return db.transaction(async (tx) => {
     const by = await confirmActorRole(tx, actor, 'LEADERSHIP');
@@ -243,7 +244,7 @@ export async function applyTaps(
         await applyTap(tx, meeting, { ...tap, memberId: tap.memberId.toLowerCase() }, cutoff, actor.id);
         continue;
       }
-      const result = await applyVisitorTap(tx, meeting, tap, actor.id, secret);
+      const result = await applyVisitorTap(tx, meeting, tap, actor.id, context);
       if (result) tickets.push(result);
     }
     return tickets;

@@ -9,6 +9,8 @@ import {
 import { type Database, selectRows, type Transaction } from '../../db/client';
 import { openFollowUp } from './follow-up-tasks';
 import { upsertVisitor } from './register-visit';
+import { queueVisitEmails, type VisitEmailContext } from './visit-emails';
+import { readVisitFacts } from './visit-facts';
 import { readVisitTicket } from './visit-ticket';
 import { advanceVisitor, setStageByHand } from './visitor-stages';
 
@@ -55,7 +57,7 @@ type CheckInOutcome = { outcome: 'checked_in' | 'already'; name: string } | { ou
  * Checks a visitor in at this meeting, once: the visit is stamped only while it is not yet, so of two scans at
  * once one checks in and the other hears "already". A first check-in moves the visitor to attended, credits the
  * member who invited them when this is their first visit (a member of the chapter still), and opens the
- * host's follow-up call.
+ * host's follow-up call; the visitor is thanked by email, with the link to apply.
  */
 export async function checkInVisitor(
   tx: Transaction,
@@ -63,6 +65,7 @@ export async function checkInVisitor(
   visitId: string,
   at: Date,
   byId: string,
+  context: VisitEmailContext,
 ): Promise<CheckInOutcome> {
   const [visit] = await selectRows<{ visitor_id: string; name: string; checked_in_at: Date | null }>(
     tx,
@@ -93,6 +96,12 @@ export async function checkInVisitor(
     chapterId: meeting.chapterId,
     meetingDate: meeting.meetingDate,
   });
+  const facts = await readVisitFacts(tx, [visitId]);
+  await queueVisitEmails(
+    tx,
+    context,
+    facts.map((f) => ({ kind: 'thanks' as const, facts: f })),
+  );
   return { outcome: 'checked_in', name: visit.name };
 }
 
@@ -128,6 +137,7 @@ export async function addWalkIn(
   walkIn: WalkIn,
   at: Date,
   byId: string,
+  context: VisitEmailContext,
 ): Promise<void> {
   const { id: visitorId } = await upsertVisitor(
     tx,
@@ -146,7 +156,7 @@ export async function addWalkIn(
         on conflict (visitor_id, meeting_id) do update set cancelled_at = null
         returning id`,
   );
-  await checkInVisitor(tx, meeting, visit!.id, at, byId);
+  await checkInVisitor(tx, meeting, visit!.id, at, byId, context);
 }
 
 /** A scanned ticket checked against this meeting: forged, another chapter's, another week's, or good. */
@@ -156,10 +166,10 @@ export async function scanTicket(
   tap: { id: string; ticket: string },
   at: Date,
   byId: string,
-  secret: string,
+  context: VisitEmailContext,
 ): Promise<TicketResult> {
   const refused = (message: string): TicketResult => ({ tapId: tap.id, outcome: 'refused', message });
-  const named = readVisitTicket(secret, tap.ticket);
+  const named = readVisitTicket(context.ticketSecret, tap.ticket);
   if (!named) return refused(D.ticketInvalid);
   if (named.chapterId !== meeting.chapterId) return refused(D.ticketOtherChapter);
   const { visitId } = named;
@@ -171,7 +181,7 @@ export async function scanTicket(
   );
   if (!visit) return refused(D.ticketInvalid);
   if (visit.meeting_id !== meeting.id) return refused(D.ticketOtherMeeting(longDay(visit.meeting_date)));
-  const result = await checkInVisitor(tx, meeting, visitId, at, byId);
+  const result = await checkInVisitor(tx, meeting, visitId, at, byId, context);
   if (result.outcome === 'not_here') return refused(D.ticketInvalid);
   return {
     tapId: tap.id,

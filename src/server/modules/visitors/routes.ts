@@ -13,6 +13,7 @@ import {
   notAFitSchema,
   recordFollowUpSchema,
   visitCreditSchema,
+  visitorApplyPrefillSchema,
   visitorDetailSchema,
   visitorHostChoiceSchema,
   visitorSchema,
@@ -25,6 +26,7 @@ import { ownRead } from '../../http/own-reads';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams, uuidParam } from '../../http/route-params';
 import { HttpError, notFound } from '../../lib/http-error';
+import { readApplyPrefill } from './apply-from-visit';
 import { setChapterPresident } from './chapter-president';
 import { correctVisitCredit } from './correct-credit';
 import { checkFillToken } from './fill-token';
@@ -126,6 +128,26 @@ export async function visitorRoutes(appBase: FastifyInstance): Promise<void> {
         .header('content-type', 'image/png')
         .header('cache-control', 'private, max-age=86400')
         .send(png);
+    },
+  );
+
+  /**
+   * The "Apply" link's prefill: signed in (any account, a guest's first chapter may be another), the link's
+   * signature is the only key, so it reaches across the agency.
+   */
+  app.get(
+    '/api/visitors/apply/:token',
+    {
+      config: { access: 'signed-in', chapterReach: 'agency' },
+      schema: {
+        params: z.object({ token: z.string().max(200) }),
+        response: { 200: visitorApplyPrefillSchema },
+      },
+    },
+    async (request) => {
+      const prefill = await readApplyPrefill(db(), app.config.sessionSecret, request.params.token);
+      if (!prefill) throw notFound(M.applyLinkInvalid);
+      return prefill;
     },
   );
 

@@ -13,14 +13,19 @@ import type { AppConfig } from '../../config';
 import type { Transaction } from '../../db/client';
 import { outboundEmails } from '../../db/schema';
 import { escapeHtml } from '../../lib/escape-html';
+import { applyToken } from './apply-token';
 import { visitTicket } from './visit-ticket';
 
-/** Why a visitor is written to: each is one email, the first three with the invitation attached. */
-export type VisitEmailKind = 'confirmation' | 'update' | 'cancel' | 'reminder';
+/**
+ * Why a visitor is written to: each is one email, the first three with the invitation attached; `thanks` follows
+ * their visit, with the link to apply.
+ */
+export type VisitEmailKind = 'confirmation' | 'update' | 'cancel' | 'reminder' | 'thanks';
 
 /** Everything one visit email says: the visit, its meeting as it now stands, and the chapter. */
 export interface VisitEmailFacts {
   visitId: string;
+  visitorId: string;
   sequence: number;
   visitor: { firstName: string; lastName: string; email: string };
   meeting: { meetingDate: string; startTime: string; place: string | null; onlineUrl: string | null };
@@ -88,6 +93,7 @@ const HEADINGS: Record<VisitEmailKind, string> = {
   update: 'Your visit has changed',
   cancel: 'This meeting is called off',
   reminder: 'See you soon',
+  thanks: 'Thank you for visiting',
 };
 
 /** One visit email, composed: subject, text, HTML and (but for the reminder) the invitation. */
@@ -101,26 +107,32 @@ export function composeVisitEmail(kind: VisitEmailKind, facts: VisitEmailFacts, 
     update: `Changed: your visit to ${facts.chapter.name} is now ${day} at ${time}`,
     cancel: `Cancelled: ${facts.chapter.name}, ${day}`,
     reminder: `Reminder: ${facts.chapter.name} meets ${day} at ${time}`,
+    thanks: `Thank you for visiting ${facts.chapter.name}`,
   }[kind];
   const lead = {
     confirmation: `Thank you for registering to visit ${facts.chapter.name}.`,
     update: `The meeting you registered for has changed. Your calendar invitation is updated.`,
     cancel: `The meeting of ${day} will not take place. Your calendar invitation is cancelled; you are welcome at another meeting.`,
     reminder: `A reminder of your visit to ${facts.chapter.name}.`,
+    thanks: `Thank you for visiting ${facts.chapter.name} on ${day}. A member of the chapter will call you in the next few days. If you would like to join, apply for membership: what you told us is filled in for you once you sign in.`,
   }[kind];
   const visitUrl = event.url!;
+  const applyUrl = new URL('/apply', context.origin);
+  applyUrl.searchParams.set('visit', applyToken(context.ticketSecret, facts.visitorId));
   const details =
     kind === 'cancel'
       ? [`Choose another date: ${visitUrl}`]
-      : [
-          `When: ${day} at ${time} (${facts.chapter.timeZone})`,
-          ...(facts.meeting.place ? [`Where: ${facts.meeting.place}`] : []),
-          ...(facts.meeting.onlineUrl ? [`Online: ${facts.meeting.onlineUrl}`] : []),
-          `What to bring: ${VISIT_WHAT_TO_BRING}`,
-          '',
-          `Add to Google Calendar: ${googleCalendarLink(event)}`,
-          `Add to Outlook: ${outlookCalendarLink(event)}`,
-        ];
+      : kind === 'thanks'
+        ? [`Apply: ${applyUrl.toString()}`]
+        : [
+            `When: ${day} at ${time} (${facts.chapter.timeZone})`,
+            ...(facts.meeting.place ? [`Where: ${facts.meeting.place}`] : []),
+            ...(facts.meeting.onlineUrl ? [`Online: ${facts.meeting.onlineUrl}`] : []),
+            `What to bring: ${VISIT_WHAT_TO_BRING}`,
+            '',
+            `Add to Google Calendar: ${googleCalendarLink(event)}`,
+            `Add to Outlook: ${outlookCalendarLink(event)}`,
+          ];
   // The ticket rides in every email that still expects them: the door scans its QR code (single use).
   const ticket =
     kind === 'cancel'
@@ -144,7 +156,9 @@ export function composeVisitEmail(kind: VisitEmailKind, facts: VisitEmailFacts, 
   const htmlLine = (line: string) =>
     line === ''
       ? ''
-      : `<p style="margin:0 0 8px">${e(line).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url.length > 60 ? 'Open' : url}</a>`)}</p>`;
+      : line.startsWith('Apply: ')
+        ? `<p style="margin:16px 0"><a href="${e(line.slice('Apply: '.length))}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">Apply for membership</a></p>`
+        : `<p style="margin:0 0 8px">${e(line).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url.length > 60 ? 'Open' : url}</a>`)}</p>`;
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#0f172a">
@@ -160,7 +174,7 @@ ${details
   .join('\n')}
 ${ticket ? `<p style="margin:16px 0 4px;font-weight:600">Your ticket: show it at the door</p>\n<img src="${e(ticketImage!)}" width="200" height="200" alt="Your ticket's QR code">\n<p style="margin:4px 0 0;font-size:12px;color:#475569;word-break:break-all">${e(ticket)}</p>` : ''}
 </td></tr></table></body></html>`;
-  const calendar = kind === 'reminder' ? null : buildIcs(event, context.networkName);
+  const calendar = kind === 'reminder' || kind === 'thanks' ? null : buildIcs(event, context.networkName);
   return { subject, text, html, calendarMethod: calendar ? method : null, calendar };
 }
 

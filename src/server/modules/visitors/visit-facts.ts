@@ -6,6 +6,7 @@ import type { VisitEmailFacts } from './visit-emails';
 
 interface FactsRow {
   visit_id: string;
+  visitor_id: string;
   sequence: number;
   first_name: string;
   last_name: string;
@@ -35,7 +36,7 @@ export async function readVisitFacts(
   if (visitIds.length === 0) return [];
   const rows = await selectRows<FactsRow>(
     db,
-    sql`select v.id as visit_id, v.sequence, p.first_name, p.last_name, p.email,
+    sql`select v.id as visit_id, v.visitor_id, v.sequence, p.first_name, p.last_name, p.email,
           m.meeting_date::text as meeting_date, m.start_time, m.place, m.online_url,
           c.id as chapter_id, c.name as chapter_name, c.slug, c.time_format,
           ${effectiveTimeZone(sql`c.id`)} as time_zone,
@@ -51,6 +52,7 @@ export async function readVisitFacts(
   );
   return rows.map((r) => ({
     visitId: r.visit_id,
+    visitorId: r.visitor_id,
     sequence: r.sequence,
     visitor: { firstName: r.first_name, lastName: r.last_name, email: r.email },
     meeting: {
