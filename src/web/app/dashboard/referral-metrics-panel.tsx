@@ -5,7 +5,7 @@ import { AttendanceStatsCard } from '../../features/attendance/components/attend
 import { AwayCard } from '../../features/attendance/components/away-card';
 import { MyWeekCard } from '../../features/attendance/components/my-week-card';
 import ReferralsTab from '../../features/referrals/components/referrals-tab';
-import { InviteVisitorCard } from '../../features/visitors';
+import { InviteVisitorCard, MyCallsCard } from '../../features/visitors';
 import { useUrlState } from '../../lib/use-url-state';
 
 /**
@@ -25,6 +25,7 @@ export default function ReferralMetricsPanel({ user }: { user: AuthUser }) {
           {hasRole(user.role, 'MEMBER') && <MyWeekCard />}
           <AttendanceStatsCard period={period} />
           {hasRole(user.role, 'MEMBER') && <AwayCard />}
+          {hasRole(user.role, 'MEMBER') && <MyCallsCard />}
           {hasRole(user.role, 'MEMBER') && <InviteVisitorCard />}
         </div>
       }

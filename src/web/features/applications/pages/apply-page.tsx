@@ -30,6 +30,7 @@ import { ApiError } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/auth/auth-queries';
 import { usePublicIndustries, useSeveralChapters } from '../../directory';
 import { useSubmitApplication } from '../api/application-queries';
+import { useVisitPrefill } from '../api/visit-prefill';
 import { ApplicationConfirmation } from '../components/application-confirmation';
 import { MyApplicationStatus } from '../components/my-application-status';
 
@@ -154,6 +155,31 @@ function ApplicationFormPage({ onSubmitted }: { onSubmitted: () => void }) {
   const chapter = watch('chapter');
   // The industries (and their seats) are the chosen chapter's.
   const industries = usePublicIndustries(chapter || undefined);
+  const visit = useVisitPrefill(Boolean(user));
+
+  // From a visitor's "Apply" link: what they told us fills what is still empty, and the chapter they visited.
+  useEffect(() => {
+    const from = visit.prefill;
+    if (!from || !visit.token) return;
+    const current = getValues();
+    const known = (industries.data ?? []).some((i) => i.name === from.industry);
+    reset(
+      {
+        ...current,
+        firstname: current.firstname || from.firstName,
+        lastname: current.lastname || from.lastName,
+        email: current.email || from.email,
+        phone: current.phone || from.phone || '',
+        company: current.company || from.business || '',
+        industry: current.industry || (from.industry ? (known ? from.industry : OTHER_INDUSTRY) : ''),
+        customIndustry:
+          current.customIndustry || (from.industry && !known && !current.industry ? from.industry : ''),
+        chapter: current.chapter || from.chapterSlug || '',
+        visitToken: visit.token,
+      },
+      { keepDefaultValues: true },
+    );
+  }, [visit.prefill, visit.token, industries.data, reset, getValues]);
 
   // "Apply to <chapter>" links here with ?chapter=<slug>: that chapter is chosen unless one already is.
   useEffect(() => {
@@ -205,6 +231,7 @@ function ApplicationFormPage({ onSubmitted }: { onSubmitted: () => void }) {
     submit.mutate(toApplicationPayload(values), {
       onSuccess: () => {
         draft.clear();
+        visit.forget();
         toast({
           title: 'Application Submitted!',
           description: 'We will review your application and contact you within 3-5 business days.',

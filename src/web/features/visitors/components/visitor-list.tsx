@@ -1,18 +1,8 @@
 import type { ReactNode } from 'react';
 import { longDay } from '../../../../domain/calendar/day-name';
 import type { Visitor } from '../../../../domain/visitors/contracts';
-import type { VisitorStage } from '../../../../domain/visitors/status';
+import { VISITOR_STAGE_LABELS as STAGE_LABELS } from '../../../../domain/visitors/pipeline';
 import { Badge } from '../../../components/ui/badge';
-
-const STAGE_LABELS: Record<VisitorStage, string> = {
-  invited: 'Invited',
-  registered: 'Registered',
-  attended: 'Attended',
-  followed_up: 'Followed up',
-  applied: 'Applied',
-  member: 'Member',
-  not_a_fit: 'Not a fit',
-};
 
 /** Visitors as rows: name and business, stage, the meetings they hold a seat at; `actions` adds buttons per row. */
 export function VisitorList({
