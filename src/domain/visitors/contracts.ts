@@ -119,6 +119,8 @@ export const visitorSchema = z.object({
   source: z.enum(VISITOR_SOURCES),
   invitedByName: z.string().nullable(),
   meetings: z.array(z.string()),
+  /** Their industry has no member in the chapter (a seat they would fill); null when they gave none. */
+  openSeat: z.boolean().nullable(),
   createdAt: z.string(),
 });
 export type Visitor = z.infer<typeof visitorSchema>;
@@ -202,3 +204,36 @@ export const visitorApplyPrefillSchema = z.object({
   chapterName: z.string().nullable(),
 });
 export type VisitorApplyPrefill = z.infer<typeof visitorApplyPrefillSchema>;
+
+/** How many visitors the board shows per stage before "Show all". */
+export const BOARD_STAGE_SIZE = 12;
+
+/** GET /api/visitors/board (leadership): each stage's count and its newest visitors. */
+export const visitorBoardSchema = z.array(
+  z.object({ stage: z.enum(VISITOR_STAGES), count: z.number(), visitors: z.array(visitorSchema) }),
+);
+export type VisitorBoard = z.infer<typeof visitorBoardSchema>;
+
+/** GET /api/visitors?stage=: one stage's visitors, newest first (a bounded page). */
+export const visitorListQuerySchema = z.strictObject({ stage: z.enum(VISITOR_STAGES).optional() });
+
+/** A quarter as the funnel reads it: `2026-Q4`. */
+export const quarterSchema = z.string().regex(/^\d{4}-Q[1-4]$/, { error: 'Choose a quarter like 2026-Q4' });
+
+const funnelCountsSchema = z.object({
+  registered: z.number(),
+  attended: z.number(),
+  applied: z.number(),
+  member: z.number(),
+});
+export type FunnelCounts = z.infer<typeof funnelCountsSchema>;
+
+/** GET /api/visitors/funnel?quarter= (leadership): visitors who reached each stage in the quarter. */
+export const visitorFunnelSchema = z.object({
+  quarter: z.string(),
+  from: z.string(),
+  to: z.string(),
+  chapter: funnelCountsSchema,
+  byInviter: z.array(funnelCountsSchema.extend({ memberId: z.string().nullable(), name: z.string() })),
+});
+export type VisitorFunnel = z.infer<typeof visitorFunnelSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { businessDaysBefore } from './business-days';
+import { businessDaysAfter, businessDaysBefore } from './business-days';
 import { VISITOR_MESSAGES, visitRegistrationSchema } from './contracts';
+import { previousQuarter, quarterDays, quarterOf } from './quarter';
 import { forwardStage } from './status';
 
 describe('two business days before a meeting', () => {
@@ -52,5 +53,33 @@ describe('the visit form', () => {
     expect(VISITOR_MESSAGES.visitLimit(2)).toBe(
       'You have already visited 2 times. To keep coming, please apply for membership.',
     );
+  });
+});
+
+describe('quarters', () => {
+  it('runs from the first day of its first month to the last of its third', () => {
+    expect(quarterDays('2026-Q4')).toEqual({ from: '2026-10-01', to: '2026-12-31' });
+    expect(quarterDays('2024-Q1')).toEqual({ from: '2024-01-01', to: '2024-03-31' });
+    expect(quarterDays('2026-Q2')).toEqual({ from: '2026-04-01', to: '2026-06-30' });
+    expect(quarterDays('2026-Q3')).toEqual({ from: '2026-07-01', to: '2026-09-30' });
+  });
+  it('knows the quarter of a day and the one before', () => {
+    expect(quarterOf('2026-12-01')).toBe('2026-Q4');
+    expect(quarterOf('2026-03-31')).toBe('2026-Q1');
+    expect(quarterOf('2026-04-01')).toBe('2026-Q2');
+    expect(previousQuarter('2026-Q1')).toBe('2025-Q4');
+    expect(previousQuarter('2026-Q3')).toBe('2026-Q2');
+  });
+});
+
+describe('two business days after a meeting', () => {
+  // 2026-11-24 is a Tuesday.
+  it.each([
+    ['2026-11-24', '2026-11-26'], // Tuesday -> Thursday
+    ['2026-11-26', '2026-11-30'], // Thursday -> the Monday after (the weekend skipped)
+    ['2026-11-27', '2026-12-01'], // Friday -> Tuesday
+    ['2026-11-28', '2026-12-01'], // Saturday -> Tuesday
+  ])('a visit on %s is called by %s', (visit, due) => {
+    expect(businessDaysAfter(visit, 2)).toBe(due);
   });
 });

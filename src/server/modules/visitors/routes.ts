@@ -11,11 +11,15 @@ import {
   VISITOR_MESSAGES as M,
   memberVisitMeetingsSchema,
   notAFitSchema,
+  quarterSchema,
   recordFollowUpSchema,
   visitCreditSchema,
   visitorApplyPrefillSchema,
+  visitorBoardSchema,
   visitorDetailSchema,
+  visitorFunnelSchema,
   visitorHostChoiceSchema,
+  visitorListQuerySchema,
   visitorSchema,
   visitPageSchema,
   visitRegistrationSchema,
@@ -38,6 +42,7 @@ import { visitEmailContext } from './visit-emails';
 import { findVisitChapter, memberVisitMeetings, readVisitPage } from './visit-page';
 import { readVisitTicket } from './visit-ticket';
 import { readVisitorDetail } from './visitor-detail';
+import { sendVisitorsCsv, visitorBoard, visitorFunnel } from './visitor-pipeline';
 import { listChapterMembers, listChapterVisitors, listMyVisitors } from './visitor-queries';
 
 const slugParams = z.object({ slug: chapterSlugSchema });
@@ -178,8 +183,36 @@ export async function visitorRoutes(appBase: FastifyInstance): Promise<void> {
   ownRead(
     app,
     '/api/visitors',
-    { config: { access: { minRole: 'LEADERSHIP' } }, response: z.array(visitorSchema) },
-    async (user) => listChapterVisitors(db(), await actingChapterId(db(), user)),
+    {
+      config: { access: { minRole: 'LEADERSHIP' } },
+      querystring: visitorListQuerySchema,
+      response: z.array(visitorSchema),
+    },
+    async (user, query) => listChapterVisitors(db(), await actingChapterId(db(), user), query.stage),
+  );
+
+  ownRead(
+    app,
+    '/api/visitors/board',
+    { config: { access: { minRole: 'LEADERSHIP' } }, response: visitorBoardSchema },
+    async (user) => visitorBoard(db(), await actingChapterId(db(), user)),
+  );
+
+  ownRead(
+    app,
+    '/api/visitors/funnel',
+    {
+      config: { access: { minRole: 'LEADERSHIP' } },
+      querystring: z.strictObject({ quarter: quarterSchema }),
+      response: visitorFunnelSchema,
+    },
+    async (user, query) => visitorFunnel(db(), await actingChapterId(db(), user), query.quarter),
+  );
+
+  app.get(
+    '/api/visitors/export.csv',
+    { config: { access: { minRole: 'LEADERSHIP' } } },
+    async (request, reply) => sendVisitorsCsv(reply, db(), await actingChapterId(db(), actor(request))),
   );
 
   ownRead(
