@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { chapterSlugSchema } from '../../../domain/chapters/contracts';
+import { todayIn } from '../../../domain/dates';
 import {
   chapterPresidentSchema,
   followUpSchema,
@@ -25,6 +26,7 @@ import {
   visitRegistrationSchema,
 } from '../../../domain/visitors/contracts';
 import { DOOR_VISITOR_MESSAGES } from '../../../domain/visitors/door';
+import { quarterOf } from '../../../domain/visitors/quarter';
 import { actingChapterId } from '../../db/chapter-settings';
 import { ownRead } from '../../http/own-reads';
 import { RATE_LIMITS } from '../../http/rate-limits';
@@ -203,10 +205,11 @@ export async function visitorRoutes(appBase: FastifyInstance): Promise<void> {
     '/api/visitors/funnel',
     {
       config: { access: { minRole: 'LEADERSHIP' } },
-      querystring: z.strictObject({ quarter: quarterSchema }),
+      querystring: z.strictObject({ quarter: quarterSchema.optional() }),
       response: visitorFunnelSchema,
     },
-    async (user, query) => visitorFunnel(db(), await actingChapterId(db(), user), query.quarter),
+    async (user, query) =>
+      visitorFunnel(db(), await actingChapterId(db(), user), query.quarter ?? quarterOf(todayIn())),
   );
 
   app.get(
