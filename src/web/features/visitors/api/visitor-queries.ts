@@ -23,14 +23,8 @@ export const myVisitorsQuery = queryOptions({
   queryFn: ({ queryKey }) => api.get<Visitor[]>(apiUrl(queryKey)),
 });
 
-export const chapterVisitorsQuery = queryOptions({
-  queryKey: apiKey('/api/visitors'),
-  queryFn: ({ queryKey }) => api.get<Visitor[]>(apiUrl(queryKey)),
-});
-
 export const useVisitPage = (slug: string) => useQuery(visitPageQuery(slug));
 export const useMyVisitors = () => useQuery(myVisitorsQuery);
-export const useChapterVisitors = (enabled = true) => useQuery({ ...chapterVisitorsQuery, enabled });
 
 export function useRegisterVisit(slug: string) {
   return useMutation({

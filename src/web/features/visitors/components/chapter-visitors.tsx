@@ -1,98 +1,75 @@
-import { Trash2 } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { Visitor } from '../../../../domain/visitors/contracts';
 import { QueryState } from '../../../components/list/query-state';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast-store';
-import { toastApiError } from '../../../lib/toast-api-error';
-import { useChapterVisitors, useDeleteVisitor } from '../api/visitor-queries';
+import { useChapterFollowUps } from '../api/follow-up-queries';
+import { FollowUpList } from './follow-up-list';
+import { PipelineBoard } from './pipeline-board';
+import { VisitorDetailDialog } from './visitor-detail-dialog';
+import { VisitorFunnel } from './visitor-funnel';
 import { VisitorHosts } from './visitor-hosts';
-import { VisitorList } from './visitor-list';
 
-/** The Visitors tab (leadership): the chapter's visitors, newest first; a visitor's data is deleted on request. */
-export function ChapterVisitors() {
-  const visitors = useChapterVisitors();
-  const remove = useDeleteVisitor();
-  const [deleting, setDeleting] = useState<Visitor | null>(null);
-  useEffect(() => {
-    document.title = 'Visitors';
-  }, []);
-  const confirm = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast({
-          title: 'Visitor deleted',
-          description: `${deleting.firstName} ${deleting.lastName} and their visits are gone.`,
-        });
-        setDeleting(null);
-      },
-      onError: (error) => toastApiError(error, 'We could not delete this visitor. Please try again.'),
-    });
-  };
+/** The chapter's open follow-up calls, soonest due first (overdue marked). */
+function OpenCalls() {
+  const calls = useChapterFollowUps();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Visitors</CardTitle>
-        <p className="text-sm text-slate-600">
-          Everyone who registered for a meeting or was invited by a member, newest first.
-        </p>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={visitors}
-          loading={<Skeleton className="h-24 w-full" />}
-          error="We could not load the chapter's visitors. Please try again."
-          empty={
-            <p className="text-sm text-slate-600">
-              No visitors yet. Share the chapter's visit page to invite some.
-            </p>
-          }
-          isEmpty={(list) => list.length === 0}
-        >
-          {(list) => (
-            <VisitorList
-              visitors={list}
-              actions={(v) => (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Delete ${v.firstName} ${v.lastName}`}
-                  onClick={() => setDeleting(v)}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
-              )}
-            />
-          )}
-        </QueryState>
-      </CardContent>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete visitor"
-        description={
-          deleting &&
-          `This permanently removes ${deleting.firstName} ${deleting.lastName}'s details and visits, as they asked. The deletion is recorded in the audit log.`
-        }
-        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete visitor'}
-        onConfirm={confirm}
-        destructive
-        busy={remove.isPending}
-      />
-    </Card>
+    <QueryState
+      query={calls}
+      loading={<Skeleton className="h-16 w-full" />}
+      error="We could not load the open calls. Please try again."
+      empty={<p className="text-sm text-slate-600">No calls waiting. Every visitor has been called.</p>}
+      isEmpty={(list) => list.length === 0}
+    >
+      {(list) => <FollowUpList calls={list} showHost />}
+    </QueryState>
   );
 }
 
-/** The dashboard's Visitors tab: the chapter's visitors, and who hosts them. */
+/** The dashboard's Visitors tab (leadership): the pipeline, the open calls, the quarter's funnel, the hosts. */
 export default function VisitorsTab() {
+  const [open, setOpen] = useState<string | null>(null);
+  useEffect(() => {
+    document.title = 'Visitors';
+  }, []);
   return (
     <div className="space-y-6">
-      <ChapterVisitors />
+      <Card>
+        <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+          <div>
+            <CardTitle>Visitors</CardTitle>
+            <p className="text-sm text-slate-600">Every visitor by stage; open one for their history.</p>
+          </div>
+          <a
+            href="/api/visitors/export.csv"
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+            download
+          >
+            <Download aria-hidden className="size-4" /> Export CSV
+          </a>
+        </CardHeader>
+        <CardContent>
+          <PipelineBoard onOpen={setOpen} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Open calls</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <OpenCalls />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>This quarter's funnel</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <VisitorFunnel />
+        </CardContent>
+      </Card>
       <VisitorHosts />
+      {open && <VisitorDetailDialog id={open} onClose={() => setOpen(null)} />}
     </div>
   );
 }

@@ -7,12 +7,14 @@ import { Label } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast-store';
 import { toastApiError } from '../../../lib/toast-api-error';
+import { useSetPresident } from '../api/pipeline-queries';
 import { useSetVisitorHost, useVisitorHosts } from '../api/visitor-queries';
 
 /** Leadership picks the members who welcome visitors: each hears of every registration, as leadership does. */
 export function VisitorHosts() {
   const choices = useVisitorHosts();
   const setHost = useSetVisitorHost();
+  const setPresident = useSetPresident();
   const [adding, setAdding] = useState('');
   const change = (memberId: string, name: string, host: boolean) =>
     setHost.mutate(
@@ -66,6 +68,31 @@ export function VisitorHosts() {
                     ))}
                   </ul>
                 )}
+                <div className="max-w-sm space-y-1">
+                  <Label htmlFor="chapter-president">Chapter president</Label>
+                  <NativeSelect
+                    id="chapter-president"
+                    value={list.find((m) => m.president)?.id ?? ''}
+                    disabled={setPresident.isPending}
+                    onChange={(e) =>
+                      setPresident.mutate(e.target.value || null, {
+                        onSuccess: () => toast({ title: 'Chapter president updated' }),
+                        onError: (error) =>
+                          toastApiError(error, 'We could not change the president. Please try again.'),
+                      })
+                    }
+                  >
+                    <option value="">Not named (the longest-standing leader)</option>
+                    {list.map((m) => (
+                      <option key={m.id} value={m.id}>
+                        {m.name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                  <p className="text-xs text-slate-600">
+                    Overdue visitor calls go to them after three reminders to the host.
+                  </p>
+                </div>
                 <div className="flex flex-wrap items-end gap-2">
                   <div className="min-w-0 flex-1 space-y-1">
                     <Label htmlFor="add-visitor-host">Add a visitor host</Label>
