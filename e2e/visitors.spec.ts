@@ -71,12 +71,19 @@ test('a visitor registers on a phone, the invitation is in the mailbox, and lead
   await expect(told).toContainText('Robin Roofing');
   await told.click();
   await expect(leader).toHaveURL(/\/dashboard\?tab=visitors$/);
-  const row = leader
-    .getByTestId('visitor-list')
-    .getByRole('listitem')
+  // On the pipeline board, under Registered; opened, the visitor shows who invited them and their history.
+  const card = leader
+    .getByTestId('visitor-board')
+    .getByRole('region', { name: 'Registered' })
+    .getByTestId('pipeline-visitor')
     .filter({ hasText: `Robin ${last}` });
-  await expect(row).toContainText('Registered');
-  await expect(row).toContainText('invited by Jake Morales');
+  await card.click();
+  const detail = leader.getByRole('dialog', { name: `Robin ${last}` });
+  await expect(detail.getByTestId('visitor-stage')).toHaveText('Registered');
+  await expect(detail).toContainText('Invited by Jake Morales');
+  await expect(detail.getByTestId('visitor-history')).toContainText('Registered: Registered for a meeting');
+  await expectAccessible(leader, 'a visitor opened');
+  await leader.keyboard.press('Escape');
   await expectAccessible(leader, 'visitors tab');
   // Leadership makes a member a visitor host, and takes it back.
   await leader.getByLabel('Add a visitor host').selectOption({ label: 'Hannah Scholz' });
