@@ -42,7 +42,7 @@ export function VisitorFunnel() {
       >
         {(data) => (
           <>
-            <dl className="grid grid-cols-4 gap-2 text-center" data-testid="visitor-funnel">
+            <dl className="grid grid-cols-2 gap-2 text-center sm:grid-cols-4" data-testid="visitor-funnel">
               {STEPS.map(([key, label]) => (
                 <div key={key} className="rounded-md bg-slate-50 px-1 py-2">
                   <dt className="text-xs text-slate-600">{label}</dt>
@@ -60,7 +60,11 @@ export function VisitorFunnel() {
                         Invited by
                       </th>
                       {STEPS.map(([key, label]) => (
-                        <th key={key} scope="col" className="py-1 text-right font-medium">
+                        <th
+                          key={key}
+                          scope="col"
+                          className="whitespace-nowrap py-1 pl-3 text-right font-medium"
+                        >
                           {label}
                         </th>
                       ))}
@@ -73,7 +77,7 @@ export function VisitorFunnel() {
                           {row.name}
                         </th>
                         {STEPS.map(([key]) => (
-                          <td key={key} className="py-1 text-right tabular-nums">
+                          <td key={key} className="py-1 pl-3 text-right tabular-nums">
                             {row[key]}
                           </td>
                         ))}
