@@ -21,6 +21,7 @@ import {
   referralSummaryQuery,
   referralsWaitingCountQuery,
 } from '../../features/referrals/api/referral-queries';
+import { followUpWaitingQuery, myFollowUpsQuery } from '../../features/visitors/api/follow-up-queries';
 import { myVisitorsQuery } from '../../features/visitors/api/visitor-queries';
 import type { RouteDataContext, RouteQuery } from '../route-data';
 import { dashboardTabs, initialTab } from './dashboard-tabs';
@@ -41,6 +42,7 @@ const TAB_READS: Partial<Record<string, (context: RouteDataContext) => RouteQuer
     myAttendanceStatsQuery(),
     // The give-a-referral form's member picker, before anything is typed.
     memberChoicesQuery(''),
+    myFollowUpsQuery,
     myVisitorsQuery,
   ],
 };
@@ -55,7 +57,7 @@ export async function loadDashboard(context: RouteDataContext): Promise<unknown>
   const tab = initialTab(user, dashboardTabs(user), search.get('tab'));
   const reads: RouteQuery[] = [
     notificationsQuery,
-    ...(hasRole(user.role, 'MEMBER') ? [referralsWaitingCountQuery] : []),
+    ...(hasRole(user.role, 'MEMBER') ? [referralsWaitingCountQuery, followUpWaitingQuery] : []),
     ...(canReviewApplications(user.role) ? [pendingApplicationsCountQuery] : []),
     // An agency administrator's chapter picker.
     ...(hasRole(user.role, 'AGENCY_ADMIN') ? [chaptersQuery] : []),

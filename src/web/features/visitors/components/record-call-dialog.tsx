@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  FOLLOW_UP_OUTCOME_LABELS,
-  FOLLOW_UP_OUTCOMES,
-  type FollowUp,
-  type RecordFollowUp,
-  recordFollowUpSchema,
-} from '../../../../domain/visitors/contracts';
+import type { FollowUp, RecordFollowUp, recordFollowUpSchema } from '../../../../domain/visitors/contracts';
+import { FOLLOW_UP_OUTCOME_LABELS, FOLLOW_UP_OUTCOMES } from '../../../../domain/visitors/pipeline';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { applyServerErrors, Form, RadioGroupField, TextareaField } from '../../../components/ui/form';
 import { toast } from '../../../components/ui/toast-store';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useRecordFollowUp } from '../api/follow-up-queries';
 
@@ -22,7 +17,10 @@ const OPTIONS = FOLLOW_UP_OUTCOMES.map((value) => ({ value, label: FOLLOW_UP_OUT
 export function RecordCallDialog({ call, onClose }: { call: FollowUp; onClose: () => void }) {
   const record = useRecordFollowUp();
   const form = useForm<CallForm, unknown, z.output<typeof recordFollowUpSchema>>({
-    resolver: zodResolver(recordFollowUpSchema),
+    // The schema (and zod) load when the form is first sent: the card sits on the dashboard's opening tab.
+    resolver: lazyZodResolver(() =>
+      import('../../../../domain/visitors/contracts').then((m) => m.recordFollowUpSchema),
+    ),
     defaultValues: { note: '' },
   });
   const onSubmit = form.handleSubmit((values) =>
