@@ -6,6 +6,10 @@ export const userFullName = sql<
   string | null
 >`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`;
 
+/** The "first last" of the users row under `alias` in a hand-written query, or null when they have neither. */
+export const fullNameOf = (alias: string) =>
+  sql.raw(`nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`);
+
 /** A person's place in A-to-Z order, as users_directory_order_idx holds it: first name, last name, id. */
 export const nameSortKey = {
   first: sql<string>`lower(coalesce(${users.firstName}, ''))`,

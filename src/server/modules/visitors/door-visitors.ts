@@ -7,6 +7,7 @@ import {
   type WalkIn,
 } from '../../../domain/visitors/door';
 import { type Database, selectRows, type Transaction } from '../../db/client';
+import { fullNameOf } from '../../db/name-sql';
 import { openFollowUp } from './follow-up-tasks';
 import { upsertVisitor } from './register-visit';
 import { queueVisitEmails, type VisitEmailContext } from './visit-emails';
@@ -35,7 +36,7 @@ export async function doorVisitors(db: Database | Transaction, meetingId: string
   }>(
     db,
     sql`select v.id as visit_id, p.id as visitor_id, p.first_name, p.last_name, p.business, p.source,
-          nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as invited_by_name, v.checked_in_at
+          ${fullNameOf('u')} as invited_by_name, v.checked_in_at
         from visitor_visits v join visitors p on p.id = v.visitor_id left join users u on u.id = p.invited_by_id
         where v.meeting_id = ${meetingId} and v.cancelled_at is null
         order by lower(p.first_name), lower(p.last_name), v.id`,

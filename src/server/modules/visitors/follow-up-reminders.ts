@@ -4,6 +4,7 @@ import { NOTIFICATION_LINKS } from '../../../domain/notifications/kinds';
 import { FOLLOW_UP_REMINDERS } from '../../../domain/visitors/pipeline';
 import { effectiveTimeZone } from '../../db/chapter-settings';
 import { type Database, selectRows } from '../../db/client';
+import { fullNameOf } from '../../db/name-sql';
 import { type NewNotification, notify } from '../notifications/notify';
 import { presidentOf } from './follow-up-tasks';
 
@@ -38,7 +39,7 @@ export async function remindOverdueFollowUps(db: Database, now = new Date()): Pr
             and f.due_on < ${today} and (f.last_reminded_on is null or f.last_reminded_on < ${today})
           returning f.id, f.host_id, f.due_on::text as due_on, f.reminders_sent, f.escalated_at is not null as escalated,
             p.first_name || ' ' || p.last_name as visitor_name,
-            (select nullif(trim(concat_ws(' ', h.first_name, h.last_name)), '') from users h where h.id = f.host_id) as host_name,
+            (select ${fullNameOf('h')} from users h where h.id = f.host_id) as host_name,
             ${presidentOf(sql`f.chapter_id`)} as president_id`,
     );
     const entries = taken.flatMap((call): NewNotification[] => {

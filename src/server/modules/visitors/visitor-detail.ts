@@ -3,11 +3,10 @@ import type { FollowUp, StageEvent, VisitorDetail } from '../../../domain/visito
 import type { FollowUpOutcome, StageCause } from '../../../domain/visitors/pipeline';
 import type { VisitorStage } from '../../../domain/visitors/status';
 import { type Database, selectRows } from '../../db/client';
+import { fullNameOf } from '../../db/name-sql';
 import { listVisitors } from './visitor-queries';
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
-const personName = (alias: string) =>
-  sql.raw(`nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`);
 
 export interface FollowUpRow {
   id: string;
@@ -28,7 +27,7 @@ export interface FollowUpRow {
 
 /** The columns of a follow-up as the lists show it: alias `f`, its visitor `p`, visit `vv`, meeting `m`, host `h`. */
 export const FOLLOW_UP_COLUMNS = sql`f.id, f.visitor_id, p.first_name, p.last_name, p.business, p.phone, p.email,
-  m.meeting_date::text as meeting_date, f.host_id, ${personName('h')} as host_name, f.due_on::text as due_on,
+  m.meeting_date::text as meeting_date, f.host_id, ${fullNameOf('h')} as host_name, f.due_on::text as due_on,
   f.outcome, f.note, f.recorded_at`;
 export const FOLLOW_UP_FROM = sql`visitor_follow_ups f join visitors p on p.id = f.visitor_id
   join visitor_visits vv on vv.id = f.visit_id join meetings m on m.id = vv.meeting_id
@@ -71,7 +70,7 @@ export async function readVisitorDetail(
     created_at: Date;
   }>(
     db,
-    sql`select e.from_stage, e.to_stage, e.cause, ${personName('u')} as by_name, e.reason, e.created_at
+    sql`select e.from_stage, e.to_stage, e.cause, ${fullNameOf('u')} as by_name, e.reason, e.created_at
         from visitor_stage_events e left join users u on u.id = e.by_id
         where e.visitor_id = ${id} order by e.created_at, e.id`,
   );
@@ -84,7 +83,7 @@ export async function readVisitorDetail(
   }>(
     db,
     sql`select v.id, m.meeting_date::text as meeting_date, v.checked_in_at, v.credited_member_id,
-          ${personName('u')} as credited_name
+          ${fullNameOf('u')} as credited_name
         from visitor_visits v join meetings m on m.id = v.meeting_id left join users u on u.id = v.credited_member_id
         where v.visitor_id = ${id} and v.cancelled_at is null order by m.meeting_date`,
   );

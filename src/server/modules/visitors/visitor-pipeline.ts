@@ -7,6 +7,7 @@ import { VISITOR_STAGES, type VisitorStage } from '../../../domain/visitors/stat
 import { effectiveTimeZone } from '../../db/chapter-settings';
 import { type Database, selectRows } from '../../db/client';
 import { forEachBatch } from '../../db/cursor';
+import { fullNameOf } from '../../db/name-sql';
 import { sendCsv } from '../../http/csv';
 import { toVisitor, VISITOR_COLUMNS, type VisitorRow } from './visitor-queries';
 
@@ -57,7 +58,7 @@ export async function visitorFunnel(
             and (e.created_at at time zone ${effectiveTimeZone(sql`${chapterId}::uuid`)})::date between ${from} and ${to}
             and e.to_stage in ('registered', 'attended', 'applied', 'member')
         )
-        select p.invited_by_id as member_id, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as name,
+        select p.invited_by_id as member_id, ${fullNameOf('u')} as name,
           count(*) filter (where m.to_stage = 'registered')::int as registered,
           count(*) filter (where m.to_stage = 'attended')::int as attended,
           count(*) filter (where m.to_stage = 'applied')::int as applied,
@@ -105,7 +106,7 @@ type ExportColumn =
 /** GET /api/visitors/export.csv: the chapter's visitors, streamed from a cursor, formula-safe. */
 export function sendVisitorsCsv(reply: FastifyReply, db: Database, chapterId: string) {
   const query = sql`select p.first_name, p.last_name, p.email, p.phone, p.business, p.industry, p.stage, p.source,
-      nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as invited_by,
+      ${fullNameOf('u')} as invited_by,
       (select count(*) from visitor_visits v where v.visitor_id = p.id and v.cancelled_at is null)::text as visits,
       (select count(*) from visitor_visits v where v.visitor_id = p.id and v.checked_in_at is not null)::text as attended,
       (p.created_at at time zone ${effectiveTimeZone(sql`p.chapter_id`)})::date::text as created_on

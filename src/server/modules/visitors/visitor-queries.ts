@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Visitor } from '../../../domain/visitors/contracts';
 import type { VisitorSource, VisitorStage } from '../../../domain/visitors/status';
 import { type Database, selectRows } from '../../db/client';
+import { fullNameOf } from '../../db/name-sql';
 
 /** A page of visitors is never longer than this: a chapter sees a few a week. */
 export const VISITOR_LIST_SIZE = 100;
@@ -27,7 +28,7 @@ export interface VisitorRow {
  * whether their industry has no member in the chapter yet (the seat they would fill).
  */
 export const VISITOR_COLUMNS = sql`p.id, p.first_name, p.last_name, p.email, p.phone, p.business, p.industry,
-  p.stage, p.source, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as invited_by_name, p.created_at,
+  p.stage, p.source, ${fullNameOf('u')} as invited_by_name, p.created_at,
   coalesce((select array_agg(m.meeting_date::text order by m.meeting_date) from visitor_visits v
     join meetings m on m.id = v.meeting_id where v.visitor_id = p.id and v.cancelled_at is null), '{}') as meetings,
   case when p.industry is null then null else not exists (select 1 from users s where s.chapter_id = p.chapter_id

@@ -1,11 +1,10 @@
-import { Check, Clock } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type DoorCounts, isCheckedIn } from '../../../../domain/attendance/check-in';
 import { ATTENDANCE_STATUS_LABELS } from '../../../../domain/attendance/status';
 import type { TimeFormat } from '../../../../domain/chapters/time-format';
 import { formatClockTime } from '../../../lib/dates';
-import { cn } from '../../../lib/utils';
 import { FindMember } from '../components/find-member';
+import { DoorTapButton } from './door-tap-button';
 import { actionFor, type DoorRow } from './tap-queue';
 
 /** "Present 7:02", "Late 7:09", "Excused", or the hint to tap. */
@@ -75,45 +74,21 @@ export function DoorList({
           const isIn = isCheckedIn(row.status);
           return (
             <li key={row.id}>
-              <button
-                type="button"
-                aria-pressed={isIn}
-                data-testid="door-member"
+              <DoorTapButton
+                isIn={isIn}
+                tone={
+                  (row.status === 'present' && 'border-emerald-600 bg-emerald-50') ||
+                  (row.status === 'late' && 'border-amber-600 bg-amber-50') ||
+                  (!isIn && 'border-slate-300 bg-white hover:bg-slate-50')
+                }
+                name={row.name}
+                detail={row.businessName}
+                mark={markOf(row, timeZone, timeFormat)}
+                waiting={row.waiting}
+                testId="door-member"
+                markTestId="door-mark"
                 onClick={() => onTap(row.id, actionFor(row.status))}
-                className={cn(
-                  'flex min-h-16 w-full items-center gap-3 rounded-lg border px-4 py-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                  row.status === 'present' && 'border-emerald-600 bg-emerald-50',
-                  row.status === 'late' && 'border-amber-600 bg-amber-50',
-                  !isIn && 'border-slate-300 bg-white hover:bg-slate-50',
-                )}
-              >
-                <span
-                  aria-hidden
-                  className={cn(
-                    'flex size-8 shrink-0 items-center justify-center rounded-full border',
-                    isIn ? 'border-transparent bg-slate-900 text-white' : 'border-slate-400',
-                  )}
-                >
-                  {isIn && <Check className="size-5" />}
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold text-slate-900">{row.name}</span>
-                  {row.businessName && (
-                    <span className="block truncate text-sm text-slate-600">{row.businessName}</span>
-                  )}
-                </span>
-                <span
-                  className="shrink-0 text-right text-sm font-medium text-slate-800"
-                  data-testid="door-mark"
-                >
-                  {markOf(row, timeZone, timeFormat)}
-                  {row.waiting && (
-                    <span className="flex items-center justify-end gap-1 text-xs font-normal text-slate-600">
-                      <Clock aria-hidden className="size-3" /> waiting to send
-                    </span>
-                  )}
-                </span>
-              </button>
+              />
             </li>
           );
         })}

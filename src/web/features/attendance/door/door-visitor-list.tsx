@@ -1,9 +1,9 @@
-import { Check, Clock, QrCode, UserPlus } from 'lucide-react';
+import { QrCode, UserPlus } from 'lucide-react';
 import type { TapAction } from '../../../../domain/attendance/check-in';
 import type { TimeFormat } from '../../../../domain/chapters/time-format';
 import { Button } from '../../../components/ui/button';
 import { formatClockTime } from '../../../lib/dates';
-import { cn } from '../../../lib/utils';
+import { DoorTapButton } from './door-tap-button';
 import type { DoorVisitorRow } from './tap-queue';
 
 /**
@@ -59,53 +59,33 @@ export function DoorVisitorList({
             const isIn = Boolean(row.checkedInAt);
             return (
               <li key={row.visitId}>
-                <button
-                  type="button"
-                  aria-pressed={isIn}
-                  data-testid="door-visitor"
-                  disabled={row.walkIn && row.waiting}
-                  onClick={() => onTap(row.visitId, isIn ? 'undo' : 'check-in')}
-                  className={cn(
-                    'flex min-h-16 w-full items-center gap-3 rounded-lg border px-4 py-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                <DoorTapButton
+                  isIn={isIn}
+                  tone={
                     isIn
                       ? 'border-sky-700 bg-sky-50'
-                      : 'border-dashed border-slate-400 bg-white hover:bg-slate-50',
-                  )}
-                >
-                  <span
-                    aria-hidden
-                    className={cn(
-                      'flex size-8 shrink-0 items-center justify-center rounded-full border',
-                      isIn ? 'border-transparent bg-slate-900 text-white' : 'border-slate-400',
-                    )}
-                  >
-                    {isIn && <Check className="size-5" />}
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-semibold text-slate-900">{row.name}</span>
-                    <span className="block truncate text-sm text-slate-600">
-                      {[
-                        row.business,
-                        row.walkIn ? 'Walk-in' : row.invitedByName && `Guest of ${row.invitedByName}`,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ') || 'Visitor'}
-                    </span>
-                  </span>
-                  <span
-                    className="shrink-0 text-right text-sm font-medium text-slate-800"
-                    data-testid="door-visitor-mark"
-                  >
-                    {row.checkedInAt
+                      : 'border-dashed border-slate-400 bg-white hover:bg-slate-50'
+                  }
+                  name={row.name}
+                  detail={
+                    [
+                      row.business,
+                      row.walkIn ? 'Walk-in' : row.invitedByName && `Guest of ${row.invitedByName}`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ') || 'Visitor'
+                  }
+                  mark={
+                    row.checkedInAt
                       ? `Here ${formatClockTime(row.checkedInAt, timeZone, timeFormat)}`
-                      : 'Tap to check in'}
-                    {row.waiting && (
-                      <span className="flex items-center justify-end gap-1 text-xs font-normal text-slate-600">
-                        <Clock aria-hidden className="size-3" /> waiting to send
-                      </span>
-                    )}
-                  </span>
-                </button>
+                      : 'Tap to check in'
+                  }
+                  waiting={row.waiting}
+                  testId="door-visitor"
+                  markTestId="door-visitor-mark"
+                  disabled={row.walkIn && row.waiting}
+                  onClick={() => onTap(row.visitId, isIn ? 'undo' : 'check-in')}
+                />
               </li>
             );
           })}

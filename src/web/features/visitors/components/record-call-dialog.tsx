@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FollowUp, RecordFollowUp, recordFollowUpSchema } from '../../../../domain/visitors/contracts';
+import { VISITOR_MESSAGES as M } from '../../../../domain/visitors/messages';
 import { FOLLOW_UP_OUTCOME_LABELS, FOLLOW_UP_OUTCOMES } from '../../../../domain/visitors/pipeline';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -28,7 +29,7 @@ export function RecordCallDialog({ call, onClose }: { call: FollowUp; onClose: (
       { id: call.id, ...values },
       {
         onSuccess: () => {
-          toast({ title: 'Call recorded', description: `Your call to ${call.visitorName} is recorded.` });
+          toast({ title: M.followUpRecorded, description: `Your call to ${call.visitorName} is recorded.` });
           onClose();
         },
         onError: (error) => {

@@ -5,6 +5,7 @@ import {
   VISITOR_STAGE_LABELS,
   type VisitorDetail,
 } from '../../../../domain/visitors/contracts';
+import { VISITOR_MESSAGES as M } from '../../../../domain/visitors/messages';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -45,7 +46,7 @@ function Visits({ detail }: { detail: VisitorDetail }) {
                   credit.mutate(
                     { visitId: visit.id, memberId: e.target.value || null },
                     {
-                      onSuccess: () => toast({ title: 'Visitor credit updated' }),
+                      onSuccess: () => toast({ title: M.creditChanged }),
                       onError: (error) =>
                         toastApiError(error, 'We could not change the credit. Please try again.'),
                     },
@@ -78,7 +79,7 @@ function NotAFit({ detail }: { detail: VisitorDetail }) {
       {
         onSuccess: () =>
           toast({
-            title: 'Marked as not a fit',
+            title: M.markedNotAFit,
             description: `${detail.visitor.firstName} ${detail.visitor.lastName}`,
           }),
         onError: (error) => toastApiError(error, 'We could not change this visitor. Please try again.'),
