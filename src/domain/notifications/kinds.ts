@@ -26,6 +26,10 @@ export const NOTIFICATION_KINDS = {
     label: 'Reminders about referrals still pending after 3 and 7 days',
     for: (role: Role) => hasRole(role, 'MEMBER'),
   },
+  one_to_one: {
+    label: 'A member logged a one-to-one with you, changed one, or said one did not happen',
+    for: (role: Role) => hasRole(role, 'MEMBER'),
+  },
   application_new: {
     label: 'A new membership application arrived',
     for: (role: Role) => canReviewApplications(role),
@@ -76,6 +80,8 @@ export type ReferralNudgeKind = (typeof REFERRAL_NUDGES)[number]['kind'];
 /** Where each place in the app lives; notifications link there. */
 export const NOTIFICATION_LINKS = {
   referrals: '/dashboard?tab=referrals',
+  /** The one-to-ones card on the Referral Metrics tab. */
+  oneToOnes: '/dashboard?tab=referrals#panel-one-to-ones',
   /** One referral: the Referral Metrics tab scrolls to it and highlights it (in Pending Referrals first). */
   referral: (id: string) => `/dashboard?tab=referrals&referral=${encodeURIComponent(id)}`,
   myApplication: '/dashboard?tab=applications',

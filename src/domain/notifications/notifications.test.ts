@@ -19,6 +19,7 @@ describe('who hears about what', () => {
     'referral_changed',
     'referral_proposal',
     'referral_reminder',
+    'one_to_one',
     'application_decided',
     'attendance_limit',
     'visitor_registered',
@@ -34,7 +35,7 @@ describe('who hears about what', () => {
 
   it('tells leadership and admins about new applications, a meeting not recorded and the weekly PALMS report as well', () => {
     const forLeaders = [
-      ...memberKinds.slice(0, 5),
+      ...memberKinds.slice(0, 6),
       'application_new',
       'application_decided',
       'attendance_limit',

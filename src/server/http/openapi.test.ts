@@ -241,6 +241,7 @@ describe('the OpenAPI document', () => {
       '/api/chapters/{id}/members': ids.chapterId,
       '/api/users/{id}': ids.memberId,
       '/api/visitors/{id}': ids.visitorId,
+      '/api/one-to-ones/{id}': ids.oneToOneId,
       '/api/visitors/apply/{token}': applyToken(t.app.config.sessionSecret, ids.visitorId),
     };
     // Member-only views (a check-in is a member's own); the rest is read as the agency administrator.
@@ -295,7 +296,15 @@ async function realIds(t: TestApp) {
   const meeting = await one<{ id: string }>(
     sql`select id from meetings where chapter_id = ${chapter.id} and state = 'closed' order by meeting_date desc limit 1`,
   );
+  // A one-to-one of the agency administrator (who reads every route here) with the demo member.
+  const oneToOne = await one<{ id: string }>(
+    sql`insert into one_to_ones (member_a_id, member_b_id, logged_by_id, met_on, mode, minutes)
+        select least(a.id, m.id), greatest(a.id, m.id), a.id, ${todayIn()}, 'online', 30
+        from users a, users m where a.email = 'agency@demo.test' and m.email = 'member@demo.test'
+        on conflict (member_a_id, member_b_id, met_on) do update set minutes = 30 returning id`,
+  );
   return {
+    oneToOneId: oneToOne.id,
     chapterId: chapter.id,
     chapterSlug: chapter.slug,
     memberId: member.id,

@@ -14,6 +14,7 @@ import { memberRoutes } from './members/routes';
 import { networkRoutes } from './network/routes';
 import { notificationRoutes } from './notifications/routes';
 import { unsubscribeRoutes } from './notifications/unsubscribe-routes';
+import { oneToOneRoutes } from './one-to-ones/routes';
 import { profileRoutes } from './profile/routes';
 import { referralRoutes } from './referrals/routes';
 import { settingsRoutes } from './settings/routes';
@@ -40,6 +41,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   industryRoutes,
   networkRoutes,
   referralRoutes,
+  oneToOneRoutes,
   attendanceRoutes,
   meetingRoutes,
   checkInRoutes,

@@ -9,6 +9,7 @@ export * from './form-token-uses';
 export * from './industries';
 export * from './member-totals';
 export * from './notifications';
+export * from './one-to-ones';
 export * from './period-totals';
 export * from './profile-uploads';
 export * from './rate-limit-counters';

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  disputeOneToOneSchema,
+  logOneToOneSchema,
+  ONE_TO_ONE_MESSAGES,
+  oneToOnePageQuerySchema,
+  oneToOnePageSchema,
+  oneToOneSchema,
+  oneToOneSummarySchema,
+  suggestionsSchema,
+} from '../../../domain/one-to-ones/contracts';
+import { ownRead } from '../../http/own-reads';
+import { RATE_LIMITS } from '../../http/rate-limits';
+import { actor, idParams } from '../../http/route-params';
+import { disputeOneToOne } from './dispute-one-to-one';
+import { logOneToOne } from './log-one-to-one';
+import { sendOneToOnesCsv } from './one-to-one-csv';
+import { allOneToOnes, listOneToOnes, oneToOneSummary, suggestionsFor } from './one-to-one-lists';
+import { oneToOneFor } from './one-to-one-rows';
+
+/** One-to-ones cross chapters, as referrals do: each member reaches the other, whichever chapter they are in. */
+const MEMBERS = { access: { minRole: 'MEMBER' }, chapterReach: 'agency' } as const;
+/** Writes that notify the other member: the budget shared with referrals. */
+const NOTIFYING = { ...MEMBERS, rateLimit: RATE_LIMITS.notifyingWrites };
+const oneToOneIdParams = idParams(ONE_TO_ONE_MESSAGES.notFound);
+
+export async function oneToOneRoutes(appBase: FastifyInstance): Promise<void> {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  /** 201 with the new one-to-one; 200 with the one already logged for the pair and date (from either side). */
+  app.post(
+    '/api/one-to-ones',
+    {
+      config: NOTIFYING,
+      schema: { body: logOneToOneSchema, response: { 200: oneToOneSchema, 201: oneToOneSchema } },
+    },
+    async (request, reply) => {
+      const { created, oneToOne } = await logOneToOne(db(), actor(request), request.body);
+      return reply.code(created ? 201 : 200).send(oneToOne);
+    },
+  );
+
+  ownRead(
+    app,
+    '/api/one-to-ones',
+    { config: MEMBERS, querystring: oneToOnePageQuerySchema, response: oneToOnePageSchema },
+    async (user, query) => listOneToOnes(db(), user.id, query),
+  );
+
+  ownRead(
+    app,
+    '/api/one-to-ones/summary',
+    { config: MEMBERS, response: oneToOneSummarySchema },
+    async (user) => oneToOneSummary(db(), user.id),
+  );
+
+  ownRead(
+    app,
+    '/api/one-to-ones/suggestions',
+    { config: MEMBERS, response: suggestionsSchema },
+    async (user) => ({
+      items: await suggestionsFor(db(), user),
+    }),
+  );
+
+  app.get('/api/one-to-ones.csv', { config: MEMBERS }, async (request, reply) =>
+    sendOneToOnesCsv(reply, allOneToOnes(db(), actor(request).id)),
+  );
+
+  app.get(
+    '/api/one-to-ones/:id',
+    { config: MEMBERS, schema: { params: oneToOneIdParams, response: { 200: oneToOneSchema } } },
+    async (request) => oneToOneFor(db(), request.params.id, actor(request).id),
+  );
+
+  app.post(
+    '/api/one-to-ones/:id/dispute',
+    {
+      config: NOTIFYING,
+      schema: { params: oneToOneIdParams, body: disputeOneToOneSchema, response: { 200: oneToOneSchema } },
+    },
+    async (request) => disputeOneToOne(db(), actor(request), request.params.id, request.body.note),
+  );
+}
