@@ -16,8 +16,9 @@ export const WEEK_REPORT_MESSAGES = {
 export const reportWeek = (meetingDate: string) => ({ from: addDays(meetingDate, -6), to: meetingDate });
 
 /**
- * The figures each member has in a week. Visitors are the first visits credited to them; one-to-ones,
- * education units and testimonials have no slips yet and stay zero columns so the report keeps its PALMS shape.
+ * The figures each member has in a week. Visitors are the first visits credited to them; one-to-ones the held
+ * ones dated in the week; education units and testimonials have no slips yet and stay zero columns so the
+ * report keeps its PALMS shape.
  */
 export const weekFiguresSchema = z.object({
   P: z.number(),
@@ -126,6 +127,8 @@ export const myWeekSchema = z.object({
     closedBusiness: z.string(),
     /** Visitors they brought to the week's meeting (first visits credited to them). */
     visitors: z.number(),
+    /** Held one-to-ones dated in the week (each counts for both members). */
+    oneToOnes: z.number(),
   }),
   chapter: weekFiguresSchema,
 });

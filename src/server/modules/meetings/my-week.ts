@@ -52,14 +52,22 @@ export async function myWeek(db: Database, actor: Actor): Promise<MyWeek> {
       (select s.received::text from mine s) as received,
       (select s.closed::numeric(14, 2)::text from mine s) as closed,
       (select s.visitors::text from mine s) as visitors,
+      (select s.one_to_ones::text from mine s) as "oneToOnes",
       (select coalesce(json_object_agg(status, n), '{}')::text
         from (select r.status, count(*) as n from records r group by r.status) counted) as statuses,
       (select coalesce(sum(s.given), 0)::text from chapter_slips s) as "chapterGiven",
       (select coalesce(sum(s.received), 0)::text from chapter_slips s) as "chapterReceived",
       (select coalesce(sum(s.closed), 0)::numeric(14, 2)::text from chapter_slips s) as "chapterClosed",
-      (select coalesce(sum(s.visitors), 0)::text from chapter_slips s) as "chapterVisitors"`)) as {
+      (select coalesce(sum(s.visitors), 0)::text from chapter_slips s) as "chapterVisitors",
+      (select coalesce(sum(s.one_to_ones), 0)::text from chapter_slips s) as "chapterOneToOnes"`)) as {
     rows: TextRow<
-      SlipColumn | 'statuses' | 'chapterGiven' | 'chapterReceived' | 'chapterClosed' | 'chapterVisitors'
+      | SlipColumn
+      | 'statuses'
+      | 'chapterGiven'
+      | 'chapterReceived'
+      | 'chapterClosed'
+      | 'chapterVisitors'
+      | 'chapterOneToOnes'
     >[];
   };
   const row = rows[0];
@@ -68,6 +76,7 @@ export async function myWeek(db: Database, actor: Actor): Promise<MyWeek> {
     received: row?.received ?? '0',
     closed: row?.closed ?? null,
     visitors: row?.visitors ?? '0',
+    oneToOnes: row?.oneToOnes ?? '0',
     status: null,
   });
   const chapter: WeekFigures = {
@@ -76,6 +85,7 @@ export async function myWeek(db: Database, actor: Actor): Promise<MyWeek> {
     referralsReceived: Number(row?.chapterReceived ?? 0),
     closedBusiness: row?.chapterClosed ?? '0.00',
     visitors: Number(row?.chapterVisitors ?? 0),
+    oneToOnes: Number(row?.chapterOneToOnes ?? 0),
   };
   const statuses = JSON.parse(row?.statuses ?? '{}') as Partial<Record<AttendanceStatus, number>>;
   for (const [status, count] of Object.entries(statuses) as [AttendanceStatus, number][])
@@ -89,6 +99,7 @@ export async function myWeek(db: Database, actor: Actor): Promise<MyWeek> {
       referralsReceived: mine.referralsReceived,
       closedBusiness: mine.closedBusiness,
       visitors: mine.visitors,
+      oneToOnes: mine.oneToOnes,
     },
     chapter,
   };

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/attendance/meeting-day';
 import { WEEK_REPORT_MESSAGES } from '../../../domain/attendance/week-report';
-import { chapters, meetings, notifications, users } from '../../db/schema';
+import { orderedPair } from '../../../domain/one-to-ones/pair';
+import { chapters, meetings, notifications, oneToOnes, users } from '../../db/schema';
 import { makeAttendance, makeMember, makeReferral } from '../../test/factories';
 import { expectRefusedBelow } from '../../test/requests';
 import { signInAs } from '../../test/test-app';
@@ -44,6 +45,26 @@ describe("the week's PALMS report", () => {
     // Outside it: the day before the week began, and the day after the meeting.
     await give(ann, bo, 'approved', '1000.00', addDays(weekStart, -1));
     await give(ann, bo, 'approved', '7.00', addDays(date, 1));
+    // One-to-ones: Ann and Bo met in the week (one each), Ann met an outsider of another chapter (Ann's
+    // second); Cy said his with Ann did not happen (nothing); Ann and Bo's of the day before the week is out.
+    const [elsewhere] = await kit.t.db
+      .insert(chapters)
+      .values({ name: 'Berthoud', slug: 'berthoud' })
+      .returning();
+    const outsider = await makeMember(kit.t.db, { firstName: 'Oz', chapterId: elsewhere!.id });
+    const met = (a: string, b: string, metOn: string, status: 'held' | 'disputed' = 'held') =>
+      kit.t.db.insert(oneToOnes).values({
+        ...orderedPair(a, b),
+        loggedById: a,
+        metOn,
+        mode: 'online',
+        minutes: 30,
+        status,
+      });
+    await met(ann, bo, addDays(date, -2));
+    await met(ann, outsider.id, date);
+    await met(ann, cy.id, date, 'disputed');
+    await met(ann, bo, addDays(weekStart, -1));
 
     expect(
       (
@@ -80,6 +101,7 @@ describe("the week's PALMS report", () => {
       referralsReceived: 1,
       closedBusiness: '0.00',
       ...zeros,
+      oneToOnes: 2,
     });
     expect(row('Bo Baker')).toMatchObject({
       ...none,
@@ -87,8 +109,15 @@ describe("the week's PALMS report", () => {
       referralsGiven: 1,
       referralsReceived: 2,
       closedBusiness: '290.50',
+      oneToOnes: 1,
     });
-    expect(row('Cy Cole')).toMatchObject({ ...none, M: 1, referralsGiven: 0, closedBusiness: '0.00' });
+    expect(row('Cy Cole')).toMatchObject({
+      ...none,
+      M: 1,
+      referralsGiven: 0,
+      closedBusiness: '0.00',
+      oneToOnes: 0,
+    });
     expect(row('Dee Dunn')).toMatchObject({ ...none, A: 1 });
     expect(row('Lee Leader')).toMatchObject({ ...none, S: 1 });
     // Names A to Z; the administrators belong to the chapter too and were marked absent by the close.
@@ -111,6 +140,7 @@ describe("the week's PALMS report", () => {
       referralsReceived: 3,
       closedBusiness: '290.50',
       ...zeros,
+      oneToOnes: 3,
     });
 
     // One email per reader (leadership, the network admin, the agency admin), none for members.
@@ -121,7 +151,9 @@ describe("the week's PALMS report", () => {
       expect(sent[0]!.title).toMatch(expectedTitle);
       expect(sent[0]!.link).toBe(`/meetings/${meetingId}/report`);
       expect(sent[0]!.body).toContain('7 members: 1 present, 3 absent, 1 late, 1 medical, 1 substitute.');
-      expect(sent[0]!.body).toContain('Referrals given: 3; received: 3; closed business: $290.50.');
+      expect(sent[0]!.body).toContain(
+        'Referrals given: 3; received: 3; closed business: $290.50; one-to-ones: 3.',
+      );
     }
     expect(await reports(ann)).toEqual([]);
 
@@ -261,6 +293,14 @@ describe("a member's own week", () => {
       { status: 'approved', amount: '80.00', saleDate: addDays(kit.today, -5) },
     );
     await makeAttendance(kit.t.db, ann, { chapterId, meetingDate: next, status: 'late' });
+    await kit.t.db.insert(oneToOnes).values({
+      ...orderedPair(ann, bo),
+      loggedById: bo,
+      metOn: addDays(kit.today, -1),
+      mode: 'in_person',
+      place: 'Old Town',
+      minutes: 60,
+    });
 
     const res = await myWeek(kit.ann);
     expect(res.statusCode).toBe(200);
@@ -269,7 +309,7 @@ describe("a member's own week", () => {
       meeting: { meetingDate: next, state: 'scheduled' },
       week: { from: addDays(kit.today, -4), to: next },
       status: 'late',
-      mine: { referralsGiven: 1, referralsReceived: 0, closedBusiness: '0.00' },
+      mine: { referralsGiven: 1, referralsReceived: 0, closedBusiness: '0.00', oneToOnes: 1 },
       chapter: {
         P: 0,
         A: 0,
@@ -280,6 +320,8 @@ describe("a member's own week", () => {
         referralsReceived: 1,
         closedBusiness: '120.00',
         ...zeros,
+        // Ann's and Bo's: one meeting, a slip for each.
+        oneToOnes: 2,
       },
     });
     expect((await myWeek(kit.bo)).json()).toMatchObject({

@@ -16,14 +16,14 @@ import { displayName } from '../../../domain/members/display-name';
 import type { ChapterScope } from '../../db/chapter-scope';
 import type { Database, Transaction } from '../../db/client';
 import { forEachBatch, type TextRow } from '../../db/cursor';
-import { attendanceRecords, type MeetingRow, meetings, referrals, users } from '../../db/schema';
+import { attendanceRecords, type MeetingRow, meetings, oneToOnes, referrals, users } from '../../db/schema';
 import { sendCsv } from '../../http/csv';
 import { HttpError } from '../../lib/http-error';
 import { meetingRowIn } from './meeting-queries';
 import { chapterSchedule } from './meeting-settings';
 
 type WeekMeeting = Pick<MeetingRow, 'chapterId' | 'meetingDate'>;
-export type SlipColumn = 'status' | 'given' | 'received' | 'closed' | 'visitors';
+export type SlipColumn = 'status' | 'given' | 'received' | 'closed' | 'visitors' | 'oneToOnes';
 type ReportColumn = SlipColumn | 'memberId' | 'firstName' | 'lastName' | 'businessName';
 
 /**
@@ -32,26 +32,36 @@ type ReportColumn = SlipColumn | 'memberId' | 'firstName' | 'lastName' | 'busine
  * and the closed business they thanked others for (approved referrals they received: the amount is final
  * once the other party confirmed it). Dated by the referral's own date, as the member entered it, so
  * imported history lands in its own weeks. Beside them, the visitors each brought: a first visit they were
- * credited with at a meeting of the week (visitor_visits_credited_idx).
+ * credited with at a meeting of the week (visitor_visits_credited_idx), and their held one-to-ones dated in
+ * it: each counts for both members (one_to_ones_member_a_idx and _b_idx), a disputed one for neither.
  * Narrowed to `among` before anything is summed, so the cost follows the chapter, not the network: the
  * planner probes each member's referrals by date (referrals_referrer_sale_idx, referrals_reporter_sale_idx)
  * or reads the week (referrals_sale_date_idx), whichever is fewer rows.
  */
 export const weekSlips = ({ from, to }: { from: string; to: string }, among: SQL) => sql`
   select member_id, sum(given)::int as given, sum(received)::int as received, sum(closed) as closed,
-    sum(visitors)::int as visitors
+    sum(visitors)::int as visitors, sum(one_to_ones)::int as one_to_ones
   from (
-    select r.referrer_id as member_id, 1 as given, 0 as received, 0::numeric as closed, 0 as visitors
+    select r.referrer_id as member_id, 1 as given, 0 as received, 0::numeric as closed, 0 as visitors,
+      0 as one_to_ones
     from ${referrals} r
     where r.referrer_id in (${among}) and r.sale_date between ${from} and ${to} and r.status <> 'declined'
     union all
-    select r.reporter_id, 0, 1, case when r.status = 'approved' then r.amount else 0 end, 0
+    select r.reporter_id, 0, 1, case when r.status = 'approved' then r.amount else 0 end, 0, 0
     from ${referrals} r
     where r.reporter_id in (${among}) and r.sale_date between ${from} and ${to} and r.status <> 'declined'
     union all
-    select v.credited_member_id, 0, 0, 0, 1
+    select v.credited_member_id, 0, 0, 0, 1, 0
     from visitor_visits v join ${meetings} m on m.id = v.meeting_id
     where v.credited_member_id in (${among}) and m.meeting_date between ${from} and ${to}
+    union all
+    select o.member_a_id, 0, 0, 0, 0, 1
+    from ${oneToOnes} o
+    where o.member_a_id in (${among}) and o.met_on between ${from} and ${to} and o.status = 'held'
+    union all
+    select o.member_b_id, 0, 0, 0, 0, 1
+    from ${oneToOnes} o
+    where o.member_b_id in (${among}) and o.met_on between ${from} and ${to} and o.status = 'held'
   ) s
   group by member_id`;
 
@@ -66,7 +76,8 @@ function reportRowsQuery(meeting: WeekMeeting) {
     select a.member_id::text as "memberId", u.first_name as "firstName", u.last_name as "lastName",
       u.business_name as "businessName", a.status::text as status,
       coalesce(s.given, 0)::text as given, coalesce(s.received, 0)::text as received,
-      coalesce(s.closed, 0)::numeric(14, 2)::text as closed, coalesce(s.visitors, 0)::text as visitors
+      coalesce(s.closed, 0)::numeric(14, 2)::text as closed, coalesce(s.visitors, 0)::text as visitors,
+      coalesce(s.one_to_ones, 0)::text as "oneToOnes"
     from ${attendanceRecords} a
     join ${users} u on u.id = a.member_id
     left join slips s on s.member_id = a.member_id
@@ -82,6 +93,7 @@ export function toWeekFigures(r: TextRow<SlipColumn>): WeekFigures {
     referralsReceived: Number(r.received),
     closedBusiness: r.closed ?? '0.00',
     visitors: Number(r.visitors ?? 0),
+    oneToOnes: Number(r.oneToOnes ?? 0),
   };
   if (r.status) figures[PALMS_LETTER_OF[r.status as AttendanceStatus]] = 1;
   return figures;
