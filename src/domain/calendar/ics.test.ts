@@ -16,7 +16,7 @@ const INVITE: CalendarEvent = {
   location: 'Old Town Library, 201 Peterson St',
   url: 'https://network.example.com/chapters/fort-collins/visit',
   organizer: { name: 'Fort Collins Connectors', email: 'no-reply@network.example.com' },
-  attendee: { name: 'Dana Visitor', email: 'dana@example.org' },
+  attendees: [{ name: 'Dana Visitor', email: 'dana@example.org' }],
 };
 
 // Written by hand: America/Denver in 2026 goes to daylight time on 8 March at 02:00 (-0700 -> -0600) and back
@@ -24,7 +24,7 @@ const INVITE: CalendarEvent = {
 const GOLDEN = [
   'BEGIN:VCALENDAR',
   'VERSION:2.0',
-  'PRODID:-//NoCo Network//Visits//EN',
+  'PRODID:-//NoCo Network//Invitations//EN',
   'CALSCALE:GREGORIAN',
   'METHOD:REQUEST',
   'BEGIN:VTIMEZONE',

@@ -24,7 +24,8 @@ export interface CalendarEvent {
   location: string | null;
   url: string | null;
   organizer: { name: string; email: string };
-  attendee: { name: string; email: string } | null;
+  /** Who is invited: the visitor, or both members of a booked one-to-one. */
+  attendees: ReadonlyArray<{ name: string; email: string }>;
 }
 
 /** TEXT values escape backslash, semicolon, comma and newlines. */
@@ -112,7 +113,7 @@ export function buildIcs(event: CalendarEvent, productName: string): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${productName.replace(/\/\//g, '/')}//Visits//EN`,
+    `PRODID:-//${productName.replace(/\/\//g, '/')}//Invitations//EN`,
     'CALSCALE:GREGORIAN',
     `METHOD:${event.method}`,
     ...vtimezone(event.timeZone, Number(event.date.slice(0, 4))),
@@ -127,11 +128,10 @@ export function buildIcs(event: CalendarEvent, productName: string): string {
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     `ORGANIZER;CN=${quoteParam(event.organizer.name)}:mailto:${event.organizer.email}`,
-    ...(event.attendee
-      ? [
-          `ATTENDEE;CN=${quoteParam(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${event.attendee.email}`,
-        ]
-      : []),
+    ...event.attendees.map(
+      (attendee) =>
+        `ATTENDEE;CN=${quoteParam(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${attendee.email}`,
+    ),
     `STATUS:${event.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',

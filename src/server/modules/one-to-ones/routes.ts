@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  bookingOutcomeSchema,
+  bookingSchema,
+  bookingsSchema,
+  bookOneToOneSchema,
   disputeOneToOneSchema,
   logOneToOneSchema,
+  moveBookingSchema,
   ONE_TO_ONE_MESSAGES,
   oneToOnePageQuerySchema,
   oneToOnePageSchema,
@@ -13,6 +18,8 @@ import {
 import { ownRead } from '../../http/own-reads';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams } from '../../http/route-params';
+import { bookingEmailContext } from './booking-emails';
+import { answerBooking, bookOneToOne, cancelBooking, listBookings, moveBooking } from './bookings';
 import { disputeOneToOne } from './dispute-one-to-one';
 import { logOneToOne } from './log-one-to-one';
 import { sendOneToOnesCsv } from './one-to-one-csv';
@@ -24,10 +31,12 @@ const MEMBERS = { access: { minRole: 'MEMBER' }, chapterReach: 'agency' } as con
 /** Writes that notify the other member: the budget shared with referrals. */
 const NOTIFYING = { ...MEMBERS, rateLimit: RATE_LIMITS.notifyingWrites };
 const oneToOneIdParams = idParams(ONE_TO_ONE_MESSAGES.notFound);
+const bookingIdParams = idParams(ONE_TO_ONE_MESSAGES.bookingNotFound);
 
 export async function oneToOneRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
+  const emails = () => bookingEmailContext(app.config);
 
   /** 201 with the new one-to-one; 200 with the one already logged for the pair and date (from either side). */
   app.post(
@@ -82,5 +91,42 @@ export async function oneToOneRoutes(appBase: FastifyInstance): Promise<void> {
       schema: { params: oneToOneIdParams, body: disputeOneToOneSchema, response: { 200: oneToOneSchema } },
     },
     async (request) => disputeOneToOne(db(), actor(request), request.params.id, request.body.note),
+  );
+
+  ownRead(app, '/api/one-to-ones/bookings', { config: MEMBERS, response: bookingsSchema }, async (user) =>
+    listBookings(db(), user.id, emails()),
+  );
+
+  app.post(
+    '/api/one-to-ones/bookings',
+    { config: NOTIFYING, schema: { body: bookOneToOneSchema, response: { 201: bookingSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await bookOneToOne(db(), actor(request), request.body, emails())),
+  );
+
+  app.patch(
+    '/api/one-to-ones/bookings/:id',
+    {
+      config: NOTIFYING,
+      schema: { params: bookingIdParams, body: moveBookingSchema, response: { 200: bookingSchema } },
+    },
+    async (request) => moveBooking(db(), actor(request), request.params.id, request.body, emails()),
+  );
+
+  /** Either member calls it off: the booking is kept, cancelled, and both are sent the cancellation. */
+  app.delete(
+    '/api/one-to-ones/bookings/:id',
+    { config: NOTIFYING, schema: { params: bookingIdParams, response: { 200: bookingSchema } } },
+    async (request) => cancelBooking(db(), actor(request), request.params.id, emails()),
+  );
+
+  app.post(
+    '/api/one-to-ones/bookings/:id/outcome',
+    {
+      config: NOTIFYING,
+      schema: { params: bookingIdParams, body: bookingOutcomeSchema, response: { 200: bookingSchema } },
+    },
+    async (request) =>
+      answerBooking(db(), actor(request), request.params.id, request.body.happened, emails()),
   );
 }

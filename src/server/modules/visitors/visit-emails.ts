@@ -81,10 +81,12 @@ export function visitEvent(
     location: where || null,
     url: new URL(`/chapters/${facts.chapter.slug}/visit`, context.origin).toString(),
     organizer: { name: facts.chapter.name, email: senderAddress(context.from) },
-    attendee: {
-      name: `${facts.visitor.firstName} ${facts.visitor.lastName}`,
-      email: facts.visitor.email,
-    },
+    attendees: [
+      {
+        name: `${facts.visitor.firstName} ${facts.visitor.lastName}`,
+        email: facts.visitor.email,
+      },
+    ],
   };
 }
 
