@@ -16,10 +16,11 @@ export const asMember = (userId: string) =>
  * Whether the week a one-to-one is dated in is closed in either member's chapter: a closed meeting dated
  * that day or up to six days after (a week is a meeting's day and the six before it).
  */
-export const weekClosedSql = sql<boolean>`exists (
+export const weekClosedOn = (day: SQL | typeof oneToOnes.metOn) => sql<boolean>`exists (
   select 1 from ${meetings} m
-  where m.state = 'closed' and m.meeting_date between ${oneToOnes.metOn} and ${oneToOnes.metOn} + 6
+  where m.state = 'closed' and m.meeting_date between ${day} and ${day} + 6
     and m.chapter_id in (select u.chapter_id from ${users} u where u.id in (${oneToOnes.memberAId}, ${oneToOnes.memberBId})))`;
+export const weekClosedSql = weekClosedOn(oneToOnes.metOn);
 
 /** One-to-ones as `me` sees them: the other member, the week's state and a pending proposal, in one query. */
 export function selectOneToOnes(db: Database | Transaction, me: string, where: SQL | undefined) {
@@ -113,13 +114,19 @@ export async function oneToOneFor(db: Database | Transaction, id: string, me: st
   return toOneToOne(row, me);
 }
 
-/** Locks a one-to-one for a change by `me`; someone who is not one of the two gets 404, as for an unknown id. */
-export async function lockOneToOne(tx: Transaction, id: string, me: string) {
+/**
+ * Locks a one-to-one for a change by `me`; someone who is not one of the two gets 404, as for an unknown id.
+ * Says whether its week is closed, and (given `movingTo`) whether the week of that other date is.
+ */
+export async function lockOneToOne(tx: Transaction, id: string, me: string, movingTo?: string) {
   const [row] = await tx.select().from(oneToOnes).where(eq(oneToOnes.id, id)).for('update');
   if (!row || (row.memberAId !== me && row.memberBId !== me)) throw notFound(ONE_TO_ONE_MESSAGES.notFound);
-  const [{ closed } = { closed: false }] = await tx
-    .select({ closed: weekClosedSql })
+  const [weeks] = await tx
+    .select({
+      closed: weekClosedSql,
+      targetClosed: movingTo ? weekClosedOn(sql`${movingTo}::date`) : sql<boolean>`false`,
+    })
     .from(oneToOnes)
     .where(eq(oneToOnes.id, id));
-  return { row, weekClosed: Boolean(closed) };
+  return { row, weekClosed: Boolean(weeks?.closed), targetWeekClosed: Boolean(weeks?.targetClosed) };
 }

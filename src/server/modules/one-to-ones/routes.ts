@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   bookingOutcomeSchema,
   bookingSchema,
   bookingsSchema,
   bookOneToOneSchema,
   disputeOneToOneSchema,
+  editOneToOneSchema,
   logOneToOneSchema,
   moveBookingSchema,
   ONE_TO_ONE_MESSAGES,
   oneToOnePageQuerySchema,
   oneToOnePageSchema,
+  oneToOneProposalDecisionSchema,
+  oneToOneProposalSchema,
   oneToOneSchema,
   oneToOneSummarySchema,
   suggestionsSchema,
@@ -20,6 +24,12 @@ import { RATE_LIMITS } from '../../http/rate-limits';
 import { actor, idParams } from '../../http/route-params';
 import { bookingEmailContext } from './booking-emails';
 import { answerBooking, bookOneToOne, cancelBooking, listBookings, moveBooking } from './bookings';
+import {
+  answerOneToOneProposal,
+  deleteOneToOne,
+  editOneToOne,
+  withdrawOneToOneProposal,
+} from './change-one-to-one';
 import { disputeOneToOne } from './dispute-one-to-one';
 import { logOneToOne } from './log-one-to-one';
 import { sendOneToOnesCsv } from './one-to-one-csv';
@@ -32,6 +42,8 @@ const MEMBERS = { access: { minRole: 'MEMBER' }, chapterReach: 'agency' } as con
 const NOTIFYING = { ...MEMBERS, rateLimit: RATE_LIMITS.notifyingWrites };
 const oneToOneIdParams = idParams(ONE_TO_ONE_MESSAGES.notFound);
 const bookingIdParams = idParams(ONE_TO_ONE_MESSAGES.bookingNotFound);
+const proposalIdParams = idParams(ONE_TO_ONE_MESSAGES.proposalNotFound);
+const proposalAnswered = z.object({ oneToOne: oneToOneSchema.nullable() });
 
 export async function oneToOneRoutes(appBase: FastifyInstance): Promise<void> {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -128,5 +140,49 @@ export async function oneToOneRoutes(appBase: FastifyInstance): Promise<void> {
     },
     async (request) =>
       answerBooking(db(), actor(request), request.params.id, request.body.happened, emails()),
+  );
+
+  app.patch(
+    '/api/one-to-ones/:id',
+    {
+      config: NOTIFYING,
+      schema: { params: oneToOneIdParams, body: editOneToOneSchema, response: { 200: oneToOneSchema } },
+    },
+    async (request) => editOneToOne(db(), actor(request), request.params.id, request.body),
+  );
+
+  /** 204 when removed; 202 with the removal request once its week is closed (the other member answers). */
+  app.delete(
+    '/api/one-to-ones/:id',
+    {
+      config: NOTIFYING,
+      schema: {
+        params: oneToOneIdParams,
+        response: { 202: z.object({ proposal: oneToOneProposalSchema }), 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { requested } = await deleteOneToOne(db(), actor(request), request.params.id);
+      return requested ? reply.code(202).send({ proposal: requested }) : reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/api/one-to-ones/proposals/:id',
+    {
+      config: NOTIFYING,
+      schema: {
+        params: proposalIdParams,
+        body: oneToOneProposalDecisionSchema,
+        response: { 200: proposalAnswered },
+      },
+    },
+    async (request) => answerOneToOneProposal(db(), actor(request), request.params.id, request.body.decision),
+  );
+
+  app.delete(
+    '/api/one-to-ones/proposals/:id',
+    { config: NOTIFYING, schema: { params: proposalIdParams, response: { 200: proposalAnswered } } },
+    async (request) => withdrawOneToOneProposal(db(), actor(request), request.params.id),
   );
 }
