@@ -14,6 +14,12 @@ import {
   notificationsQuery,
 } from '../../features/notifications/api/notification-queries';
 import {
+  bookingsQuery,
+  oneToOneSummaryQuery,
+  oneToOnesQuery,
+  suggestionsQuery,
+} from '../../features/one-to-ones/api/one-to-one-queries';
+import {
   pendingReferralsQuery,
   referralHistoryQuery,
   referralMetricsQuery,
@@ -44,6 +50,10 @@ const TAB_READS: Partial<Record<string, (context: RouteDataContext) => RouteQuer
     memberChoicesQuery(''),
     myFollowUpsQuery,
     myVisitorsQuery,
+    oneToOneSummaryQuery,
+    bookingsQuery,
+    oneToOnesQuery,
+    suggestionsQuery,
   ],
 };
 

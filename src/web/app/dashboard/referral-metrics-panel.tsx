@@ -4,6 +4,7 @@ import { hasRole } from '../../../domain/roles/roles';
 import { AttendanceStatsCard } from '../../features/attendance/components/attendance-stats-card';
 import { AwayCard } from '../../features/attendance/components/away-card';
 import { MyWeekCard } from '../../features/attendance/components/my-week-card';
+import { OneToOnesPanel } from '../../features/one-to-ones/components/one-to-ones-panel';
 import ReferralsTab from '../../features/referrals/components/referrals-tab';
 import { InviteVisitorCard, MyCallsCard } from '../../features/visitors';
 import { useUrlState } from '../../lib/use-url-state';
@@ -20,6 +21,7 @@ export default function ReferralMetricsPanel({ user }: { user: AuthUser }) {
       user={user}
       period={period}
       onPeriod={(next) => update({ period: next })}
+      slipsCard={hasRole(user.role, 'MEMBER') && <OneToOnesPanel userId={user.id} />}
       attendanceCard={
         <div className="space-y-6">
           {hasRole(user.role, 'MEMBER') && <MyWeekCard />}

@@ -155,6 +155,17 @@ export function DateField<T extends FieldValues>(props: FieldFrameProps<T> & { m
   );
 }
 
+/** A wall-clock time as 'HH:MM' (the browser's time picker). */
+export function TimeField<T extends FieldValues>(props: FieldFrameProps<T>) {
+  const { name, label, description, id, className } = props;
+  const { register } = useFormContext<T>();
+  return (
+    <FieldFrame name={name} label={label} description={description} id={id} className={className}>
+      {(aria) => <Input type="time" {...aria} {...register(name)} />}
+    </FieldFrame>
+  );
+}
+
 /** One choice of a few, shown side by side: a fieldset whose legend is the label. */
 export function RadioGroupField<T extends FieldValues>(
   props: Omit<FieldFrameProps<T>, 'description'> & { options: readonly Option[] },

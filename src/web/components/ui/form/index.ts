@@ -9,6 +9,7 @@ export {
   SwitchField,
   TextareaField,
   TextField,
+  TimeField,
 } from './fields';
 export { Form } from './form';
 export { FieldFrame } from './form-field';

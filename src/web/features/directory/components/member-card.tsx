@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { UserAvatar } from '../../../components/user-avatar';
+import { OneToOneLinks } from '../../one-to-ones';
 import { GiveReferralLink } from './give-referral-link';
 import { ContactDialog, ShareDialog } from './member-dialogs';
 
@@ -46,6 +47,7 @@ export function MemberCard({ member, showChapter = false }: { member: PublicMemb
         </ButtonLink>
         <ShareDialog member={member} />
         <GiveReferralLink member={member} />
+        <OneToOneLinks member={member} />
       </div>
     </Card>
   );

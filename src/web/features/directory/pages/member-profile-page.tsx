@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { UserAvatar } from '../../../components/user-avatar';
 import { ApiError } from '../../../lib/api';
 import { formatMonthYear } from '../../../lib/dates';
+import { OneToOneLinks } from '../../one-to-ones';
 import { usePublicReferralCounts } from '../api/directory-queries';
 import { useMemberBySlug } from '../api/member-profile-query';
 import { useSeveralChapters } from '../api/public-chapters';
@@ -92,6 +93,7 @@ function Profile({ member }: { member: PublicMember }) {
           <ContactDialog member={member} />
           <ShareDialog member={member} />
           <GiveReferralLink member={member} />
+          <OneToOneLinks member={member} />
         </div>
       </Card>
 

@@ -18,11 +18,14 @@ import { ReferralHistory } from './referral-history';
 export default function ReferralsTab({
   user,
   attendanceCard,
+  slipsCard,
   period = 'all',
   onPeriod,
 }: {
   user: AuthUser;
   attendanceCard?: ReactNode;
+  /** The other slips beside referrals (one-to-ones), passed in by the dashboard too. */
+  slipsCard?: ReactNode;
   /** The span the figures and the attendance card count, kept by the dashboard. */
   period?: Period;
   onPeriod?: (period: Period) => void;
@@ -39,6 +42,7 @@ export default function ReferralsTab({
     <div className="space-y-6">
       {onPeriod && <PeriodPicker value={period} onChange={onPeriod} />}
       <MetricsCards period={period} />
+      {slipsCard}
       {attendanceCard}
       <div id={REFERRAL_PANELS[0].panelId}>
         <ReferralManagement userId={user.id} />
