@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DEFAULT_TIME_FORMAT, formatWallTime } from '../../../../domain/chapters/time-format';
 import type { Booking } from '../../../../domain/one-to-ones/contracts';
 import { ONE_TO_ONE_MODE_LABELS } from '../../../../domain/one-to-ones/messages';
 import { Button } from '../../../components/ui/button';
@@ -49,7 +50,7 @@ function UpcomingBooking({ booking }: { booking: Booking }) {
     <li className="flex flex-wrap items-start justify-between gap-2 py-3" data-testid="booking-upcoming">
       <div className="min-w-0 text-sm">
         <p className="font-medium text-slate-900">
-          {name}: {formatDate(booking.date)} at {booking.startTime}
+          {name}: {formatDate(booking.date)} at {formatWallTime(booking.startTime, DEFAULT_TIME_FORMAT)}
         </p>
         <p className="text-slate-600">
           {ONE_TO_ONE_MODE_LABELS[booking.mode]}

@@ -29,7 +29,7 @@ export function OneToOneLinks({ member, size = 'sm' }: { member: PublicMember; s
         size={size}
         variant="outline"
         href={bookOneToOneHref(member.id)}
-        aria-label={`Book a one-to-one with ${name}`}
+        aria-label={`Book one with ${name}`}
       >
         Book one
       </ButtonLink>

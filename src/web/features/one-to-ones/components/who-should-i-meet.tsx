@@ -67,7 +67,7 @@ export function WhoShouldIMeet({
                     size="sm"
                     variant="outline"
                     onClick={() => onBook(member.id)}
-                    aria-label={`Book a one-to-one with ${member.name}`}
+                    aria-label={`Book one with ${member.name}`}
                   >
                     <CalendarPlus aria-hidden /> Book one
                   </Button>
