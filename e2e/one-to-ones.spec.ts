@@ -116,3 +116,69 @@ test('a member books a one-to-one from "Who should I meet?" at 1280 px and sees 
     server.child.kill();
   }
 });
+
+test('a one-to-one is edited and deleted at once in an open week; in a closed week its removal waits for the other member', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { origin, server } = await ownDemoServer(page, { as: DEMO_ROLES.member });
+  try {
+    const logWith = async (name: string, date: string) => {
+      await page.getByTestId('one-to-ones').getByRole('button', { name: 'Log a one-to-one' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Log a one-to-one' });
+      await dialog.getByLabel('Who did you meet?').selectOption({ label: name });
+      await dialog.getByLabel('Date').fill(date);
+      await dialog.getByLabel('Where').fill('Wild Boar Cafe');
+      await dialog.getByRole('button', { name: 'Log it' }).click();
+      await expect(dialog).toBeHidden();
+    };
+    await page.goto(`${origin}/dashboard?tab=referrals`);
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Denver' });
+    const twoWeeksAgo = new Date(Date.now() - 14 * 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'America/Denver',
+    });
+
+    // This week's: edited and deleted at once.
+    await logWith('Marcus Bell (Bell & Poudre CPAs) · Accounting & Tax', today);
+    const marcus = page.getByTestId('one-to-one-row').filter({ hasText: 'Marcus Bell' });
+    await marcus.getByRole('button', { name: /^Edit the one-to-one with Marcus Bell/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit the one-to-one with Marcus Bell' });
+    await edit.getByLabel('Minutes').fill('30');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(marcus).toContainText('30 min');
+    await marcus.getByRole('button', { name: /^Delete the one-to-one with Marcus Bell/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this one-to-one?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(marcus).toHaveCount(0);
+
+    // Two weeks ago, a closed week: removing it asks Emily.
+    await logWith('Emily Tran (Old Town Realty Group) · Residential Real Estate', twoWeeksAgo);
+    const emilyRow = page.getByTestId('one-to-one-row').filter({ hasText: 'Emily Tran' });
+    await emilyRow.getByRole('button', { name: /^Delete the one-to-one with Emily Tran/ }).click();
+    const ask = page.getByRole('dialog', { name: 'Delete this one-to-one?' });
+    await expect(ask).toContainText('Its week is closed');
+    await ask.getByRole('button', { name: 'Ask to remove it' }).click();
+    await expect(emilyRow.getByTestId('one-to-one-proposal')).toContainText(
+      'You asked to remove it. Emily Tran has not answered yet.',
+    );
+    await page
+      .getByTestId('one-to-ones')
+      .screenshot({ path: test.info().outputPath('removal-asked-1280.png') });
+
+    const emily = await signedIn(browser, origin, DEMO_ROLES.member2, 1280);
+    await emily.goto(`${origin}/dashboard?tab=referrals`);
+    const hers = emily.getByTestId('one-to-one-row').filter({ hasText: 'Jake Morales' });
+    await expect(hers.getByTestId('one-to-one-proposal')).toContainText('Jake Morales asks to remove it.');
+    await expectAccessible(emily, 'a removal to answer');
+    await hers.getByRole('button', { name: 'Accept' }).click();
+    await expect(hers).toHaveCount(0);
+    await emily.context().close();
+    await page.reload();
+    await expect(emilyRow).toHaveCount(0);
+  } finally {
+    server.child.kill();
+  }
+});

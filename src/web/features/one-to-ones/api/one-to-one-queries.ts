@@ -2,8 +2,10 @@ import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient }
 import type {
   Booking,
   BookOneToOneInput,
+  EditOneToOneInput,
   LogOneToOneInput,
   OneToOne,
+  OneToOneProposal,
   OneToOneSummary,
   Suggestion,
 } from '../../../../domain/one-to-ones/contracts';
@@ -67,4 +69,23 @@ export const useCancelBooking = () =>
 export const useBookingOutcome = () =>
   useOneToOneMutation(({ id, happened }: { id: string; happened: boolean }) =>
     api.post<Booking>(`/api/one-to-ones/bookings/${encodeURIComponent(id)}/outcome`, { happened }),
+  );
+export const useEditOneToOne = () =>
+  useOneToOneMutation(({ id, ...body }: EditOneToOneInput & { id: string }) =>
+    api.patch<OneToOne>(`/api/one-to-ones/${encodeURIComponent(id)}`, body),
+  );
+/** Removed at once (undefined, 204), or, once its week is closed, the removal request (202). */
+export const useDeleteOneToOne = () =>
+  useOneToOneMutation((id: string) =>
+    api.delete<{ proposal: OneToOneProposal } | undefined>(`/api/one-to-ones/${encodeURIComponent(id)}`),
+  );
+export const useAnswerOneToOneProposal = () =>
+  useOneToOneMutation(({ id, decision }: { id: string; decision: 'accepted' | 'declined' }) =>
+    api.patch<{ oneToOne: OneToOne | null }>(`/api/one-to-ones/proposals/${encodeURIComponent(id)}`, {
+      decision,
+    }),
+  );
+export const useWithdrawOneToOneProposal = () =>
+  useOneToOneMutation((id: string) =>
+    api.delete<{ oneToOne: OneToOne | null }>(`/api/one-to-ones/proposals/${encodeURIComponent(id)}`),
   );

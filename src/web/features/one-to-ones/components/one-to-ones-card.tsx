@@ -1,18 +1,23 @@
-import { CalendarPlus, Download, Handshake } from 'lucide-react';
+import { CalendarPlus, Download, Handshake, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { OneToOne } from '../../../../domain/one-to-ones/contracts';
-import { ONE_TO_ONE_MODE_LABELS } from '../../../../domain/one-to-ones/messages';
+import { ONE_TO_ONE_MESSAGES as M, ONE_TO_ONE_MODE_LABELS } from '../../../../domain/one-to-ones/messages';
 import { LoadMore } from '../../../components/list/load-more';
 import { QueryState } from '../../../components/list/query-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast-store';
 import { formatDate } from '../../../lib/dates';
 import { loadedItems } from '../../../lib/paged-query';
-import { useOneToOneSummary, useOneToOnes } from '../api/one-to-one-queries';
+import { toastApiError } from '../../../lib/toast-api-error';
+import { useDeleteOneToOne, useOneToOneSummary, useOneToOnes } from '../api/one-to-one-queries';
 import { BookingsList } from './bookings-list';
 import { DisputeDialog } from './dispute-dialog';
+import { EditOneToOneDialog } from './edit-one-to-one-dialog';
+import { OneToOneProposalPanel } from './one-to-one-proposal';
 
 function Figures() {
   const summary = useOneToOneSummary();
@@ -44,7 +49,17 @@ function Figures() {
   );
 }
 
-function Row({ item, onDispute }: { item: OneToOne; onDispute: () => void }) {
+function Row({
+  item,
+  onDispute,
+  onEdit,
+  onDelete,
+}: {
+  item: OneToOne;
+  onDispute: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const name = item.other?.name ?? 'Former member';
   return (
     <li className="flex flex-wrap items-start justify-between gap-2 py-3" data-testid="one-to-one-row">
@@ -62,6 +77,7 @@ function Row({ item, onDispute }: { item: OneToOne; onDispute: () => void }) {
         </p>
         {item.learned && <p className="mt-1 text-sm text-slate-700">{item.learned}</p>}
         {item.nextStep && <p className="mt-1 text-sm text-slate-700">Next: {item.nextStep}</p>}
+        <OneToOneProposalPanel oneToOne={item} />
       </div>
       <div className="flex items-center gap-2">
         {item.status === 'disputed' ? (
@@ -79,6 +95,23 @@ function Row({ item, onDispute }: { item: OneToOne; onDispute: () => void }) {
             It did not happen
           </Button>
         )}
+        <Button
+          size="icon"
+          variant="ghost"
+          onClick={onEdit}
+          aria-label={`Edit the one-to-one with ${name}, ${formatDate(item.metOn)}`}
+        >
+          <Pencil aria-hidden />
+        </Button>
+        <Button
+          size="icon"
+          variant="ghost"
+          onClick={onDelete}
+          disabled={Boolean(item.proposal)}
+          aria-label={`Delete the one-to-one with ${name}, ${formatDate(item.metOn)}`}
+        >
+          <Trash2 aria-hidden />
+        </Button>
       </div>
     </li>
   );
@@ -91,6 +124,9 @@ function Row({ item, onDispute }: { item: OneToOne; onDispute: () => void }) {
 export function OneToOnesCard({ onLog, onBook }: { onLog: () => void; onBook: () => void }) {
   const list = useOneToOnes();
   const [disputing, setDisputing] = useState<OneToOne | null>(null);
+  const [editing, setEditing] = useState<OneToOne | null>(null);
+  const [deleting, setDeleting] = useState<OneToOne | null>(null);
+  const remove = useDeleteOneToOne();
   return (
     <Card className="scroll-mt-20 p-4 sm:p-6" data-testid="one-to-ones">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -124,7 +160,13 @@ export function OneToOnesCard({ onLog, onBook }: { onLog: () => void; onBook: ()
           <>
             <ul className="mt-2 divide-y divide-slate-100">
               {items.map((item) => (
-                <Row key={item.id} item={item} onDispute={() => setDisputing(item)} />
+                <Row
+                  key={item.id}
+                  item={item}
+                  onDispute={() => setDisputing(item)}
+                  onEdit={() => setEditing(item)}
+                  onDelete={() => setDeleting(item)}
+                />
               ))}
             </ul>
             <LoadMore query={list} />
@@ -132,6 +174,33 @@ export function OneToOnesCard({ onLog, onBook }: { onLog: () => void; onBook: ()
         )}
       </QueryState>
       {disputing && <DisputeDialog oneToOne={disputing} onClose={() => setDisputing(null)} />}
+      {editing && <EditOneToOneDialog oneToOne={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this one-to-one?"
+        description={
+          deleting?.weekClosed
+            ? `Its week is closed: ${deleting.other?.name ?? 'the other member'} is asked to accept the removal.`
+            : `It will count for neither of you; ${deleting?.other?.name ?? 'the other member'} is told.`
+        }
+        confirmLabel={deleting?.weekClosed ? 'Ask to remove it' : 'Delete'}
+        destructive
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: (answer) => {
+              setDeleting(null);
+              toast({
+                title: answer?.proposal ? M.removalRequested : 'One-to-one deleted',
+                description: 'The other member is told.',
+              });
+            },
+            onError: (error) => toastApiError(error, 'We could not delete the one-to-one. Please try again.'),
+          })
+        }
+      />
     </Card>
   );
 }
