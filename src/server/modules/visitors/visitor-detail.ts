@@ -49,7 +49,7 @@ export const toFollowUp = (r: FollowUpRow): FollowUp => ({
   recordedAt: iso(r.recorded_at),
 });
 
-/** GET /api/visitors/:id: the visitor of this chapter, their moves, visits and calls, in four queries. */
+/** GET /api/visitors/:id: the visitor of this chapter, their moves, visits and calls, in five queries. */
 export async function readVisitorDetail(
   db: Database,
   chapterId: string,
