@@ -282,3 +282,25 @@ describe('the export', () => {
     ]);
   });
 });
+
+describe('the reads', () => {
+  it('are refused to a stranger and a guest', async () => {
+    for (const url of [
+      '/api/one-to-ones',
+      '/api/one-to-ones/summary',
+      '/api/one-to-ones/suggestions',
+      '/api/one-to-ones/bookings',
+      '/api/one-to-ones.csv',
+    ])
+      await expectRefusedBelow(t, 'MEMBER', { method: 'GET', url }, async () => null);
+  });
+
+  it('answers an unknown or malformed id as not found', async () => {
+    const ann = await member('Ann');
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await injectAs(t, ann, { method: 'GET', url: `/api/one-to-ones/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('One-to-one not found');
+    }
+  });
+});
