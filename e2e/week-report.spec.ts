@@ -205,7 +205,7 @@ test('a leader closes a week and opens its PALMS report; every reader is emailed
     await expect.poll(() => reports(/^PALMS report/).length, { timeout: 30_000 }).toBe(3);
     expect(to(/^PALMS report/)).toEqual(READERS);
     expect(reports(/^PALMS report/)[0]!.text).toContain(
-      'Referrals given: 2; received: 2; closed business: $1,234.00.',
+      'Referrals given: 2; received: 2; closed business: $1,234.00; one-to-ones: 0.',
     );
 
     // The administrator reopens the week (she was there after all), the leader records her present and
