@@ -32,6 +32,24 @@ test('a member types "dentist" in the picker and finds the dentist, with her tra
 test('"Give a referral" on a directory card opens the form with that member chosen', async ({ page }) => {
   await asRole(page, 'member');
   await page.goto('/members');
+  // The cards above the form answer late and one after another (the real server, slowed down): the form
+  // is still in view after they have all arrived.
+  const readsAbove = [
+    '**/api/referrals/metrics*',
+    '**/api/one-to-ones/summary',
+    '**/api/one-to-ones/suggestions',
+    '**/api/meetings/my-week',
+    '**/api/attendance/stats*',
+    '**/api/meetings/mine',
+    '**/api/visitors/follow-ups/mine',
+    '**/api/visitors/mine',
+  ];
+  for (const [index, read] of readsAbove.entries()) {
+    await page.route(read, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400 + 150 * (readsAbove.length - index)));
+      await route.continue();
+    });
+  }
   const card = page.getByTestId('member-card').filter({ hasText: 'Claire Dubois' });
   await card.getByRole('link', { name: 'Give a referral to Claire Dubois' }).click();
   await expect(page).toHaveURL(/\/dashboard\?tab=referrals&give=/);

@@ -21,6 +21,7 @@ import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { toast } from '../../../components/ui/toast-store';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toastApiError } from '../../../lib/toast-api-error';
+import { useReadsSettled } from '../../../lib/use-reads-settled';
 import { useMemberChoice } from '../../directory';
 import { useGiveReferral, useReportReferral } from '../api/referral-queries';
 import { MemberPicker } from './member-picker';
@@ -214,9 +215,13 @@ export function ReferralManagement({ userId }: { userId: string }) {
   useEffect(() => {
     if (!chosenId) return;
     setMode('give');
-    card.current?.scrollIntoView({ block: 'start' });
     card.current?.querySelector<HTMLElement>('#give-toMemberId')?.focus({ preventScroll: true });
   }, [chosenId]);
+  // The cards above load in any order and push this one down: scroll to it once they have all arrived.
+  const settled = useReadsSettled();
+  useEffect(() => {
+    if (chosenId && settled) card.current?.scrollIntoView({ block: 'start' });
+  }, [chosenId, settled]);
   return (
     <Card className="scroll-mt-20 p-4 sm:p-6" ref={card} id="referral-management">
       <h2 className="text-lg font-semibold text-slate-900">Referral Management</h2>

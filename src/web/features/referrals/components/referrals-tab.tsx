@@ -4,7 +4,7 @@ import type { AuthUser } from '../../../../domain/auth/contracts';
 import type { Period } from '../../../../domain/periods/periods';
 import { PeriodPicker } from '../../../components/figures/period-picker';
 import { useHighlightTarget } from '../../../components/ui/highlight';
-import { usePendingReferrals, useReferralProposals } from '../api/referral-queries';
+import { useReadsSettled } from '../../../lib/use-reads-settled';
 import { REFERRAL_PANELS } from '../panel-links';
 import { MetricsCards } from './metrics-cards';
 import { PendingReferrals } from './pending-referrals';
@@ -31,13 +31,9 @@ export default function ReferralsTab({
   onPeriod?: (period: Period) => void;
 }) {
   // A notification's link names its referral (`?referral=<id>`): show that one, in the waiting lists
-  // above when it waits there (so they must have loaded), else in the history.
-  const pending = usePendingReferrals();
-  const proposals = useReferralProposals();
-  useHighlightTarget(
-    new URLSearchParams(useSearch()).get('referral'),
-    !pending.isPending && !proposals.isPending,
-  );
+  // when it waits there (so they must have loaded), else in the history; and only once every card has
+  // arrived, since the cards above would push it out of view as they load.
+  useHighlightTarget(new URLSearchParams(useSearch()).get('referral'), useReadsSettled());
   return (
     <div className="space-y-6">
       {onPeriod && <PeriodPicker value={period} onChange={onPeriod} />}
