@@ -19,3 +19,6 @@ export const forbidden = (message: string) => new HttpError('FORBIDDEN', message
 export const notFound = (message: string) => new HttpError('NOT_FOUND', message);
 export const conflict = (message: string, code: 'CONFLICT' | 'ALREADY_SUBMITTED' = 'CONFLICT') =>
   new HttpError(code, message);
+/** A validation error the schema cannot see (it needs the database): the message, also under its field. */
+export const fieldError = (field: string, message: string) =>
+  new HttpError('VALIDATION', message, { [field]: [message] });

@@ -15,7 +15,7 @@ import {
 import type { Actor } from '../../auth/session-store';
 import type { Database, Transaction } from '../../db/client';
 import { type OneToOneBookingRow, oneToOneBookings, users } from '../../db/schema';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/http-error';
 import {
   type BookingEmailContext,
   type BookingFacts,
@@ -29,9 +29,6 @@ const invited = alias(users, 'invited');
 /** Past bookings nobody answered stay on the booker's list this long, then drop off it. */
 const DUE_FOR_DAYS = 30;
 const BOOKING_LIST_LIMIT = 50;
-
-const fieldError = (field: string, message: string) =>
-  new HttpError('VALIDATION', message, { [field]: [message] });
 
 const startsAt = (b: Pick<OneToOneBookingRow, 'date' | 'startTime' | 'timeZone'>) =>
   zonedInstant(b.date, b.startTime, b.timeZone);

@@ -12,7 +12,7 @@ import { otherOf } from '../../../domain/one-to-ones/pair';
 import type { Actor } from '../../auth/session-store';
 import type { Database, Transaction } from '../../db/client';
 import { type OneToOneRow, oneToOneProposals, oneToOnes } from '../../db/schema';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { lockPair } from './log-one-to-one';
 import { type OneToOneEventKind, recordOneToOneEvent } from './one-to-one-events';
 import { lockOneToOne, oneToOneFor } from './one-to-one-rows';
@@ -20,9 +20,6 @@ import { lockOneToOne, oneToOneFor } from './one-to-one-rows';
 type Edit = z.output<typeof editOneToOneSchema>;
 const FIELDS = ['metOn', 'mode', 'place', 'minutes', 'learned', 'nextStep'] as const;
 type Field = (typeof FIELDS)[number];
-
-const fieldError = (field: string, message: string) =>
-  new HttpError('VALIDATION', message, { [field]: [message] });
 
 async function pendingProposal(tx: Transaction, oneToOneId: string) {
   const [row] = await tx

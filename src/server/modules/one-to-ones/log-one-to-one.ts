@@ -9,14 +9,11 @@ import type { Actor } from '../../auth/session-store';
 import { effectiveTimeZone } from '../../db/chapter-settings';
 import type { Database, Transaction } from '../../db/client';
 import { oneToOnes, users } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { fieldError } from '../../lib/http-error';
 import { recordOneToOneEvent } from './one-to-one-events';
 import { oneToOneFor } from './one-to-one-rows';
 
 export type LogOneToOne = z.output<typeof logOneToOneSchema>;
-
-const fieldError = (field: string, message: string) =>
-  new HttpError('VALIDATION', message, { [field]: [message] });
 
 /**
  * The two members, locked against removal until the caller commits: the other must be a current member

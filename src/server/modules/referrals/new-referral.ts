@@ -5,7 +5,7 @@ import { REFERRAL_MESSAGES, type Referral, type ReferralType } from '../../../do
 import type { Actor } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { referrals, users } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { fieldError } from '../../lib/http-error';
 import { recordReferralEvent } from './referral-events';
 import { findReferralFor } from './referral-lists';
 
@@ -18,9 +18,6 @@ export interface NewReferral {
   notes?: string | null;
   referralType: ReferralType;
 }
-
-const fieldError = (field: string, message: string) =>
-  new HttpError('VALIDATION', message, { [field]: [message] });
 
 /**
  * Writes a referral the actor created (given or reported): always pending, between two different

@@ -10,7 +10,7 @@ import {
 import type { StageCause } from '../../../domain/visitors/pipeline';
 import { effectiveTimeZone } from '../../db/chapter-settings';
 import { type Database, selectRows, type Transaction } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import { fieldError } from '../../lib/http-error';
 import { queueVisitEmails, type VisitEmailContext } from './visit-emails';
 import { readVisitFacts } from './visit-facts';
 import { advanceVisitor, recordStageMove } from './visitor-stages';
@@ -27,9 +27,6 @@ export interface VisitorDetails {
   industry: string | null;
   note: string | null;
 }
-
-const fieldError = (field: string, message: string) =>
-  new HttpError('VALIDATION', message, { [field]: [message] });
 
 interface MeetingRow {
   id: string;
