@@ -124,7 +124,7 @@ export async function bookOneToOne(
   input: z.output<typeof bookOneToOneSchema>,
   context: BookingEmailContext,
 ): Promise<Booking> {
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { me, other } = await lockPair(tx, actor.id, input.withMemberId, 'withMemberId');
     if (!me.chapterId && !other.chapterId) throw fieldError('withMemberId', M.noChapter);
     if (zonedInstant(input.date, input.startTime, me.timeZone) <= new Date())
@@ -142,11 +142,10 @@ export async function bookOneToOne(
         timeZone: me.timeZone,
       })
       .returning({ id: oneToOneBookings.id });
-    const { row: written } = await bookingFor(tx, row!.id, actor.id, context);
-    await queueBookingEmails(tx, context, 'booked', factsOf(written));
-    return row!.id;
+    const written = await bookingFor(tx, row!.id, actor.id, context);
+    await queueBookingEmails(tx, context, 'booked', factsOf(written.row));
+    return written.booking;
   });
-  return (await bookingFor(db, id, actor.id, context)).booking;
 }
 
 /** PATCH /api/one-to-ones/bookings/:id: the booker moves it; SEQUENCE rises and both get the new invitation. */
@@ -157,7 +156,7 @@ export async function moveBooking(
   input: z.output<typeof moveBookingSchema>,
   context: BookingEmailContext,
 ): Promise<Booking> {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const current = await lockOpenBooking(tx, id, actor.id);
     if (current.bookedById !== actor.id) throw forbidden(M.notYourBooking);
     const next = {
@@ -178,24 +177,24 @@ export async function moveBooking(
         updatedAt: new Date(),
       })
       .where(eq(oneToOneBookings.id, id));
-    const { row } = await bookingFor(tx, id, actor.id, context);
-    await queueBookingEmails(tx, context, 'moved', factsOf(row));
+    const moved = await bookingFor(tx, id, actor.id, context);
+    await queueBookingEmails(tx, context, 'moved', factsOf(moved.row));
+    return moved.booking;
   });
-  return (await bookingFor(db, id, actor.id, context)).booking;
 }
 
 /** DELETE /api/one-to-ones/bookings/:id: either member calls it off; both get the CANCEL. */
 export async function cancelBooking(db: Database, actor: Actor, id: string, context: BookingEmailContext) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockOpenBooking(tx, id, actor.id);
     await tx
       .update(oneToOneBookings)
       .set({ status: 'cancelled', sequence: sql`${oneToOneBookings.sequence} + 1`, updatedAt: new Date() })
       .where(eq(oneToOneBookings.id, id));
-    const { row } = await bookingFor(tx, id, actor.id, context);
-    await queueBookingEmails(tx, context, 'cancelled', factsOf(row));
+    const cancelled = await bookingFor(tx, id, actor.id, context);
+    await queueBookingEmails(tx, context, 'cancelled', factsOf(cancelled.row));
+    return cancelled.booking;
   });
-  return (await bookingFor(db, id, actor.id, context)).booking;
 }
 
 /**
@@ -209,7 +208,7 @@ export async function answerBooking(
   happened: boolean,
   context: BookingEmailContext,
 ): Promise<Booking> {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const row = await lockOpenBooking(tx, id, actor.id);
     if (row.bookedById !== actor.id) throw forbidden(M.notYourBooking);
     if (startsAt(row) > new Date()) throw conflict(M.bookingNotYet);
@@ -235,8 +234,8 @@ export async function answerBooking(
       .update(oneToOneBookings)
       .set({ status: happened ? 'held' : 'missed', oneToOneId, updatedAt: new Date() })
       .where(eq(oneToOneBookings.id, id));
+    return (await bookingFor(tx, id, actor.id, context)).booking;
   });
-  return (await bookingFor(db, id, actor.id, context)).booking;
 }
 
 /**
