@@ -4,8 +4,9 @@
 // the same machine; then the CSV exports' first byte and the server's memory while they stream. It ends with
 // the rows under 0.3x health or over 100 ms p99.
 // Usage: npm run build && npm run bench:api -- [--members 10000] [--chapters 8] [--seconds 3] [--connections 10]
-//   [--only routes,pages] [--routes one-to-ones] [--as-admin] [--server other-build/dist/server/main.js] [--chapter-size 50] [--keep]
-// By default: 10,000 members over 8 chapters, 20 referrals each (200,000), 52 closed weekly meetings per
+//   [--only routes,pages] [--routes one-to-ones] [--as-admin] [--server other-build/dist/server/main.js]
+//   [--chapter-size 50] [--keep]
+// By default: 10,000 members over 8 chapters, 20 referrals each (200,000), 20 one-to-ones each, 52 closed weekly meetings per
 // chapter with everyone marked (520,000 attendance records), all with generate_series (under two minutes),
 // served as the app role the row-level policies bind, as production runs.
 // The load comes from wrk when it is installed (Debian: apt-get install wrk), else from autocannon. On a
@@ -196,8 +197,8 @@ async function growTo(count, from) {
 
 /**
  * The members' history, all in set-based statements: 20 referrals per member (a tenth pending, the rest
- * approved, over the last two years), 20 one-to-ones per member, 52 weekly meetings with every member marked (8 in 10 present, 1 in
- * 10 absent, 1 in 10 excused), 2,000 notifications for bench member 1 (half unread) and 20 for every
+ * approved, over the last two years), 20 one-to-ones per member, 52 weekly meetings with every member marked
+ * (8 in 10 present, 1 in 10 absent, 1 in 10 excused), 2,000 notifications for bench member 1 (half unread) and 20 for every
  * other member (so the table is a network's, and its plans are the ones a network gets).
  */
 async function growHistory(count) {

@@ -218,13 +218,18 @@ describe('disputing a one-to-one', () => {
 });
 
 describe('who should I meet', () => {
-  it('lists my chapter members not met in six months, never met first, marking the industries that exchange referrals with mine', async () => {
+  /** A new chapter, and a way to add a member of it with an industry and a joining time. */
+  const newChapter = async (name: string) => {
     const [chapter] = await t.db
       .insert(chapters)
-      .values({ name: 'Greeley', slug: `greeley-${Date.now()}` })
+      .values({ name, slug: `${name.toLowerCase()}-${Date.now()}` })
       .returning();
-    const inChapter = (firstName: string, industry: string, createdAt: Date) =>
+    return (firstName: string, industry: string, createdAt: Date) =>
       member(firstName, { chapterId: chapter!.id, industry, createdAt });
+  };
+
+  it('lists my chapter members not met in six months, never met first, marking the industries that exchange referrals with mine', async () => {
+    const inChapter = await newChapter('Greeley');
     const ann = await inChapter('Ann', 'Real Estate', LONG_AGO);
     const bo = await inChapter('Bo', 'Mortgage', new Date('2021-01-01T12:00:00Z'));
     const cy = await inChapter('Cy', 'Plumbing', new Date('2020-06-01T12:00:00Z'));
@@ -263,18 +268,14 @@ describe('who should I meet', () => {
       async () => null,
     );
   });
+
   it('marks only the three industries that exchanged the most approved referrals with mine, either way, a tie by name', async () => {
-    const [chapter] = await t.db
-      .insert(chapters)
-      .values({ name: 'Windsor', slug: `windsor-${Date.now()}` })
-      .returning();
-    const inChapter = (firstName: string, industry: string, createdAt: string) =>
-      member(firstName, { chapterId: chapter!.id, industry, createdAt: new Date(createdAt) });
-    const una = await inChapter('Una', 'Title Insurance', '2019-01-01T12:00:00Z');
-    const rob = await inChapter('Rob', 'Solar', '2020-01-01T12:00:00Z');
-    const ivy = await inChapter('Ivy', 'Bookkeeping', '2020-02-01T12:00:00Z');
-    const max = await inChapter('Max', 'Landscaping', '2020-03-01T12:00:00Z');
-    const pat = await inChapter('Pat', 'Pest Control', '2020-04-01T12:00:00Z');
+    const inChapter = await newChapter('Windsor');
+    const una = await inChapter('Una', 'Title Insurance', new Date('2019-01-01T12:00:00Z'));
+    const rob = await inChapter('Rob', 'Solar', new Date('2020-01-01T12:00:00Z'));
+    const ivy = await inChapter('Ivy', 'Bookkeeping', new Date('2020-02-01T12:00:00Z'));
+    const max = await inChapter('Max', 'Landscaping', new Date('2020-03-01T12:00:00Z'));
+    const pat = await inChapter('Pat', 'Pest Control', new Date('2020-04-01T12:00:00Z'));
     const rae = await member('Rae', { industry: 'Title Insurance' }); // my industry, another chapter
     const approved = (referrerId: string, recipientId: string) =>
       makeReferral(t.db, { referrerId, recipientId }, { status: 'approved' });
