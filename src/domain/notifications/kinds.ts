@@ -30,6 +30,10 @@ export const NOTIFICATION_KINDS = {
     label: 'A member logged a one-to-one with you, changed one, or said one did not happen',
     for: (role: Role) => hasRole(role, 'MEMBER'),
   },
+  testimonial: {
+    label: 'A member wrote you a testimonial',
+    for: (role: Role) => hasRole(role, 'MEMBER'),
+  },
   application_new: {
     label: 'A new membership application arrived',
     for: (role: Role) => canReviewApplications(role),
@@ -82,6 +86,8 @@ export const NOTIFICATION_LINKS = {
   referrals: '/dashboard?tab=referrals',
   /** The one-to-ones card on the Referral Metrics tab. */
   oneToOnes: '/dashboard?tab=referrals#panel-one-to-ones',
+  /** The testimonials card on the Referral Metrics tab. */
+  testimonials: '/dashboard?tab=referrals#panel-testimonials',
   /** One referral: the Referral Metrics tab scrolls to it and highlights it (in Pending Referrals first). */
   referral: (id: string) => `/dashboard?tab=referrals&referral=${encodeURIComponent(id)}`,
   myApplication: '/dashboard?tab=applications',

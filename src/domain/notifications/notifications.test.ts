@@ -20,6 +20,7 @@ describe('who hears about what', () => {
     'referral_proposal',
     'referral_reminder',
     'one_to_one',
+    'testimonial',
     'application_decided',
     'attendance_limit',
     'visitor_registered',
@@ -35,7 +36,7 @@ describe('who hears about what', () => {
 
   it('tells leadership and admins about new applications, a meeting not recorded and the weekly PALMS report as well', () => {
     const forLeaders = [
-      ...memberKinds.slice(0, 6),
+      ...memberKinds.slice(0, 7),
       'application_new',
       'application_decided',
       'attendance_limit',

@@ -228,6 +228,7 @@ describe('the OpenAPI document', () => {
       '/api/members/active/{id}': ids.memberId,
       '/api/applications/{id}': ids.applicationId,
       '/api/referrals/metrics/{memberId}': ids.memberId,
+      '/api/testimonials/public/{memberId}': ids.memberId,
       '/api/attendance/stats/{memberId}': ids.memberId,
       '/api/referrals/{id}/history': ids.referralId,
       '/api/meetings/{id}': ids.meetingId,

@@ -3,6 +3,7 @@ import { activityRoutes } from './activity/routes';
 import { applicationRoutes } from './applications/routes';
 import { chapterRoutes } from './chapters/routes';
 import { crawlerRoutes } from './crawlers/routes';
+import { educationUnitRoutes } from './education-units/routes';
 import { healthRoutes } from './health/routes';
 import { importRoutes } from './imports/routes';
 import { industryRoutes } from './industries/routes';
@@ -18,6 +19,7 @@ import { oneToOneRoutes } from './one-to-ones/routes';
 import { profileRoutes } from './profile/routes';
 import { referralRoutes } from './referrals/routes';
 import { settingsRoutes } from './settings/routes';
+import { testimonialRoutes } from './testimonials/routes';
 import { userRoutes } from './users/routes';
 import { visitorRoutes } from './visitors/routes';
 
@@ -42,6 +44,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   networkRoutes,
   referralRoutes,
   oneToOneRoutes,
+  educationUnitRoutes,
+  testimonialRoutes,
   attendanceRoutes,
   meetingRoutes,
   checkInRoutes,

@@ -9,6 +9,7 @@ import {
 import { memberBySlugQuery } from '../features/directory/api/member-profile-query';
 import { publicChapterQuery, publicChaptersQuery } from '../features/directory/api/public-chapters';
 import { DIRECTORY_URL_STATE } from '../features/directory/directory-url-state';
+import { publicTestimonialsQuery } from '../features/testimonials';
 import { visitPageQuery } from '../features/visitors/api/visitor-queries';
 import { authConfigQuery } from '../lib/auth/auth-queries';
 import { readUrlState } from '../lib/use-url-state';
@@ -51,7 +52,10 @@ const ROUTE_DATA: { pattern: RegExp; load: Loader }[] = [
     pattern: /^\/member\/([^/]+)\/?$/,
     load: async ({ params, read }) => {
       const member = await read<{ id: string }>(memberBySlugQuery(params[0] ?? ''));
-      return read(publicReferralCountsQuery(member.id));
+      return Promise.all([
+        read(publicReferralCountsQuery(member.id)),
+        read(publicTestimonialsQuery(member.id)),
+      ]);
     },
   },
   { pattern: /^\/dashboard\/?$/, load: loadDashboard },

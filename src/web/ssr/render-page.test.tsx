@@ -53,6 +53,7 @@ describe('renderPage: a part that fails to draw', () => {
       if (url in answers) return answers[url];
       if (url === '/api/members/by-name/wren-paintwell') return member;
       if (url === '/api/referrals/metrics/m1') return { referralsGiven: 0, referralsReceived: 0 };
+      if (url === '/api/testimonials/public/m1') return [];
       throw new Error(`unexpected ${url}`);
     });
 

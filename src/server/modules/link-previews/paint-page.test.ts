@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { todayIn } from '../../../domain/dates';
 import { SERVER_STATE_ID, type ServerAnswers } from '../../../domain/pages/server-rendered';
 import { renderPage } from '../../../web/ssr/render-page';
-import { chapters } from '../../db/schema';
+import { chapters, users } from '../../db/schema';
 import { injectAs } from '../../test/requests';
 import { createTestApp, createUser, signInAs, type TestApp } from '../../test/test-app';
 
@@ -118,6 +120,35 @@ describe('public pages painted by the server', () => {
     await createUser(t.db, 'MEMBER', { firstName: 'Kept', lastName: 'Newcomer', industry: 'Catering' });
     const after = await t.app.inject({ method: 'GET', url: '/members?q=kept' });
     expect(root(after.body)).toContain('Kept Newcomer');
+  });
+
+  it('paints a testimonial on a profile only once its member shows it, and drops it once hidden', async () => {
+    const writer = await signInAs(t.db, 'MEMBER', { firstName: 'Wes', lastName: 'Writer' });
+    const tess = await signInAs(t.db, 'MEMBER', { firstName: 'Tess', lastName: 'Shown' });
+    const [tessRow] = await t.db.select({ slug: users.slug }).from(users).where(eq(users.id, tess.userId));
+    const words = 'Tess catered our launch for 200 people without a hitch';
+    const written = await injectAs(t, writer, {
+      method: 'POST',
+      url: '/api/testimonials',
+      payload: { forMemberId: tess.userId, body: words, givenIn: 'written', givenOn: todayIn() },
+    });
+    expect(written.statusCode).toBe(201);
+    const page = async () =>
+      root((await t.app.inject({ method: 'GET', url: `/member/${tessRow!.slug}` })).body);
+    // Painted (and kept) before Tess chooses: not there.
+    expect(await page()).toContain('Tess Shown');
+    expect(await page()).not.toContain(words);
+    const show = (shownOnProfile: boolean) =>
+      injectAs(t, tess, {
+        method: 'PATCH',
+        url: `/api/testimonials/${written.json().id}`,
+        payload: { shownOnProfile },
+      });
+    expect((await show(true)).statusCode).toBe(200);
+    expect(await page()).toContain(words);
+    expect(await page()).toContain('Wes Writer');
+    expect((await show(false)).statusCode).toBe(200);
+    expect(await page()).not.toContain(words);
   });
 
   it('leaves the page to the app for a browser with a session, and for pages it does not paint', async () => {

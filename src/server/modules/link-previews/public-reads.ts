@@ -8,6 +8,7 @@ import {
   publicIndustrySchema,
   publicReferralCountsSchema,
 } from '../../../domain/members/contracts';
+import { publicTestimonialsSchema } from '../../../domain/testimonials/contracts';
 import { visitPageSchema } from '../../../domain/visitors/contracts';
 import { authConfigOf } from '../../auth/auth-config';
 import type { EncodedBody } from '../../http/encoded-body';
@@ -16,6 +17,7 @@ import { listIndustries } from '../industries/industry-queries';
 import type { DirectoryCache } from '../members/directory-cache';
 import { networkStats } from '../network/network-queries';
 import { approvedReferralCounts } from '../referrals/referral-queries';
+import { publicTestimonials } from '../testimonials/testimonials';
 import { readVisitPage } from '../visitors/visit-page';
 
 /** An answer a read could not give (what its route answers with a 404 or a 400): the page is left unpainted. */
@@ -102,6 +104,11 @@ export function createPublicReads(app: FastifyInstance, directory: DirectoryCach
         const counts = found((await approvedReferralCounts(db(), [id])).get(id), url);
         return asSent(publicReferralCountsSchema, counts);
       },
+    ],
+    [
+      /^\/api\/testimonials\/public\/([0-9a-f-]{36})$/i,
+      async (match, _search, url) =>
+        asSent(publicTestimonialsSchema, found(await publicTestimonials(db(), match[1] ?? ''), url)),
     ],
   ];
   return (url: string): Promise<unknown> | undefined => {

@@ -9,6 +9,7 @@ import { myMeetingsQuery } from '../../features/attendance/api/meeting-queries';
 import { myWeekQuery } from '../../features/attendance/api/week-report-queries';
 import { chaptersQuery } from '../../features/chapters/api/chapter-queries';
 import { memberChoicesQuery } from '../../features/directory/api/member-choice-queries';
+import { educationUnitsQuery } from '../../features/education-units/api/education-unit-queries';
 import {
   emailPreferencesQuery,
   notificationsQuery,
@@ -27,6 +28,7 @@ import {
   referralSummaryQuery,
   referralsWaitingCountQuery,
 } from '../../features/referrals/api/referral-queries';
+import { testimonialsQuery } from '../../features/testimonials/api/testimonial-queries';
 import { followUpWaitingQuery, myFollowUpsQuery } from '../../features/visitors/api/follow-up-queries';
 import { myVisitorsQuery } from '../../features/visitors/api/visitor-queries';
 import type { RouteDataContext, RouteQuery } from '../route-data';
@@ -54,6 +56,8 @@ const TAB_READS: Partial<Record<string, (context: RouteDataContext) => RouteQuer
     bookingsQuery,
     oneToOnesQuery,
     suggestionsQuery,
+    educationUnitsQuery,
+    testimonialsQuery('received'),
   ],
 };
 

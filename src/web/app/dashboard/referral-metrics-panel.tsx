@@ -4,8 +4,10 @@ import { hasRole } from '../../../domain/roles/roles';
 import { AttendanceStatsCard } from '../../features/attendance/components/attendance-stats-card';
 import { AwayCard } from '../../features/attendance/components/away-card';
 import { MyWeekCard } from '../../features/attendance/components/my-week-card';
+import { EducationUnitsCard } from '../../features/education-units/components/education-units-card';
 import { OneToOnesPanel } from '../../features/one-to-ones/components/one-to-ones-panel';
 import ReferralsTab from '../../features/referrals/components/referrals-tab';
+import { TestimonialsCard } from '../../features/testimonials/components/testimonials-card';
 import { InviteVisitorCard, MyCallsCard } from '../../features/visitors';
 import { useUrlState } from '../../lib/use-url-state';
 
@@ -21,7 +23,15 @@ export default function ReferralMetricsPanel({ user }: { user: AuthUser }) {
       user={user}
       period={period}
       onPeriod={(next) => update({ period: next })}
-      slipsCard={hasRole(user.role, 'MEMBER') && <OneToOnesPanel userId={user.id} />}
+      slipsCard={
+        hasRole(user.role, 'MEMBER') && (
+          <div className="space-y-6">
+            <OneToOnesPanel userId={user.id} />
+            <EducationUnitsCard />
+            <TestimonialsCard userId={user.id} />
+          </div>
+        )
+      }
       attendanceCard={
         <div className="space-y-6">
           {hasRole(user.role, 'MEMBER') && <MyWeekCard />}

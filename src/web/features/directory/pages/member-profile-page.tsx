@@ -11,6 +11,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { ApiError } from '../../../lib/api';
 import { formatMonthYear } from '../../../lib/dates';
 import { OneToOneLinks } from '../../one-to-ones';
+import { ProfileTestimonials } from '../../testimonials';
 import { usePublicReferralCounts } from '../api/directory-queries';
 import { useMemberBySlug } from '../api/member-profile-query';
 import { useSeveralChapters } from '../api/public-chapters';
@@ -147,6 +148,7 @@ function Profile({ member }: { member: PublicMember }) {
               </dl>
             </CardContent>
           </Card>
+          <ProfileTestimonials memberId={member.id} />
         </div>
         <div className="space-y-6">
           <Card>
