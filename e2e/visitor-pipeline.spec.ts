@@ -184,8 +184,8 @@ test('a visitor checked in by their ticket, called by the host, applies pre-fill
     const jakeRow = page
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: /^Jake Morales/ }) });
-    // Columns: P A L M S RG RR V ...: Jake's V is 1.
-    await expect(jakeRow.getByRole('cell').nth(7)).toHaveText('1');
+    // Columns: P A L M S RGI RGO RRI RRO V ...: Jake's V is 1.
+    await expect(jakeRow.getByRole('cell').nth(9)).toHaveText('1');
     await expectAccessible(page, 'PALMS report with a visitor');
   } finally {
     server.child.kill();

@@ -116,7 +116,7 @@ test('a leader closes a week and opens its PALMS report; every reader is emailed
     await view.getByRole('link', { name: 'PALMS report' }).click();
 
     await expect(page.getByRole('heading', { name: 'PALMS report' })).toBeVisible();
-    // Columns: P A L M S RG RR V 1-2-1 TYFCB CEU T.
+    // Columns: P A L M S RGI RGO RRI RRO V 1-2-1 TYFCB CEU T (every referral here is inside the chapter).
     expect(await rowFigures(page, /^Jake Morales/)).toEqual([
       '1',
       '0',
@@ -124,6 +124,8 @@ test('a leader closes a week and opens its PALMS report; every reader is emailed
       '0',
       '0',
       '1',
+      '0',
+      '0',
       '0',
       '0',
       '0',
@@ -138,7 +140,9 @@ test('a leader closes a week and opens its PALMS report; every reader is emailed
       '0',
       '0',
       '0',
+      '0',
       '1',
+      '0',
       '0',
       '0',
       '$0.00',
@@ -153,7 +157,9 @@ test('a leader closes a week and opens its PALMS report; every reader is emailed
       '0',
       '1',
       '1',
+      '0',
       '1',
+      '0',
       '0',
       '0',
       '$1,234.00',
@@ -169,7 +175,9 @@ test('a leader closes a week and opens its PALMS report; every reader is emailed
       '1',
       '1',
       '2',
+      '0',
       '2',
+      '0',
       '0',
       '0',
       '$1,234.00',
@@ -191,9 +199,12 @@ test('a leader closes a week and opens its PALMS report; every reader is emailed
     const csv = await (
       await page.request.get(`${origin}/api/meetings/${page.url().split('/')[4]}/report.csv`)
     ).text();
-    expect(csv).toContain('Jake Morales,');
+    expect(csv.replace(/^\uFEFF/, '').split('\n')[0]).toBe(
+      'First Name,Last Name,P,A,L,M,S,RGI,RGO,RRI,RRO,V,1-2-1,TYFCB,CEU,T',
+    );
+    expect(csv).toContain('Jake,Morales,');
     expect(csv.trim().split('\n').at(-1)).toBe(
-      `Chapter totals,,1,${memberRows - 4},1,1,1,2,2,0,0,1234.00,0,0`,
+      `Chapter totals,,1,${memberRows - 4},1,1,1,2,0,2,0,0,0,1234.00,0,0`,
     );
 
     // Every reader got one email over SMTP (the worker polls every few seconds), nobody else.
@@ -205,7 +216,7 @@ test('a leader closes a week and opens its PALMS report; every reader is emailed
     await expect.poll(() => reports(/^PALMS report/).length, { timeout: 30_000 }).toBe(3);
     expect(to(/^PALMS report/)).toEqual(READERS);
     expect(reports(/^PALMS report/)[0]!.text).toContain(
-      'Referrals given: 2; received: 2; closed business: $1,234.00; one-to-ones: 0.',
+      'Referrals given: 2 (2 inside the chapter, 0 outside); received: 2; closed business: $1,234.00.',
     );
 
     // The administrator reopens the week (she was there after all), the leader records her present and

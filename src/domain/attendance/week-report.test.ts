@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWeekFigures, PALMS_LETTER_OF, palmsLine, reportWeek, sumWeekFigures } from './week-report';
+import {
+  emptyWeekFigures,
+  PALMS_LETTER_OF,
+  palmsLine,
+  reportWeek,
+  sumWeekFigures,
+  WEEK_REPORT_COLUMNS,
+} from './week-report';
 
 describe('the week a PALMS report covers', () => {
   it("is the meeting's day and the six days before it, across a month's end", () => {
@@ -17,9 +24,9 @@ describe("a week's totals", () => {
     const row = (over: Partial<ReturnType<typeof emptyWeekFigures>>) => ({ ...emptyWeekFigures(), ...over });
     expect(
       sumWeekFigures([
-        row({ P: 1, referralsGiven: 2, closedBusiness: '0.10' }),
-        row({ L: 1, referralsReceived: 3, closedBusiness: '0.20' }),
-        row({ M: 1, S: 0, visitors: 1, testimonials: 2, closedBusiness: '1234.05' }),
+        row({ P: 1, givenInside: 1, givenOutside: 1, referralsGiven: 2, closedBusiness: '0.10' }),
+        row({ L: 1, receivedInside: 2, receivedOutside: 1, referralsReceived: 3, closedBusiness: '0.20' }),
+        row({ M: 1, S: 0, visitors: 1, educationUnits: 3, testimonials: 2, closedBusiness: '1234.05' }),
       ]),
     ).toEqual({
       P: 1,
@@ -27,15 +34,38 @@ describe("a week's totals", () => {
       L: 1,
       M: 1,
       S: 0,
+      givenInside: 1,
+      givenOutside: 1,
+      receivedInside: 2,
+      receivedOutside: 1,
       referralsGiven: 2,
       referralsReceived: 3,
       visitors: 1,
       oneToOnes: 0,
       closedBusiness: '1234.35',
-      educationUnits: 0,
+      educationUnits: 3,
       testimonials: 2,
     });
     expect(sumWeekFigures([])).toEqual(emptyWeekFigures());
+  });
+
+  it("lists the columns in BNI's PALMS order, headed as BNI heads them", () => {
+    expect(WEEK_REPORT_COLUMNS.map((c) => c.short)).toEqual([
+      'P',
+      'A',
+      'L',
+      'M',
+      'S',
+      'RGI',
+      'RGO',
+      'RRI',
+      'RRO',
+      'V',
+      '1-2-1',
+      'TYFCB',
+      'CEU',
+      'T',
+    ]);
   });
 
   it('reads as a line, one substitute or several', () => {

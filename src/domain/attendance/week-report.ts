@@ -16,9 +16,10 @@ export const WEEK_REPORT_MESSAGES = {
 export const reportWeek = (meetingDate: string) => ({ from: addDays(meetingDate, -6), to: meetingDate });
 
 /**
- * The figures each member has in a week. Visitors are the first visits credited to them; one-to-ones the held
- * ones dated in the week; education units and testimonials have no slips yet and stay zero columns so the
- * report keeps its PALMS shape.
+ * The figures each member has in a week, as BNI's PALMS summary counts them. Referrals given and received
+ * are split inside (the other member is in the same chapter) and outside (another chapter, or a former member),
+ * and summed; visitors are the first visits credited to them; one-to-ones the held ones dated in the week;
+ * education units theirs dated in it; testimonials those they wrote.
  */
 export const weekFiguresSchema = z.object({
   P: z.number(),
@@ -26,6 +27,10 @@ export const weekFiguresSchema = z.object({
   L: z.number(),
   M: z.number(),
   S: z.number(),
+  givenInside: z.number(),
+  givenOutside: z.number(),
+  receivedInside: z.number(),
+  receivedOutside: z.number(),
   referralsGiven: z.number(),
   referralsReceived: z.number(),
   visitors: z.number(),
@@ -66,6 +71,10 @@ export const emptyWeekFigures = (): WeekFigures => ({
   L: 0,
   M: 0,
   S: 0,
+  givenInside: 0,
+  givenOutside: 0,
+  receivedInside: 0,
+  receivedOutside: 0,
   referralsGiven: 0,
   referralsReceived: 0,
   visitors: 0,
@@ -75,15 +84,20 @@ export const emptyWeekFigures = (): WeekFigures => ({
   testimonials: 0,
 });
 
-/** The report's columns in order, for the page, the print view and the CSV. */
+/**
+ * The report's columns in BNI's PALMS order, for the page, the print view and the CSV, whose header is
+ * `short` exactly as BNI names them, so a chapter compares the two side by side.
+ */
 export const WEEK_REPORT_COLUMNS: ReadonlyArray<{ key: keyof WeekFigures; header: string; short: string }> = [
   { key: 'P', header: 'Present', short: 'P' },
   { key: 'A', header: 'Absent', short: 'A' },
   { key: 'L', header: 'Late', short: 'L' },
   { key: 'M', header: 'Medical', short: 'M' },
   { key: 'S', header: 'Substitute', short: 'S' },
-  { key: 'referralsGiven', header: 'Referrals given', short: 'RG' },
-  { key: 'referralsReceived', header: 'Referrals received', short: 'RR' },
+  { key: 'givenInside', header: 'Referrals given inside the chapter', short: 'RGI' },
+  { key: 'givenOutside', header: 'Referrals given outside the chapter', short: 'RGO' },
+  { key: 'receivedInside', header: 'Referrals received inside the chapter', short: 'RRI' },
+  { key: 'receivedOutside', header: 'Referrals received outside the chapter', short: 'RRO' },
   { key: 'visitors', header: 'Visitors', short: 'V' },
   { key: 'oneToOnes', header: 'One-to-ones', short: '1-2-1' },
   { key: 'closedBusiness', header: 'Closed business', short: 'TYFCB' },
@@ -91,9 +105,12 @@ export const WEEK_REPORT_COLUMNS: ReadonlyArray<{ key: keyof WeekFigures; header
   { key: 'testimonials', header: 'Testimonials', short: 'T' },
 ];
 
+/** The CSV's name columns, as BNI's summary heads them. */
+export const WEEK_REPORT_NAME_HEADERS = ['First Name', 'Last Name'] as const;
+
 type CountColumn = Exclude<keyof WeekFigures, 'closedBusiness'>;
-/** Every column but the money, which is summed in whole cents. */
-const COUNTED = WEEK_REPORT_COLUMNS.map((c) => c.key).filter(
+/** Every figure but the money, which is summed in whole cents. */
+const COUNTED = (Object.keys(emptyWeekFigures()) as (keyof WeekFigures)[]).filter(
   (key): key is CountColumn => key !== 'closedBusiness',
 );
 
@@ -129,6 +146,9 @@ export const myWeekSchema = z.object({
     visitors: z.number(),
     /** Held one-to-ones dated in the week (each counts for both members). */
     oneToOnes: z.number(),
+    educationUnits: z.number(),
+    /** Testimonials they wrote, dated in the week. */
+    testimonials: z.number(),
   }),
   chapter: weekFiguresSchema,
 });

@@ -1,19 +1,14 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { PALMS_LETTER_OF } from '../../../domain/attendance/palms';
 import type { AttendanceStatus } from '../../../domain/attendance/status';
-import {
-  emptyWeekFigures,
-  type MyWeek,
-  reportWeek,
-  type WeekFigures,
-} from '../../../domain/attendance/week-report';
+import { type MyWeek, reportWeek } from '../../../domain/attendance/week-report';
 import type { Actor } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import type { TextRow } from '../../db/cursor';
 import { attendanceRecords, meetings, users } from '../../db/schema';
 import { memberChapter } from './away-notices';
 import { chapterSchedule, chapterToday } from './meeting-settings';
-import { type SlipColumn, toWeekFigures, weekSlips } from './week-report';
+import { type SlipColumn, slipColumns, toWeekFigures, weekSlips } from './week-report';
 
 /**
  * GET /api/meetings/my-week: the week in progress (up to and including the chapter's next
@@ -39,8 +34,8 @@ export async function myWeek(db: Database, actor: Actor): Promise<MyWeek> {
   const currentMembers = sql`select u.id from ${users} u where u.chapter_id = ${chapterId} and u.role <> 'GUEST'`;
   const { rows } = (await db.execute(sql`
     with current_members as (${currentMembers}),
-    mine as (${weekSlips(week, sql`select ${actor.id}::uuid`)}),
-    chapter_slips as (${weekSlips(week, currentMembers)}),
+    mine as (${weekSlips(week, sql`select ${actor.id}::uuid`, chapterId)}),
+    chapter_slips as (${weekSlips(week, currentMembers, chapterId)}),
     records as (
       select a.member_id, a.status from ${attendanceRecords} a
       join current_members m on m.id = a.member_id
@@ -48,45 +43,23 @@ export async function myWeek(db: Database, actor: Actor): Promise<MyWeek> {
     )
     select
       (select r.status::text from records r where r.member_id = ${actor.id}) as status,
-      (select s.given::text from mine s) as given,
-      (select s.received::text from mine s) as received,
-      (select s.closed::numeric(14, 2)::text from mine s) as closed,
-      (select s.visitors::text from mine s) as visitors,
-      (select s.one_to_ones::text from mine s) as "oneToOnes",
+      ${slipColumns},
       (select coalesce(json_object_agg(status, n), '{}')::text
         from (select r.status, count(*) as n from records r group by r.status) counted) as statuses,
-      (select coalesce(sum(s.given), 0)::text from chapter_slips s) as "chapterGiven",
-      (select coalesce(sum(s.received), 0)::text from chapter_slips s) as "chapterReceived",
-      (select coalesce(sum(s.closed), 0)::numeric(14, 2)::text from chapter_slips s) as "chapterClosed",
-      (select coalesce(sum(s.visitors), 0)::text from chapter_slips s) as "chapterVisitors",
-      (select coalesce(sum(s.one_to_ones), 0)::text from chapter_slips s) as "chapterOneToOnes"`)) as {
-    rows: TextRow<
-      | SlipColumn
-      | 'statuses'
-      | 'chapterGiven'
-      | 'chapterReceived'
-      | 'chapterClosed'
-      | 'chapterVisitors'
-      | 'chapterOneToOnes'
-    >[];
+      (select row_to_json(c)::text from (
+        select ${slipColumns} from (select
+          sum(given_inside) as given_inside, sum(given_outside) as given_outside,
+          sum(received_inside) as received_inside, sum(received_outside) as received_outside,
+          sum(closed) as closed, sum(visitors) as visitors, sum(one_to_ones) as one_to_ones,
+          sum(ceus) as ceus, sum(testimonials) as testimonials
+          from chapter_slips) s
+      ) c) as chapter
+    from (select 1) one left join mine s on true`)) as {
+    rows: TextRow<SlipColumn | 'statuses' | 'chapter'>[];
   };
   const row = rows[0];
-  const mine = toWeekFigures({
-    given: row?.given ?? '0',
-    received: row?.received ?? '0',
-    closed: row?.closed ?? null,
-    visitors: row?.visitors ?? '0',
-    oneToOnes: row?.oneToOnes ?? '0',
-    status: null,
-  });
-  const chapter: WeekFigures = {
-    ...emptyWeekFigures(),
-    referralsGiven: Number(row?.chapterGiven ?? 0),
-    referralsReceived: Number(row?.chapterReceived ?? 0),
-    closedBusiness: row?.chapterClosed ?? '0.00',
-    visitors: Number(row?.chapterVisitors ?? 0),
-    oneToOnes: Number(row?.chapterOneToOnes ?? 0),
-  };
+  const mine = toWeekFigures({ ...row, status: null } as TextRow<SlipColumn>);
+  const chapter = toWeekFigures({ ...JSON.parse(row?.chapter ?? '{}'), status: null });
   const statuses = JSON.parse(row?.statuses ?? '{}') as Partial<Record<AttendanceStatus, number>>;
   for (const [status, count] of Object.entries(statuses) as [AttendanceStatus, number][])
     chapter[PALMS_LETTER_OF[status]] += count;
@@ -100,6 +73,8 @@ export async function myWeek(db: Database, actor: Actor): Promise<MyWeek> {
       closedBusiness: mine.closedBusiness,
       visitors: mine.visitors,
       oneToOnes: mine.oneToOnes,
+      educationUnits: mine.educationUnits,
+      testimonials: mine.testimonials,
     },
     chapter,
   };

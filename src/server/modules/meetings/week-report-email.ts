@@ -36,7 +36,8 @@ export async function emailWeekReport(
         ? `The week of ${day} was reopened and closed again; this report replaces the one sent before.`
         : `The week of ${day} is closed.`,
       `${rows.length} ${rows.length === 1 ? 'member' : 'members'}: ${palmsLine(totals)}.`,
-      `Referrals given: ${totals.referralsGiven}; received: ${totals.referralsReceived}; closed business: ${formatUsd(totals.closedBusiness)}; one-to-ones: ${totals.oneToOnes}.`,
+      `Referrals given: ${totals.referralsGiven} (${totals.givenInside} inside the chapter, ${totals.givenOutside} outside); received: ${totals.referralsReceived}; closed business: ${formatUsd(totals.closedBusiness)}.`,
+      `Visitors: ${totals.visitors}; one-to-ones: ${totals.oneToOnes}; education units: ${totals.educationUnits}; testimonials: ${totals.testimonials}.`,
       "Open the report for each member's figures, the CSV and a print view.",
     ].join(' '),
     link: NOTIFICATION_LINKS.weekReport(meeting.id),

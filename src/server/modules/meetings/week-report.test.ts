@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/attendance/meeting-day';
 import { WEEK_REPORT_MESSAGES } from '../../../domain/attendance/week-report';
 import { orderedPair } from '../../../domain/one-to-ones/pair';
-import { chapters, meetings, notifications, oneToOnes, users } from '../../db/schema';
+import {
+  chapters,
+  educationUnits,
+  meetings,
+  notifications,
+  oneToOnes,
+  testimonials,
+  users,
+} from '../../db/schema';
 import { makeAttendance, makeMember, makeReferral } from '../../test/factories';
 import { expectRefusedBelow } from '../../test/requests';
 import { signInAs } from '../../test/test-app';
@@ -65,6 +73,26 @@ describe("the week's PALMS report", () => {
     await met(ann, outsider.id, date);
     await met(ann, cy.id, date, 'disputed');
     await met(ann, bo, addDays(weekStart, -1));
+    // Across chapters: Ann gives Oz an approved referral in the week (given outside), Oz gives Bo a pending one
+    // (received outside), and an outside one before the week counts nowhere.
+    await give(ann, outsider.id, 'approved', '60.00', date);
+    await give(outsider.id, bo, 'pending', '0.00', addDays(date, -1));
+    await give(ann, outsider.id, 'approved', '5.00', addDays(weekStart, -1));
+    // Education units: two of Ann's in the week, one before it. Testimonials: Bo wrote Ann one in the week
+    // (it counts for Bo, the writer) and one before it.
+    const unit = (memberId: string, earnedOn: string) =>
+      kit.t.db
+        .insert(educationUnits)
+        .values({ memberId, earnedOn, kind: 'podcast', title: 'Ep. 1', minutes: 20 });
+    await unit(ann, date);
+    await unit(ann, weekStart);
+    await unit(ann, addDays(weekStart, -1));
+    const wrote = (writerId: string, recipientId: string, givenOn: string) =>
+      kit.t.db
+        .insert(testimonials)
+        .values({ writerId, recipientId, body: 'Great work', givenIn: 'meeting', givenOn });
+    await wrote(bo, ann, addDays(date, -4));
+    await wrote(bo, ann, addDays(weekStart, -1));
 
     expect(
       (
@@ -91,25 +119,36 @@ describe("the week's PALMS report", () => {
     const body = res.json();
     expect(body.meeting).toMatchObject({ id: meetingId, meetingDate: date, edition: 1 });
     expect(body.week).toEqual({ from: weekStart, to: date });
-    const zeros = { visitors: 0, oneToOnes: 0, educationUnits: 0, testimonials: 0 };
     const none = { P: 0, A: 0, L: 0, M: 0, S: 0 };
     const row = (name: string) => body.rows.find((r: { memberName: string }) => r.memberName === name);
     expect(row('Ann Able')).toMatchObject({
       ...none,
       P: 1,
-      referralsGiven: 2,
+      givenInside: 2,
+      givenOutside: 1,
+      receivedInside: 1,
+      receivedOutside: 0,
+      referralsGiven: 3,
       referralsReceived: 1,
       closedBusiness: '0.00',
-      ...zeros,
+      visitors: 0,
       oneToOnes: 2,
+      educationUnits: 2,
+      testimonials: 0,
     });
     expect(row('Bo Baker')).toMatchObject({
       ...none,
       L: 1,
+      givenInside: 1,
+      givenOutside: 0,
+      receivedInside: 2,
+      receivedOutside: 1,
       referralsGiven: 1,
-      referralsReceived: 2,
+      referralsReceived: 3,
       closedBusiness: '290.50',
       oneToOnes: 1,
+      educationUnits: 0,
+      testimonials: 1,
     });
     expect(row('Cy Cole')).toMatchObject({
       ...none,
@@ -136,11 +175,17 @@ describe("the week's PALMS report", () => {
       L: 1,
       M: 1,
       S: 1,
-      referralsGiven: 3,
-      referralsReceived: 3,
+      givenInside: 3,
+      givenOutside: 1,
+      receivedInside: 3,
+      receivedOutside: 1,
+      referralsGiven: 4,
+      referralsReceived: 4,
       closedBusiness: '290.50',
-      ...zeros,
+      visitors: 0,
       oneToOnes: 3,
+      educationUnits: 2,
+      testimonials: 1,
     });
 
     // One email per reader (leadership, the network admin, the agency admin), none for members.
@@ -152,8 +197,9 @@ describe("the week's PALMS report", () => {
       expect(sent[0]!.link).toBe(`/meetings/${meetingId}/report`);
       expect(sent[0]!.body).toContain('7 members: 1 present, 3 absent, 1 late, 1 medical, 1 substitute.');
       expect(sent[0]!.body).toContain(
-        'Referrals given: 3; received: 3; closed business: $290.50; one-to-ones: 3.',
+        'Referrals given: 4 (3 inside the chapter, 1 outside); received: 4; closed business: $290.50.',
       );
+      expect(sent[0]!.body).toContain('Visitors: 0; one-to-ones: 3; education units: 2; testimonials: 1.');
     }
     expect(await reports(ann)).toEqual([]);
 
@@ -183,7 +229,7 @@ describe("the week's PALMS report", () => {
     // Ann, recorded.
     const date = addDays(kit.today, -14);
     await kit.log(kit.leader, date, [{ memberId: kit.ann.userId, status: 'PRESENT' }]);
-    await kit.t.db.update(users).set({ businessName: '=HYPERLINK("x")' }).where(eq(users.id, kit.ann.userId));
+    await kit.t.db.update(users).set({ lastName: '=HYPERLINK("x")' }).where(eq(users.id, kit.ann.userId));
     expect((await kit.close(date)).statusCode).toBe(200);
     const meetingId = (await kit.meetingId(date))!;
     const csv = await kit.as(kit.leader, { method: 'GET', url: `/api/meetings/${meetingId}/report.csv` });
@@ -194,13 +240,12 @@ describe("the week's PALMS report", () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe(
-      'Member,Business,Present,Absent,Late,Medical,Substitute,Referrals given,Referrals received,Visitors,One-to-ones,Closed business,Education units,Testimonials',
-    );
+    expect(lines[0]).toBe('First Name,Last Name,P,A,L,M,S,RGI,RGO,RRI,RRO,V,1-2-1,TYFCB,CEU,T');
     expect(lines.slice(1)).toEqual([
-      `Ann Able,"'=HYPERLINK(""x"")",1,0,0,0,0,0,0,0,0,0.00,0,0`,
-      'Chapter totals,,1,0,0,0,0,0,0,0,0,0.00,0,0',
+      `Ann,"'=HYPERLINK(""x"")",1,0,0,0,0,0,0,0,0,0,0,0.00,0,0`,
+      'Chapter totals,,1,0,0,0,0,0,0,0,0,0,0,0.00,0,0',
     ]);
+    await kit.t.db.update(users).set({ lastName: 'Able' }).where(eq(users.id, kit.ann.userId));
 
     for (const url of [`/api/meetings/${meetingId}/report`, `/api/meetings/${meetingId}/report.csv`]) {
       await expectRefusedBelow(kit.t, 'LEADERSHIP', { method: 'GET', url }, async () => null);

@@ -57,18 +57,20 @@ function WeekFigures({ week }: { week: MyWeek }) {
           {status.text}
         </Badge>
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-2 text-center sm:grid-cols-5" data-testid="my-week-slips">
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-center sm:grid-cols-4" data-testid="my-week-slips">
         {[
           ['Referrals given', String(week.mine.referralsGiven)],
           ['Referrals received', String(week.mine.referralsReceived)],
           ['Visitors brought', String(week.mine.visitors)],
           ['One-to-ones', String(week.mine.oneToOnes)],
+          ['Education units', String(week.mine.educationUnits)],
+          ['Testimonials written', String(week.mine.testimonials)],
           ['Closed business', formatUsd(week.mine.closedBusiness)],
         ].map(([label, value]) => (
           // Money takes the whole line on a phone, so "$4,094.00" never breaks.
           <div
             key={label}
-            className={`rounded-md bg-slate-50 px-2 py-2 ${label === 'Closed business' ? 'col-span-2 sm:col-span-1' : ''}`}
+            className={`rounded-md bg-slate-50 px-2 py-2 ${label === 'Closed business' ? 'col-span-2' : ''}`}
           >
             <dt className="text-xs text-slate-600">{label}</dt>
             <dd className="text-lg font-semibold tabular-nums text-slate-900">{value}</dd>

@@ -105,7 +105,7 @@ function ReportError({
 }
 
 const LEGEND =
-  'P present · A absent · L late · M medical (excused) · S substitute · RG referrals given · RR referrals received · V visitors · 1-2-1 one-to-ones · TYFCB closed business · CEU education units · T testimonials. Education units and testimonials are counted once their slips exist.';
+  'P present · A absent · L late · M medical (excused) · S substitute · RGI / RGO referrals given inside / outside the chapter · RRI / RRO referrals received inside / outside · V visitors · 1-2-1 one-to-ones · TYFCB closed business · CEU education units · T testimonials written.';
 
 /** The report: a member per card on a phone, where every figure is read without scrolling; a table wider up. */
 function ReportTable({ report }: { report: WeekReport }) {
