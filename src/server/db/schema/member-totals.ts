@@ -23,6 +23,12 @@ const figures = () => ({
   excused: integer('excused').notNull().default(0),
   late: integer('late').notNull().default(0),
   substitute: integer('substitute').notNull().default(0),
+  // The week's slips (migration 0050): held one-to-ones (for each member), education units, testimonials
+  // written, and visitors credited, each in the month of its own date (a visit's meeting's).
+  oneToOnes: integer('one_to_ones').notNull().default(0),
+  educationUnits: integer('education_units').notNull().default(0),
+  testimonials: integer('testimonials').notNull().default(0),
+  visitors: integer('visitors').notNull().default(0),
 });
 
 /**

@@ -25,7 +25,7 @@ function randomFrom(seed: number) {
 }
 
 const SEED = Number(process.env.PROPERTY_SEED ?? 41);
-const STEPS = 240;
+const STEPS = 300;
 // Every tenth step runs four operations at once (on PostgreSQL; PGlite has one connection).
 const CONCURRENT_EVERY = 10;
 
@@ -36,7 +36,7 @@ interface Referral {
 }
 
 /**
- * Whatever happens to referrals, attendance and members, in any order and some at once, the
+ * Whatever happens to referrals, attendance, slips (one-to-ones, education units, testimonials) and members, in any order and some at once, the
  * kept totals (member_month_totals, member_totals, member_period_totals, network_totals, chapter_month_totals,
  * chapter_user_totals) equal a recount from the source rows
  * after every step. A maintaining trigger removed or mistaken fails here within a few steps.
@@ -99,7 +99,51 @@ describe('kept totals under random operations', () => {
         ).map((u) => [u.id, u.email]),
       );
 
+    const oneToOnes: { id: string; other: SignedIn }[] = [];
+    const units: { id: string; by: SignedIn }[] = [];
+    const written: { id: string; by: SignedIn }[] = [];
+    const post = (who: SignedIn, url: string, payload: object) =>
+      kit.as(who, { method: 'POST', url, payload });
     const operations: Record<string, () => Promise<LightMyRequestResponse | undefined>> = {
+      logOneToOne: async () => {
+        // The members joined today: today is the only date both were members.
+        const [a, b] = twoMembers();
+        const payload = { withMemberId: b.userId, metOn: kit.today, mode: 'online', minutes: 30 };
+        const res = await post(a, '/api/one-to-ones', payload);
+        if (res.statusCode === 201) oneToOnes.push({ id: res.json().id, other: b });
+        return res;
+      },
+      disputeOneToOne: async () => {
+        const o = oneToOnes.length ? random.pick(oneToOnes) : undefined;
+        return o && post(o.other, `/api/one-to-ones/${o.id}/dispute`, { note: null });
+      },
+      recordUnit: async () => {
+        const who = random.pick(members);
+        const payload = {
+          earnedOn: day(),
+          kind: 'podcast',
+          title: `Episode ${random.below(1e6)}`,
+          minutes: 30,
+        };
+        const res = await post(who, '/api/education-units', payload);
+        if (res.statusCode === 201) units.push({ id: res.json().id, by: who });
+        return res;
+      },
+      removeUnit: async () => {
+        const u = units.length ? units.splice(random.below(units.length), 1)[0] : undefined;
+        return u && kit.as(u.by, { method: 'DELETE', url: `/api/education-units/${u.id}` });
+      },
+      writeTestimonial: async () => {
+        const [a, b] = twoMembers();
+        const payload = { forMemberId: b.userId, body: 'Thank you', givenIn: 'written', givenOn: day() };
+        const res = await post(a, '/api/testimonials', payload);
+        if (res.statusCode === 201) written.push({ id: res.json().id, by: a });
+        return res;
+      },
+      removeTestimonial: async () => {
+        const w = written.length ? written.splice(random.below(written.length), 1)[0] : undefined;
+        return w && kit.as(w.by, { method: 'DELETE', url: `/api/testimonials/${w.id}` });
+      },
       give: async () => {
         const [from, to] = twoMembers();
         const res = await kit.give(from, { toMemberId: to.userId, amount: amount(), saleDate: day() });
@@ -227,6 +271,12 @@ describe('kept totals under random operations', () => {
       ...Array(2).fill('deleteMember'),
       'moveMember',
       'changeRole',
+      ...Array(2).fill('logOneToOne'),
+      ...Array(2).fill('disputeOneToOne'),
+      'recordUnit',
+      'removeUnit',
+      'writeTestimonial',
+      'removeTestimonial',
     ] as (keyof typeof operations)[];
 
     const run = async (name: keyof typeof operations) => {

@@ -1,6 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { attendanceRecords, meetings, users } from '../../db/schema';
+import { orderedPair } from '../../../domain/one-to-ones/pair';
+import {
+  attendanceRecords,
+  chapters,
+  educationUnits,
+  meetings,
+  oneToOnes,
+  testimonials,
+  users,
+  visitors,
+  visitorVisits,
+} from '../../db/schema';
 import { meetingOn } from '../../test/factories';
 import { injectAs } from '../../test/requests';
 import { createUser, signInAs } from '../../test/test-app';
@@ -25,6 +36,10 @@ const zero = {
   excused: 0,
   late: 0,
   substitute: 0,
+  oneToOnes: 0,
+  educationUnits: 0,
+  testimonials: 0,
+  visitors: 0,
 };
 
 /**
@@ -206,6 +221,90 @@ describe('kept member month totals', () => {
     expect(left.find((r) => r.memberId === kit.bo.userId && r.month === '2026-09-01')).toEqual(
       of(kit.bo.userId, '2026-09-01', { receivedCount: 1, receivedAmount: '75.00', present: 1 }),
     );
+  });
+
+  it('follows one-to-ones, education units, testimonials and credited visitors, each in its own month', async () => {
+    const dee = (await signInAs(kit.t.db, 'MEMBER', { firstName: 'Dee' })).userId;
+    const eve = (await signInAs(kit.t.db, 'MEMBER', { firstName: 'Eve' })).userId;
+    const mine = async (memberId: string) => (await kept()).filter((r) => r.memberId === memberId);
+    // A held one-to-one counts for both; disputed, for neither; held again and moved, in its new month.
+    const [met] = await kit.t.db
+      .insert(oneToOnes)
+      .values({ ...orderedPair(dee, eve), loggedById: dee, metOn: '2026-09-03', mode: 'online', minutes: 30 })
+      .returning();
+    expect(await mine(dee)).toEqual([of(dee, '2026-09-01', { oneToOnes: 1 })]);
+    expect(await mine(eve)).toEqual([of(eve, '2026-09-01', { oneToOnes: 1 })]);
+    await kit.t.db.update(oneToOnes).set({ status: 'disputed' }).where(eq(oneToOnes.id, met!.id));
+    expect(await mine(dee)).toEqual([]);
+    await kit.t.db
+      .update(oneToOnes)
+      .set({ status: 'held', metOn: '2026-10-30' })
+      .where(eq(oneToOnes.id, met!.id));
+    expect(await mine(eve)).toEqual([of(eve, '2026-10-01', { oneToOnes: 1 })]);
+
+    // Education units count for their member; a testimonial for its writer, not its recipient.
+    const units = await kit.t.db
+      .insert(educationUnits)
+      .values([
+        { memberId: dee, earnedOn: '2026-10-02', kind: 'podcast', title: 'One', minutes: 20 },
+        { memberId: dee, earnedOn: '2026-10-09', kind: 'training', title: 'Two', minutes: 60 },
+      ])
+      .returning();
+    await kit.t.db.insert(testimonials).values({
+      writerId: eve,
+      recipientId: dee,
+      body: 'Thank you',
+      givenIn: 'written',
+      givenOn: '2026-10-05',
+    });
+    expect(await mine(dee)).toEqual([of(dee, '2026-10-01', { oneToOnes: 1, educationUnits: 2 })]);
+    expect(await mine(eve)).toEqual([of(eve, '2026-10-01', { oneToOnes: 1, testimonials: 1 })]);
+    await kit.t.db.delete(educationUnits).where(eq(educationUnits.id, units[0]!.id));
+    await kit.t.db.delete(testimonials).where(eq(testimonials.writerId, eve));
+    expect(await mine(dee)).toEqual([of(dee, '2026-10-01', { oneToOnes: 1, educationUnits: 1 })]);
+    expect(await mine(eve)).toEqual([of(eve, '2026-10-01', { oneToOnes: 1 })]);
+
+    // A visitor credited to Dee counts in the month of the visit's meeting, follows the meeting when it
+    // moves, and leaves with it.
+    const [chapter] = await kit.t.db.select({ id: chapters.id }).from(chapters).limit(1);
+    const [meeting] = await kit.t.db
+      .insert(meetings)
+      .values({ chapterId: chapter!.id, meetingDate: '2026-10-27', startTime: '07:00' })
+      .returning();
+    const [visitor] = await kit.t.db
+      .insert(visitors)
+      .values({
+        chapterId: chapter!.id,
+        firstName: 'Val',
+        lastName: 'Visitor',
+        email: 'val@example.org',
+        source: 'public_form',
+      })
+      .returning();
+    await kit.t.db.insert(visitorVisits).values({
+      chapterId: chapter!.id,
+      visitorId: visitor!.id,
+      meetingId: meeting!.id,
+      creditedMemberId: dee,
+    });
+    expect(await mine(dee)).toEqual([
+      of(dee, '2026-10-01', { oneToOnes: 1, educationUnits: 1, visitors: 1 }),
+    ]);
+    await kit.t.db.update(meetings).set({ meetingDate: '2026-11-03' }).where(eq(meetings.id, meeting!.id));
+    expect(await mine(dee)).toEqual([
+      of(dee, '2026-10-01', { oneToOnes: 1, educationUnits: 1 }),
+      of(dee, '2026-11-01', { visitors: 1 }),
+    ]);
+    await kit.t.db.delete(meetings).where(eq(meetings.id, meeting!.id));
+    expect(await mine(dee)).toEqual([of(dee, '2026-10-01', { oneToOnes: 1, educationUnits: 1 })]);
+    expect((await keptAllTime(kit.t.db)).find((r) => r.memberId === dee)).toEqual(
+      allTime(dee, { oneToOnes: 1, educationUnits: 1 }),
+    );
+
+    // Dee leaves: her rows go with her; Eve's one-to-one with her still counts for Eve.
+    await kit.t.db.delete(users).where(eq(users.id, dee));
+    expect(await mine(dee)).toEqual([]);
+    expect(await mine(eve)).toEqual([of(eve, '2026-10-01', { oneToOnes: 1 })]);
   });
 
   it.runIf(hasPostgres)(

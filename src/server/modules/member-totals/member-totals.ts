@@ -3,43 +3,72 @@ import type { MonthFigures } from '../../../domain/periods/month-figures';
 import { type Database, selectRows } from '../../db/client';
 
 /** One member's figures for one month, as kept in member_month_totals (amounts as exact decimal text). */
-export type MemberMonth = MonthFigures & { memberId: string };
+export type MemberMonth = MonthFigures & {
+  memberId: string;
+  oneToOnes: number;
+  educationUnits: number;
+  testimonials: number;
+  visitors: number;
+};
 
 /** The figures as the comparison reads them: ints, amounts rounded to cents as text. */
 const figureColumns = sql`given_count::int as "givenCount", round(given_amount, 2)::text as "givenAmount",
   received_count::int as "receivedCount", round(received_amount, 2)::text as "receivedAmount",
   present::int as present, absent::int as absent, excused::int as excused,
-  late::int as late, substitute::int as substitute`;
+  late::int as late, substitute::int as substitute, one_to_ones::int as "oneToOnes",
+  education_units::int as "educationUnits", testimonials::int as testimonials, visitors::int as visitors`;
 const columns = sql`member_id::text as "memberId", month::text as month, ${figureColumns}`;
 const allTimeColumns = sql`member_id::text as "memberId", ${figureColumns}`;
 
-/** The same figures counted afresh from referrals and attendance_records (migration 0021's backfill). */
+/**
+ * The same figures counted afresh from referrals and attendance_records (migration 0021's backfill), and the
+ * slips (migration 0050's): held one-to-ones for each member, education units, testimonials for their writer,
+ * and credited visits in their meeting's month.
+ */
 const recount = sql`
   select member_id, month,
     sum(given_count) as given_count, sum(given_amount) as given_amount,
     sum(received_count) as received_count, sum(received_amount) as received_amount,
     sum(present) as present, sum(absent) as absent, sum(excused) as excused,
-    sum(late) as late, sum(substitute) as substitute
+    sum(late) as late, sum(substitute) as substitute, sum(one_to_ones) as one_to_ones,
+    sum(education_units) as education_units, sum(testimonials) as testimonials, sum(visitors) as visitors
   from (
     select referrer_id as member_id, date_trunc('month', sale_date)::date as month,
       1 as given_count, amount as given_amount, 0 as received_count, 0::numeric as received_amount,
-      0 as present, 0 as absent, 0 as excused, 0 as late, 0 as substitute
+      0 as present, 0 as absent, 0 as excused, 0 as late, 0 as substitute,
+      0 as one_to_ones, 0 as education_units, 0 as testimonials, 0 as visitors
     from referrals where status = 'approved' and referrer_id is not null
     union all
-    select reporter_id, date_trunc('month', sale_date)::date, 0, 0, 1, amount, 0, 0, 0, 0, 0
+    select reporter_id, date_trunc('month', sale_date)::date, 0, 0, 1, amount, 0, 0, 0, 0, 0, 0, 0, 0, 0
     from referrals where status = 'approved' and reporter_id is not null
     union all
     select member_id, date_trunc('month', meeting_date)::date, 0, 0, 0, 0,
       (status = 'present')::int, (status = 'absent')::int, (status = 'excused')::int,
-      (status = 'late')::int, (status = 'substitute')::int
+      (status = 'late')::int, (status = 'substitute')::int, 0, 0, 0, 0
     -- Only closed weeks count.
     from attendance_records where counted
+    union all
+    select member_a_id, date_trunc('month', met_on)::date, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0
+    from one_to_ones where status = 'held' and member_a_id is not null
+    union all
+    select member_b_id, date_trunc('month', met_on)::date, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0
+    from one_to_ones where status = 'held' and member_b_id is not null
+    union all
+    select member_id, date_trunc('month', earned_on)::date, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0
+    from education_units
+    union all
+    select writer_id, date_trunc('month', given_on)::date, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0
+    from testimonials where writer_id is not null
+    union all
+    select v.credited_member_id, date_trunc('month', m.meeting_date)::date, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1
+    from visitor_visits v join meetings m on m.id = v.meeting_id where v.credited_member_id is not null
   ) as d
   group by member_id, month`;
 
 // A month whose figures all went back to zero is kept as a row of zeros; a recount has no row for it.
 const nonZero = sql`(given_count <> 0 or given_amount <> 0 or received_count <> 0 or received_amount <> 0
-  or present <> 0 or absent <> 0 or excused <> 0 or late <> 0 or substitute <> 0)`;
+  or present <> 0 or absent <> 0 or excused <> 0 or late <> 0 or substitute <> 0
+  or one_to_ones <> 0 or education_units <> 0 or testimonials <> 0 or visitors <> 0)`;
 
 /** The kept figures, months of zeros left out, in (member, month) order. */
 export const keptMemberMonths = (db: Pick<Database, 'execute'>) =>
@@ -58,7 +87,8 @@ export type MemberAllTime = Omit<MemberMonth, 'month'>;
 const recountAllTime = sql`select member_id, sum(given_count) as given_count, sum(given_amount) as given_amount,
   sum(received_count) as received_count, sum(received_amount) as received_amount,
   sum(present) as present, sum(absent) as absent, sum(excused) as excused,
-  sum(late) as late, sum(substitute) as substitute
+  sum(late) as late, sum(substitute) as substitute, sum(one_to_ones) as one_to_ones,
+  sum(education_units) as education_units, sum(testimonials) as testimonials, sum(visitors) as visitors
   from (${recount}) as m group by member_id`;
 
 /** The kept all-time figures, members at zero left out, by member. */

@@ -17,6 +17,7 @@ import { withActingChapter } from '../../../lib/acting-chapter';
 import { formatDate } from '../../../lib/dates';
 import { loadedItems } from '../../../lib/paged-query';
 import { toastApiError } from '../../../lib/toast-api-error';
+import { MeetingTrainingDialog } from '../../education-units';
 import { useMeetingRecords } from '../api/attendance-queries';
 import { useCloseMeeting, useMeetingDetail, useOpenMeeting, useUpdateMeeting } from '../api/meeting-queries';
 import { LogMeeting, RECORD_HEADING_ID } from './log-meeting';
@@ -80,6 +81,7 @@ export function MeetingView({
   const close = useCloseMeeting();
   const update = useUpdateMeeting();
   const [asking, setAsking] = useState<'close' | 'move' | 'reopen' | null>(null);
+  const [training, setTraining] = useState(false);
   const isToday = current.meetingDate <= todayIn();
   const when = `${formatDate(current.meetingDate, 'long')}, ${formatWallTime(current.startTime, current.timeFormat)}`;
 
@@ -209,6 +211,11 @@ export function MeetingView({
               PALMS report
             </ButtonLink>
           )}
+          {(current.state === 'open' || current.state === 'closed') && (
+            <Button variant="outline" onClick={() => setTraining(true)}>
+              Record a training
+            </Button>
+          )}
           {current.state === 'closed' && hasRole(user.role, 'NETWORK_ADMIN') && (
             <Button variant="outline" onClick={() => setAsking('reopen')}>
               Reopen the week
@@ -227,6 +234,7 @@ export function MeetingView({
         )}
         <AwayList away={detail.data?.away ?? []} />
       </Card>
+      {training && <MeetingTrainingDialog meetingId={current.id} onClose={() => setTraining(false)} />}
       {current.state === 'open' && <LogMeeting date={current.meetingDate} />}
       {(current.state === 'open' || current.state === 'closed') && (
         <MeetingRecords date={current.meetingDate} editable={current.state === 'open'} />
