@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'import.members',
   'import.referrals',
   'import.attendance',
+  'import.palms',
   'chapter.created',
   'chapter.changed',
   'user.chapter_moved',
@@ -118,6 +119,7 @@ export function auditSummary(action: string, subject: string, before: Values, af
     case 'import.members':
     case 'import.referrals':
     case 'import.attendance':
+    case 'import.palms':
       return importSummary(action.slice('import.'.length), subject, after);
     default:
       return `${action}: ${subject}`;
@@ -131,7 +133,7 @@ const count = (values: Values, key: string) => Number(field(values, key) ?? 0).t
  * (the rows with errors an import of the good rows left out).
  */
 function importSummary(kind: string, file: string, after: Values): string {
-  const what = kind.charAt(0).toUpperCase() + kind.slice(1);
+  const what = kind === 'palms' ? 'A PALMS summary' : kind.charAt(0).toUpperCase() + kind.slice(1);
   const industries = Number(field(after, 'newIndustries') ?? 0);
   const leftOut = Number(field(after, 'errors') ?? 0);
   const extra =

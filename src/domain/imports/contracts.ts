@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { lineText } from '../text';
 
 /** What a chapter can bring in from a spreadsheet: its roster first, then its history. */
-export const IMPORT_KINDS = ['members', 'referrals', 'attendance'] as const;
+export const IMPORT_KINDS = ['members', 'referrals', 'attendance', 'palms'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   members: 'Members',
   referrals: 'Referrals',
   attendance: 'Attendance',
+  palms: 'PALMS summary',
 };
 
 /** A file's size and rows: a chapter's whole history fits many times over; anything past is refused whole. */
@@ -46,6 +47,7 @@ export const IMPORT_MESSAGES = {
   duplicateInFile: (what: string, line: number) => `${what} is also on row ${line}`,
   invalidEmail: 'Invalid email',
   emailRequired: 'Email is required',
+  nameRequired: 'Enter the name',
   unknownRole: (value: string) =>
     `Unknown role "${value}": use Guest, Member, Leadership, Network Administrator or Agency Administrator`,
   date: 'Use a date such as 2025-03-14 or 3/14/2025',
@@ -57,6 +59,12 @@ export const IMPORT_MESSAGES = {
   samePerson: 'The referrer and the recipient must be two different members',
   unknownStatus: (value: string, allowed: string) => `Unknown status "${value}": use ${allowed}`,
   unknownType: (value: string) => `Unknown type "${value}": use Commission or Gratitude`,
+  count: 'Enter a whole number of 0 or more',
+  periodOrder: 'The period cannot start after it ends',
+  oneMeetingAWeek: 'A week has one meeting: P, A, L, M and S add up to 1 at most',
+  noMemberNamed: (name: string) =>
+    `No member of the chapter is named ${name}: import members first, or add an Email column`,
+  twoMembersNamed: (name: string) => `More than one member is named ${name}: add an Email column`,
 } as const;
 
 /** The column a refused rows' file gives their reasons in; the import reads no field from it. */

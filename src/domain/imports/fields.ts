@@ -42,6 +42,28 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
     field('status', 'Status', ['attendance', 'present', 'palms']),
     field('notes', 'Notes', ['note', 'comments', 'comment']),
   ],
+  // BNI's PALMS summary: its own headers, and the period each row covers (a week ends on its meeting's day).
+  palms: [
+    field('firstName', 'First Name', ['first', 'given name'], true),
+    field('lastName', 'Last Name', ['last', 'surname', 'family name'], true),
+    field('email', 'Email', ['e-mail', 'member email', 'email address']),
+    field('periodEnd', 'To', ['week ending', 'period end', 'end', 'meeting date', 'date', 'week'], true),
+    field('periodStart', 'From', ['period start', 'start', 'begin', 'week starting']),
+    field('P', 'P', ['present']),
+    field('A', 'A', ['absent']),
+    field('L', 'L', ['late']),
+    field('M', 'M', ['medical', 'excused']),
+    field('S', 'S', ['substitute']),
+    field('givenInside', 'RGI', ['referrals given inside']),
+    field('givenOutside', 'RGO', ['referrals given outside']),
+    field('receivedInside', 'RRI', ['referrals received inside']),
+    field('receivedOutside', 'RRO', ['referrals received outside']),
+    field('visitors', 'V', ['visitors']),
+    field('oneToOnes', '1-2-1', ['one to ones', 'one-to-ones']),
+    field('closedBusiness', 'TYFCB', ['closed business', 'thank you for closing business']),
+    field('educationUnits', 'CEU', ['education units', 'ceus']),
+    field('testimonials', 'T', ['testimonials']),
+  ],
 };
 
 /** "E-mail Address" and "email_address" read the same. */

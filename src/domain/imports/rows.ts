@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { userEditSchema } from '../admin/contracts';
+import { addDays } from '../attendance/meeting-day';
 import { chapterDateSchema } from '../date-schema';
 import { FIELD_MAX, requiredEmail } from '../fields';
 import { centsToDecimal, parseCents } from '../money';
 import { profileUpdateSchema } from '../profile/contracts';
 import { giveReferralSchema } from '../referrals/contracts';
-import { longText, orNull } from '../text';
+import { longText, orNull, requiredName } from '../text';
 import {
   importDate,
   isFormula,
@@ -103,10 +104,69 @@ export const attendanceRowSchema = z.object({
 });
 export type AttendanceRow = z.output<typeof attendanceRowSchema>;
 
+/** A PALMS count: empty is 0. */
+const count = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v),
+  z.coerce
+    .number({ error: IMPORT_MESSAGES.count })
+    .int(IMPORT_MESSAGES.count)
+    .min(0, IMPORT_MESSAGES.count)
+    .max(100_000, IMPORT_MESSAGES.count)
+    .default(0),
+);
+
+/** The PALMS letters, in their order, and the status each is recorded as. */
+export const PALMS_STATUSES = {
+  P: 'present',
+  A: 'absent',
+  L: 'late',
+  M: 'excused',
+  S: 'substitute',
+} as const;
+
+/** A row covering seven days or fewer is one week: its P, A, L, M or S is its meeting's record. */
+export const isOneWeek = (from: string | null, to: string) => from === null || addDays(from, 6) >= to;
+
+export const palmsRowSchema = z
+  .object({
+    firstName: requiredName(IMPORT_MESSAGES.nameRequired, FIELD_MAX.personName),
+    lastName: requiredName(IMPORT_MESSAGES.nameRequired, FIELD_MAX.personName),
+    email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), email.optional()),
+    periodEnd: date,
+    periodStart: optionalDate,
+    P: count,
+    A: count,
+    L: count,
+    M: count,
+    S: count,
+    givenInside: count,
+    givenOutside: count,
+    receivedInside: count,
+    receivedOutside: count,
+    visitors: count,
+    oneToOnes: count,
+    closedBusiness: z
+      .preprocess(
+        (v) => (typeof v === 'string' && v.trim() === '' ? '0' : plainMoney(v)),
+        giveReferralSchema.shape.amount,
+      )
+      .transform((v) => centsToDecimal(parseCents(v) ?? 0)),
+    educationUnits: count,
+    testimonials: count,
+  })
+  .superRefine((row, ctx) => {
+    if (row.periodStart && row.periodStart > row.periodEnd)
+      ctx.addIssue({ code: 'custom', path: ['periodStart'], message: IMPORT_MESSAGES.periodOrder });
+    if (isOneWeek(row.periodStart, row.periodEnd) && row.P + row.A + row.L + row.M + row.S > 1)
+      ctx.addIssue({ code: 'custom', path: ['P'], message: IMPORT_MESSAGES.oneMeetingAWeek });
+  });
+export type PalmsRow = z.output<typeof palmsRowSchema>;
+
 const ROW_SCHEMAS = {
   members: memberRowSchema,
   referrals: referralRowSchema,
   attendance: attendanceRowSchema,
+  palms: palmsRowSchema,
 };
 export type ImportRow<K extends ImportKind> = z.output<(typeof ROW_SCHEMAS)[K]>;
 

@@ -7,6 +7,7 @@ export * from './directory-version';
 export * from './education-units';
 export * from './enums';
 export * from './form-token-uses';
+export * from './imported-palms';
 export * from './industries';
 export * from './member-totals';
 export * from './notifications';

@@ -15,6 +15,7 @@ import { HttpError } from '../../lib/http-error';
 import { recordAudit } from '../audit/record-audit';
 import { planAttendance, planReferrals } from './history-import';
 import { planMembers } from './member-import';
+import { planPalms } from './palms-import';
 import { auditActorOf, checkMapping, type Importer, type ImportPlan, readRows } from './plan-rows';
 import { readTable, type Table } from './read-table';
 import { refusedRowsCsv } from './refused-rows';
@@ -29,6 +30,8 @@ async function plan(db: Database, by: Importer, kind: ImportKind, table: Table, 
       return planReferrals(db, importer, readRows(kind, table, mapping));
     case 'attendance':
       return planAttendance(db, importer, readRows(kind, table, mapping));
+    case 'palms':
+      return planPalms(db, importer, readRows(kind, table, mapping));
   }
 }
 

@@ -20,6 +20,7 @@ import { forEachBatch, type TextRow } from '../../db/cursor';
 import {
   attendanceRecords,
   educationUnits,
+  importedPalms,
   type MeetingRow,
   meetings,
   oneToOnes,
@@ -55,7 +56,8 @@ type ReportColumn = SlipColumn | 'memberId' | 'firstName' | 'lastName' | 'busine
  * Beside them: the visitors each brought (a first visit credited at a meeting of the week,
  * visitor_visits_credited_idx), their held one-to-ones (each counts for both members, one_to_ones_member_a_idx
  * and _b_idx; a disputed one for neither), their education units (education_units_member_idx) and the
- * testimonials they wrote (testimonials_writer_idx). Narrowed to `among` before anything is summed, so the
+ * testimonials they wrote (testimonials_writer_idx), and the counts of an imported PALMS summary whose period ends
+ * in the week (imported_palms_member_end_idx). Narrowed to `among` before anything is summed, so the
  * cost follows the chapter, not the network: the planner probes each member's referrals by date
  * (referrals_referrer_sale_idx, referrals_reporter_sale_idx) or reads the week (referrals_sale_date_idx).
  */
@@ -99,6 +101,11 @@ export const weekSlips = ({ from, to }: { from: string; to: string }, among: SQL
     select t.writer_id, 0, 0, 0, 0, 0, 0, 0, 0, 1
     from ${testimonials} t
     where t.writer_id in (${among}) and t.given_on between ${from} and ${to}
+    union all
+    select p.member_id, p.given_inside, p.given_outside, p.received_inside, p.received_outside, p.closed_business,
+      p.visitors, p.one_to_ones, p.education_units, p.testimonials
+    from ${importedPalms} p
+    where p.member_id in (${among}) and p.period_end between ${from} and ${to}
   ) s
   group by member_id`;
 

@@ -23,7 +23,7 @@ const allTimeColumns = sql`member_id::text as "memberId", ${figureColumns}`;
 /**
  * The same figures counted afresh from referrals and attendance_records (migration 0021's backfill), and the
  * slips (migration 0050's): held one-to-ones for each member, education units, testimonials for their writer,
- * and credited visits in their meeting's month.
+ * and credited visits in their meeting's month; and imported PALMS counts in the month their period ends.
  */
 const recount = sql`
   select member_id, month,
@@ -62,6 +62,12 @@ const recount = sql`
     union all
     select v.credited_member_id, date_trunc('month', m.meeting_date)::date, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1
     from visitor_visits v join meetings m on m.id = v.meeting_id where v.credited_member_id is not null
+    union all
+    -- Imported PALMS counts (migration 0051), in the month their period ends.
+    select member_id, date_trunc('month', period_end)::date, given_inside + given_outside, 0,
+      received_inside + received_outside, closed_business, present, absent, excused, late, substitute,
+      one_to_ones, education_units, testimonials, visitors
+    from imported_palms
   ) as d
   group by member_id, month`;
 

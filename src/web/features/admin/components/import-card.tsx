@@ -31,6 +31,8 @@ const HINTS: Record<ImportKind, string> = {
     'One row per referral: the referrer and the recipient by email, the date, and the amount, status and customer.',
   attendance:
     'One row per member and meeting: the member by email, the meeting date and Present, Absent or Excused.',
+  palms:
+    "BNI's PALMS summary, one row per member and week or period: First Name, Last Name, the period's end (To) and, for a period longer than a week, its start (From), then P, A, L, M, S, RGI, RGO, RRI, RRO, V, 1-2-1, TYFCB, CEU and T.",
 };
 /** The refused rows' file has the original's columns and a Reasons column after them: the same columns. */
 const withoutReasons = (headers: string[]) =>
