@@ -69,7 +69,7 @@ test.describe('the week on a phone (360 px)', () => {
     await expect(cards).toBeVisible();
     await expect(page.getByRole('table')).toBeHidden();
     const emily = cards.getByRole('listitem').filter({ hasText: 'Emily Tran' });
-    for (const figure of ['P', 'RG', 'RR', 'TYFCB', 'T']) {
+    for (const figure of ['P', 'RGI', 'RRO', 'TYFCB', 'T']) {
       const term = emily.locator('dt', { has: page.locator(`abbr:text-is("${figure}")`) });
       const box = (await term.boundingBox())!;
       expect(box.x + box.width, `${figure} is on screen`).toBeLessThanOrEqual(360);
