@@ -21,6 +21,15 @@ import { isUuid } from '../../lib/uuid';
 import { notify } from '../notifications/notify';
 
 const other = alias(users, 'other');
+/** A testimonial with the other member's name, as both lists and a single answer read it. */
+const withOther = {
+  row: testimonials,
+  otherId: other.id,
+  otherFirstName: other.firstName,
+  otherLastName: other.lastName,
+  otherBusinessName: other.businessName,
+  otherEmail: other.email,
+};
 
 /** My testimonials on one side, newest first (keyset on date, id), with the other member's name. */
 function selectTestimonials(db: Database | Transaction, me: string, side: 'received' | 'written') {
@@ -28,14 +37,7 @@ function selectTestimonials(db: Database | Transaction, me: string, side: 'recei
   const theirs = side === 'written' ? testimonials.recipientId : testimonials.writerId;
   const query = (where: ReturnType<typeof sql> | undefined, limit: number) =>
     db
-      .select({
-        row: testimonials,
-        otherId: other.id,
-        otherFirstName: other.firstName,
-        otherLastName: other.lastName,
-        otherBusinessName: other.businessName,
-        otherEmail: other.email,
-      })
+      .select(withOther)
       .from(testimonials)
       .leftJoin(other, eq(other.id, theirs))
       .where(and(eq(mine, me), where))
@@ -84,14 +86,7 @@ export async function listTestimonials(
 
 async function testimonialFor(db: Database | Transaction, id: string, me: string) {
   const [row] = await db
-    .select({
-      row: testimonials,
-      otherId: other.id,
-      otherFirstName: other.firstName,
-      otherLastName: other.lastName,
-      otherBusinessName: other.businessName,
-      otherEmail: other.email,
-    })
+    .select(withOther)
     .from(testimonials)
     .leftJoin(
       other,
