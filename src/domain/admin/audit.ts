@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'user.visitor_host_changed',
   'visitor.credit_changed',
   'user.president_changed',
+  'chapter.desk_entry_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -116,6 +117,10 @@ export function auditSummary(action: string, subject: string, before: Values, af
       return field(after, 'chapterPresident')
         ? `${subject} named the chapter's president`
         : `${subject} is no longer the chapter's president`;
+    case 'chapter.desk_entry_changed':
+      return field(after, 'deskEntryStands')
+        ? `${subject}: a referral entered at the slips desk now stands for both members`
+        : `${subject}: a referral entered at the slips desk waits for the other member again`;
     case 'import.members':
     case 'import.referrals':
     case 'import.attendance':

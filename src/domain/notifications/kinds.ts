@@ -34,6 +34,10 @@ export const NOTIFICATION_KINDS = {
     label: 'A member wrote you a testimonial',
     for: (role: Role) => hasRole(role, 'MEMBER'),
   },
+  slips_entered: {
+    label: 'Leadership entered a paper slip of yours at the slips desk',
+    for: (role: Role) => hasRole(role, 'MEMBER'),
+  },
   application_new: {
     label: 'A new membership application arrived',
     for: (role: Role) => canReviewApplications(role),

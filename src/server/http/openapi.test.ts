@@ -235,6 +235,7 @@ describe('the OpenAPI document', () => {
       '/api/meetings/{id}/report': ids.meetingId,
       '/api/meetings/{id}/door': ids.meetingId,
       '/api/meetings/{id}/codes': ids.openMeetingId,
+      '/api/meetings/{id}/slips': ids.openMeetingId,
       '/api/check-in/{token}': tokenOf(codes.json().checkInUrl),
       '/api/room/{token}': tokenOf(codes.json().displayUrl),
       '/api/chapters/public/{slug}': ids.chapterSlug,

@@ -19,6 +19,7 @@ import { oneToOneRoutes } from './one-to-ones/routes';
 import { profileRoutes } from './profile/routes';
 import { referralRoutes } from './referrals/routes';
 import { settingsRoutes } from './settings/routes';
+import { slipDeskRoutes } from './slip-desk/routes';
 import { testimonialRoutes } from './testimonials/routes';
 import { userRoutes } from './users/routes';
 import { visitorRoutes } from './visitors/routes';
@@ -46,6 +47,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   oneToOneRoutes,
   educationUnitRoutes,
   testimonialRoutes,
+  slipDeskRoutes,
   attendanceRoutes,
   meetingRoutes,
   checkInRoutes,

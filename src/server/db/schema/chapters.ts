@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   integer,
   jsonb,
@@ -46,6 +47,11 @@ export const chapters = pgTable(
     missedMeetingLimit: integer('missed_meeting_limit'),
     /** How many meetings one person may visit before being asked to apply; null: the built-in two. */
     visitLimit: integer('visit_limit'),
+    /**
+     * Whether a referral leadership keys in from a paper slip at the slips desk stands for both members (approved
+     * at once) instead of waiting for the other member's answer. Off unless an administrator turns it on, audited.
+     */
+    deskEntryStands: boolean('desk_entry_stands').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

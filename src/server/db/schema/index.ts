@@ -21,6 +21,7 @@ export * from './referrals';
 export * from './sessions';
 export * from './settings';
 export * from './sign-in-attempts';
+export * from './slip-batches';
 export * from './slug-redirects';
 export * from './testimonials';
 export * from './users';

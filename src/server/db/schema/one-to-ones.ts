@@ -26,6 +26,8 @@ export const oneToOnes = pgTable(
     memberAId: uuid('member_a_id').references(() => users.id, { onDelete: 'set null' }),
     memberBId: uuid('member_b_id').references(() => users.id, { onDelete: 'set null' }),
     loggedById: uuid('logged_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who keyed it in at the slips desk on the logger's behalf (leadership, from a paper slip); null: the logger. */
+    enteredById: uuid('entered_by_id').references(() => users.id, { onDelete: 'set null' }),
     metOn: date('met_on', { mode: 'string' }).notNull(),
     mode: text('mode').notNull(),
     place: text('place'),
@@ -41,6 +43,8 @@ export const oneToOnes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // A member removed sets the slips they keyed in to no one: found by this index, not a scan.
+    index('one_to_ones_entered_by_idx').on(t.enteredById).where(sql`${t.enteredById} is not null`),
     uniqueIndex('one_to_ones_pair_date_key').on(t.memberAId, t.memberBId, t.metOn),
     // Each side's list and counts: keyset on (date, id), newest first; counts by date range.
     index('one_to_ones_member_b_idx').on(t.memberBId, t.metOn.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -20,10 +20,14 @@ export const referrals = pgTable(
     referrerId: uuid('referrer_id').references(() => users.id, { onDelete: 'set null' }),
     reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who keyed it in at the slips desk on the creator's behalf (leadership, from a paper slip); null: the creator. */
+    enteredById: uuid('entered_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // A member removed sets the slips they keyed in to no one: found by this index, not a scan.
+    index('referrals_entered_by_idx').on(t.enteredById).where(sql`${t.enteredById} is not null`),
     index('referrals_referrer_status_idx').on(t.referrerId, t.status),
     index('referrals_reporter_status_idx').on(t.reporterId, t.status),
     index('referrals_status_idx').on(t.status),

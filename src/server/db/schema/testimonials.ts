@@ -12,6 +12,8 @@ export const testimonials = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     writerId: uuid('writer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who keyed it in at the slips desk on the writer's behalf (leadership, from a paper slip); null: the writer. */
+    enteredById: uuid('entered_by_id').references(() => users.id, { onDelete: 'set null' }),
     recipientId: uuid('recipient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -22,6 +24,8 @@ export const testimonials = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // A member removed sets the slips they keyed in to no one: found by this index, not a scan.
+    index('testimonials_entered_by_idx').on(t.enteredById).where(sql`${t.enteredById} is not null`),
     // Each side's list, newest first; the writer's side also counts the week's T.
     index('testimonials_writer_idx').on(t.writerId, t.givenOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('testimonials_given_in', sql`${t.givenIn} in ('meeting', 'written')`),

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { longDay } from '../../../domain/calendar/day-name';
 import { todayIn } from '../../../domain/dates';
-import { displayName } from '../../../domain/members/display-name';
+import { displayName, type NamedPerson } from '../../../domain/members/display-name';
 import { type logOneToOneSchema, ONE_TO_ONE_MESSAGES as M } from '../../../domain/one-to-ones/contracts';
 import { laterDate, orderedPair } from '../../../domain/one-to-ones/pair';
 import type { Actor } from '../../auth/session-store';
@@ -39,6 +39,9 @@ export async function lockPair(tx: Transaction, actorId: string, otherId: string
   return { me, other, bothMembersSince: laterDate(joined(me), joined(other)) };
 }
 
+/** Who a one-to-one is logged by: a member; `enteredBy` when leadership keyed it in from their paper slip. */
+export type OneToOneLogger = Pick<Actor, 'id'> & NamedPerson & { enteredBy?: { id: string; line: string } };
+
 /**
  * Logs a one-to-one of the actor with another member, in the caller's transaction. The pair and date are
  * one row whoever logs it: a second log (from either side, or at the same moment) finds the first and
@@ -46,7 +49,7 @@ export async function lockPair(tx: Transaction, actorId: string, otherId: string
  */
 export async function logOneToOneIn(
   tx: Transaction,
-  actor: Actor,
+  actor: OneToOneLogger,
   input: LogOneToOne,
   bookingId: string | null = null,
 ): Promise<{ id: string; created: boolean }> {
@@ -58,6 +61,7 @@ export async function logOneToOneIn(
     .values({
       ...pair,
       loggedById: actor.id,
+      enteredById: actor.enteredBy?.id ?? null,
       metOn: input.metOn,
       mode: input.mode,
       place: input.place,
@@ -84,11 +88,11 @@ export async function logOneToOneIn(
   }
   await recordOneToOneEvent(tx, {
     oneToOneId: inserted.id,
-    actorId: actor.id,
+    actorId: actor.enteredBy?.id ?? actor.id,
     kind: 'logged',
     tell: {
       userId: input.withMemberId,
-      body: `${displayName(actor)} logged a one-to-one with you on ${longDay(input.metOn)}. It counts for you both; if it did not happen, say so on your dashboard.`,
+      body: `${displayName(actor)} logged a one-to-one with you on ${longDay(input.metOn)}.${actor.enteredBy ? ` ${actor.enteredBy.line}, from the paper slip.` : ''} It counts for you both; if it did not happen, say so on your dashboard.`,
     },
   });
   return { id: inserted.id, created: true };
