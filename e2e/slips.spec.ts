@@ -1,7 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { addDays } from '../src/domain/attendance/meeting-day';
 import { expectAccessible } from './a11y';
 import {
+  callApi,
   DEMO_ROLES,
   expect,
   openMeetingOn,
@@ -16,18 +17,6 @@ async function pageAt(browser: Browser, origin: string, width: number, email?: s
   const page = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
   if (email) await signInWithDemoAccount(page, email, origin);
   return page;
-}
-
-/** A JSON call as the page's signed-in user (with the session's CSRF token). */
-async function call(page: Page, origin: string, method: 'GET' | 'POST', path: string, data?: object) {
-  const { csrfToken } = await (await page.request.get(`${origin}/api/csrf-token`)).json();
-  const res = await page.request.fetch(`${origin}${path}`, {
-    method,
-    data,
-    headers: { 'x-csrf-token': csrfToken },
-  });
-  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-  return res.json();
 }
 
 const WORDS = 'Emily found our first home in two weeks and answered every call. Ask her first.';
@@ -114,10 +103,10 @@ test('a member records a CEU and writes a testimonial; the recipient shows it; a
 
     // The leader closes that week; its PALMS report counts Jake's CEU and his testimonial.
     const leader = await pageAt(browser, origin, 1280, DEMO_ROLES.leader);
-    const jake = (await call(page, origin, 'GET', '/api/auth/user')).id as string;
+    const jake = (await callApi(page, origin, 'GET', '/api/auth/user')).id as string;
     await leader.goto(`${origin}/dashboard?tab=attendance`);
     await openMeetingOn(leader, date);
-    await call(leader, origin, 'POST', '/api/attendance/batch', {
+    await callApi(leader, origin, 'POST', '/api/attendance/batch', {
       meetingDate: date,
       attendanceRecords: [{ memberId: jake, status: 'PRESENT' }],
     });

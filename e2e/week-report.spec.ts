@@ -3,6 +3,7 @@ import { addDays } from '../src/domain/attendance/meeting-day';
 import { startSmtpSink } from '../src/server/test/smtp-sink';
 import { expectAccessible } from './a11y';
 import {
+  callApi,
   DEMO_ROLES,
   expect,
   openMeetingOn,
@@ -15,26 +16,8 @@ import {
 /** The chapter's readers of the report: its leadership and administrators, and the agency's. */
 const READERS = [DEMO_ROLES.agency, DEMO_ROLES.admin, DEMO_ROLES.leader].sort();
 
-/** A JSON call on the journey's own server, as the page's signed-in user (with the session's CSRF token). */
-async function call(
-  page: Page,
-  origin: string,
-  method: 'GET' | 'POST' | 'PATCH',
-  path: string,
-  data?: object,
-) {
-  const { csrfToken } = await (await page.request.get(`${origin}/api/csrf-token`)).json();
-  const res = await page.request.fetch(`${origin}${path}`, {
-    method,
-    data,
-    headers: { 'x-csrf-token': csrfToken },
-  });
-  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
-
 const memberId = async (page: Page, origin: string, name: string) =>
-  (await call(page, origin, 'GET', `/api/members/active?q=${encodeURIComponent(name)}`)).items[0]
+  (await callApi(page, origin, 'GET', `/api/members/active?q=${encodeURIComponent(name)}`)).items[0]
     .id as string;
 
 /** Closes the meeting shown in the Attendance tab, confirmed. */
@@ -73,25 +56,25 @@ test('a leader closes a week and opens its PALMS report; every reader is emailed
     const date = addDays(tuesdayWeeksAgo(20), -1);
     const jake = await memberId(page, origin, 'Jake Morales');
     const emily = await memberId(page, origin, 'Emily Tran');
-    const me = (await call(page, origin, 'GET', '/api/auth/user')).id as string;
-    const admin = (await call(adminPage, origin, 'GET', '/api/auth/user')).id as string;
+    const me = (await callApi(page, origin, 'GET', '/api/auth/user')).id as string;
+    const admin = (await callApi(adminPage, origin, 'GET', '/api/auth/user')).id as string;
 
     // The week's referrals, counted by hand: Jake referred the leader business of $1,234.00 (Jake approves
     // it), the leader passed Emily a referral still pending, and one dated the day after the meeting.
-    const received = await call(page, origin, 'POST', '/api/referrals/transactions', {
+    const received = await callApi(page, origin, 'POST', '/api/referrals/transactions', {
       referrerId: jake,
       amount: '1234.00',
       saleDate: addDays(date, -2),
       customerName: 'Hand Counted LLC',
     });
-    await call(jakePage, origin, 'PATCH', `/api/referrals/${received.id}/status`, { status: 'approved' });
-    await call(page, origin, 'POST', '/api/referrals/give', {
+    await callApi(jakePage, origin, 'PATCH', `/api/referrals/${received.id}/status`, { status: 'approved' });
+    await callApi(page, origin, 'POST', '/api/referrals/give', {
       toMemberId: emily,
       amount: '500.00',
       saleDate: addDays(date, -6),
       customerName: 'Pending Partners',
     });
-    await call(page, origin, 'POST', '/api/referrals/give', {
+    await callApi(page, origin, 'POST', '/api/referrals/give', {
       toMemberId: emily,
       amount: '99.00',
       saleDate: addDays(date, 1),
@@ -102,7 +85,7 @@ test('a leader closes a week and opens its PALMS report; every reader is emailed
     // who had joined by then are marked absent by the close.
     await page.goto(`${origin}/dashboard?tab=attendance`);
     await openMeetingOn(page, date);
-    await call(page, origin, 'POST', '/api/attendance/batch', {
+    await callApi(page, origin, 'POST', '/api/attendance/batch', {
       meetingDate: date,
       attendanceRecords: [
         { memberId: jake, status: 'PRESENT' },
@@ -149,7 +132,7 @@ test('a leader closes a week and opens its PALMS report; every reader is emailed
       '0',
       '0',
     ]);
-    const leaderName = (await call(page, origin, 'GET', '/api/auth/user')).firstName as string;
+    const leaderName = (await callApi(page, origin, 'GET', '/api/auth/user')).firstName as string;
     expect(await rowFigures(page, new RegExp(`^${leaderName}`))).toEqual([
       '0',
       '0',
@@ -229,7 +212,7 @@ test('a leader closes a week and opens its PALMS report; every reader is emailed
     await reopen.getByLabel('Reason').fill('The sign-in sheet had one more name');
     await reopen.getByRole('button', { name: 'Reopen week' }).click();
     await expect(adminPage.getByTestId('toast').getByText('Week reopened')).toBeVisible();
-    await call(page, origin, 'POST', '/api/attendance/batch', {
+    await callApi(page, origin, 'POST', '/api/attendance/batch', {
       meetingDate: date,
       attendanceRecords: [{ memberId: admin, status: 'PRESENT' }],
     });

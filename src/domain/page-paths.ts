@@ -20,6 +20,7 @@ export const PAGE_PATHS = {
   application: '/applications/:id',
   meetingDoor: '/meetings/:id/door',
   meetingReport: '/meetings/:id/report',
+  meetingSlips: '/meetings/:id/slips',
   checkIn: '/check-in/:token',
   room: '/room/:token',
 } as const;

@@ -21,6 +21,7 @@ describe('who hears about what', () => {
     'referral_reminder',
     'one_to_one',
     'testimonial',
+    'slips_entered',
     'application_decided',
     'attendance_limit',
     'visitor_registered',
@@ -36,7 +37,7 @@ describe('who hears about what', () => {
 
   it('tells leadership and admins about new applications, a meeting not recorded and the weekly PALMS report as well', () => {
     const forLeaders = [
-      ...memberKinds.slice(0, 7),
+      ...memberKinds.slice(0, 8),
       'application_new',
       'application_decided',
       'attendance_limit',

@@ -65,6 +65,10 @@ const WeekReportPage = lazyPart(
   'features/attendance/pages/week-report-page.tsx',
   () => import('../features/attendance/pages/week-report-page'),
 );
+const SlipDeskPage = lazyPart(
+  'features/slip-desk/pages/slip-desk-page.tsx',
+  () => import('../features/slip-desk/pages/slip-desk-page'),
+);
 const CheckInPage = lazyPart(
   'features/attendance/pages/check-in-page.tsx',
   () => import('../features/attendance/pages/check-in-page'),
@@ -129,6 +133,11 @@ export function AppRouter() {
             <Route path="/meetings/:id/report">
               <ProtectedRoute>
                 <WeekReportPage />
+              </ProtectedRoute>
+            </Route>
+            <Route path="/meetings/:id/slips">
+              <ProtectedRoute>
+                <SlipDeskPage />
               </ProtectedRoute>
             </Route>
             <Route path="/applications/:id">

@@ -212,6 +212,11 @@ export function MeetingView({
             </ButtonLink>
           )}
           {(current.state === 'open' || current.state === 'closed') && (
+            <ButtonLink variant="outline" href={`/meetings/${encodeURIComponent(current.id)}/slips`}>
+              Slips desk
+            </ButtonLink>
+          )}
+          {(current.state === 'open' || current.state === 'closed') && (
             <Button variant="outline" onClick={() => setTraining(true)}>
               Record a training
             </Button>
