@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chapterDateSchema } from '../date-schema';
+import { enteredBySchema } from '../members/entered-by-schema';
 import { pageQuery, pageSchema } from '../paging';
 import { requiredLine } from '../text';
 import {
@@ -42,6 +43,8 @@ export const educationUnitSchema = z.object({
   minutes: z.number(),
   /** Recorded by leadership for a meeting (a chapter training), not by the member. */
   fromMeeting: z.boolean(),
+  /** Leadership, when it keyed the unit in from the member's paper slip. */
+  enteredBy: enteredBySchema,
   createdAt: z.string(),
 });
 export type EducationUnit = z.infer<typeof educationUnitSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chapterDateSchema } from '../date-schema';
 import { EARLIEST_DATE, isIsoDate } from '../dates';
 import { FIELD_MAX } from '../fields';
+import { enteredBySchema } from '../members/entered-by-schema';
 import { pageQuery, pageSchema } from '../paging';
 import { lineText, longText, orNull } from '../text';
 import {
@@ -83,6 +84,8 @@ export const oneToOneSchema = z.object({
   nextStep: z.string().nullable(),
   status: z.enum(ONE_TO_ONE_STATUSES),
   loggedByMe: z.boolean(),
+  /** Leadership, when it keyed the one-to-one in from a paper slip on the logger's behalf. */
+  enteredBy: enteredBySchema,
   /** The other member; null once their account was removed. */
   other: personSchema.nullable(),
   disputeNote: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chapterDateSchema } from '../date-schema';
 import { FIELD_MAX } from '../fields';
+import { enteredBySchema } from '../members/entered-by-schema';
 import { parseCents } from '../money';
 import { MAX_REFERRAL_CENTS, MONEY_MESSAGES, optionalMoneySchema } from '../money-schema';
 import { pageQuery, pageSchema } from '../paging';
@@ -172,6 +173,8 @@ export const referralSchema = z.object({
   reporterFirstName: z.string().nullable(),
   reporterLastName: z.string().nullable(),
   reporterBusinessName: z.string().nullable(),
+  /** Leadership, when it keyed the referral in from a paper slip on the creator's behalf. */
+  enteredBy: enteredBySchema,
   /** A change or removal waiting for an answer; the fields above stay the approved values until then. */
   proposal: referralProposalSchema.nullable(),
 });

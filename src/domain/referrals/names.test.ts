@@ -22,6 +22,7 @@ const referral: Referral = {
   reporterFirstName: 'Bo',
   reporterLastName: 'Baker',
   reporterBusinessName: 'Baker Bread',
+  enteredBy: null,
   proposal: null,
 };
 

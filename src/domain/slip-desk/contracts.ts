@@ -89,6 +89,3 @@ export type SlipDesk = z.infer<typeof slipDeskSchema>;
 /** PUT /api/slips-desk/setting */
 export const deskSettingSchema = z.strictObject({ entryStands: z.boolean({ error: 'Say on or off' }) });
 export type DeskSetting = z.infer<typeof deskSettingSchema>;
-
-/** Who keyed a record in on its member's behalf, as the record's lists show it. */
-export const enteredBySchema = z.object({ name: z.string(), role: z.string() }).nullable();

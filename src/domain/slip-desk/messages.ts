@@ -58,6 +58,4 @@ export const SLIP_DESK_MESSAGES = {
   settingChanged: "The chapter's setting is saved",
 } as const;
 
-/** "Entered by Priya Raman, Leadership": said on every record keyed in on a member's behalf. */
-export const enteredByLine = (entered: { name: string; role: string }) =>
-  `Entered by ${entered.name}, ${entered.role}`;
+export { enteredByLine } from '../members/entered-by';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chapterDateSchema } from '../date-schema';
+import { enteredBySchema } from '../members/entered-by-schema';
 import { pageQuery, pageSchema } from '../paging';
 import { requiredLongText } from '../text';
 import {
@@ -35,6 +36,8 @@ export const testimonialSchema = z.object({
   givenOn: z.string(),
   shownOnProfile: z.boolean(),
   writtenByMe: z.boolean(),
+  /** Leadership, when it keyed the testimonial in from a paper slip on the writer's behalf. */
+  enteredBy: enteredBySchema,
   /** The writer (on my received side) or the recipient (on my written side); null once their account is gone. */
   other: personSchema.nullable(),
   createdAt: z.string(),

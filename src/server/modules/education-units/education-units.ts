@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { absenceWindowStart } from '../../../domain/attendance/stats';
 import { todayIn } from '../../../domain/dates';
@@ -9,6 +10,7 @@ import {
   type recordEducationUnitSchema,
   type recordMeetingEducationSchema,
 } from '../../../domain/education-units/contracts';
+import { toEnteredBy } from '../../../domain/members/entered-by';
 import type { PageRequest } from '../../../domain/paging';
 import type { Actor } from '../../auth/session-store';
 import type { ChapterScope } from '../../db/chapter-scope';
@@ -20,8 +22,19 @@ import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { isUuid } from '../../lib/uuid';
 import { meetingRowIn } from '../meetings/meeting-queries';
 
-const toUnit = (row: EducationUnitRow): EducationUnit => ({
+const enterer = alias(users, 'enterer');
+
+type Enterer = {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  role: string | null;
+};
+const NO_ONE: Enterer = { firstName: null, lastName: null, email: null, role: null };
+
+const toUnit = (row: EducationUnitRow, entered: Enterer = NO_ONE): EducationUnit => ({
   id: row.id,
+  enteredBy: toEnteredBy(entered),
   earnedOn: row.earnedOn,
   kind: row.kind as EducationUnit['kind'],
   title: row.title,
@@ -55,8 +68,23 @@ export async function listEducationUnits(
   const after = decodeCursor(page.cursor);
   const [rows, [counts]] = await Promise.all([
     db
-      .select()
+      .select({
+        row: educationUnits,
+        firstName: enterer.firstName,
+        lastName: enterer.lastName,
+        email: enterer.email,
+        role: enterer.role,
+      })
       .from(educationUnits)
+      // Someone else recorded it, outside a chapter training: leadership, from the member's paper slip.
+      .leftJoin(
+        enterer,
+        and(
+          eq(enterer.id, educationUnits.recordedById),
+          ne(educationUnits.recordedById, educationUnits.memberId),
+          isNull(educationUnits.meetingId),
+        ),
+      )
       .where(
         and(
           eq(educationUnits.memberId, me),
@@ -88,7 +116,7 @@ export async function listEducationUnits(
           .where(eq(educationUnits.memberId, me));
       }),
   ]);
-  const items = rows.slice(0, page.limit).map(toUnit);
+  const items = rows.slice(0, page.limit).map(({ row, ...entered }) => toUnit(row, entered));
   const last = items.at(-1);
   return {
     items,

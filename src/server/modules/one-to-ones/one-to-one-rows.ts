@@ -1,12 +1,14 @@
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { displayName } from '../../../domain/members/display-name';
+import { toEnteredBy } from '../../../domain/members/entered-by';
 import { ONE_TO_ONE_MESSAGES, type OneToOne, type OneToOneMode } from '../../../domain/one-to-ones/contracts';
 import type { Database, Transaction } from '../../db/client';
 import { meetings, oneToOneProposals, oneToOnes, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 
 const other = alias(users, 'other');
+const enterer = alias(users, 'enterer');
 
 /** The one-to-ones `userId` is one of the two members of. */
 export const asMember = (userId: string) =>
@@ -37,6 +39,10 @@ export function selectOneToOnes(db: Database | Transaction, me: string, where: S
       loggedById: oneToOnes.loggedById,
       disputeNote: oneToOnes.disputeNote,
       createdAt: oneToOnes.createdAt,
+      entererFirstName: enterer.firstName,
+      entererLastName: enterer.lastName,
+      entererEmail: enterer.email,
+      entererRole: enterer.role,
       otherId: other.id,
       otherFirstName: other.firstName,
       otherLastName: other.lastName,
@@ -57,6 +63,7 @@ export function selectOneToOnes(db: Database | Transaction, me: string, where: S
         sql`case when ${oneToOnes.memberAId} = ${me} then ${oneToOnes.memberBId} else ${oneToOnes.memberAId} end`,
       ),
     )
+    .leftJoin(enterer, eq(enterer.id, oneToOnes.enteredById))
     .leftJoin(
       oneToOneProposals,
       and(eq(oneToOneProposals.oneToOneId, oneToOnes.id), eq(oneToOneProposals.status, 'pending')),
@@ -79,6 +86,12 @@ export function toOneToOne(row: Row, me: string): OneToOne {
     nextStep: row.nextStep,
     status: row.status as OneToOne['status'],
     loggedByMe: row.loggedById === me,
+    enteredBy: toEnteredBy({
+      firstName: row.entererFirstName,
+      lastName: row.entererLastName,
+      email: row.entererEmail,
+      role: row.entererRole,
+    }),
     other: row.otherId
       ? {
           id: row.otherId,

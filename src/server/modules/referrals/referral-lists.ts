@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { toEnteredBy } from '../../../domain/members/entered-by';
 import {
   MAX_REFERRAL_PAGE_SIZE,
   type PageQuery,
@@ -22,6 +23,7 @@ import { toProposal } from './referral-proposals';
 
 const referrer = alias(users, 'referrer');
 const reporter = alias(users, 'reporter');
+const enterer = alias(users, 'enterer');
 
 /** A referral with both parties' names: one query for any list, whatever its length. */
 const referralColumns = {
@@ -43,6 +45,10 @@ const referralColumns = {
   reporterFirstName: reporter.firstName,
   reporterLastName: reporter.lastName,
   reporterBusinessName: reporter.businessName,
+  enteredByFirstName: enterer.firstName,
+  enteredByLastName: enterer.lastName,
+  enteredByEmail: enterer.email,
+  enteredByRole: enterer.role,
   // The pending proposal, if any (at most one: a partial unique index).
   proposalId: referralProposals.id,
   proposalKind: referralProposals.kind,
@@ -52,7 +58,11 @@ const referralColumns = {
   proposalCreatedAt: referralProposals.createdAt,
 };
 
-type ListedReferralRow = Omit<Referral, 'createdAt' | 'updatedAt' | 'proposal'> & {
+type ListedReferralRow = Omit<Referral, 'createdAt' | 'updatedAt' | 'proposal' | 'enteredBy'> & {
+  enteredByFirstName: string | null;
+  enteredByLastName: string | null;
+  enteredByEmail: string | null;
+  enteredByRole: string | null;
   createdAt: Date;
   updatedAt: Date;
   proposalId: string | null;
@@ -70,9 +80,19 @@ const toReferral = ({
   proposalAmount,
   proposalSaleDate,
   proposalCreatedAt,
+  enteredByFirstName,
+  enteredByLastName,
+  enteredByEmail,
+  enteredByRole,
   ...row
 }: ListedReferralRow): Referral => ({
   ...row,
+  enteredBy: toEnteredBy({
+    firstName: enteredByFirstName,
+    lastName: enteredByLastName,
+    email: enteredByEmail,
+    role: enteredByRole,
+  }),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   proposal:
@@ -94,6 +114,7 @@ function selectReferrals(db: Database, where: SQL | undefined) {
     .from(referrals)
     .leftJoin(referrer, eq(referrer.id, referrals.referrerId))
     .leftJoin(reporter, eq(reporter.id, referrals.reporterId))
+    .leftJoin(enterer, eq(enterer.id, referrals.enteredById))
     .leftJoin(
       referralProposals,
       and(eq(referralProposals.referralId, referrals.id), eq(referralProposals.status, 'pending')),

@@ -162,6 +162,37 @@ describe('the slips desk', () => {
       "Jake Morales's referral (Anderson) to you. Entered by Lee Leader, Leadership, from the paper slip. Approve or decline it on your dashboard.",
     );
 
+    // Every record says who keyed it in, in the lists its members read.
+    const entered = { name: 'Lee Leader', role: 'Leadership' };
+    const list = async (who: SignedIn, url: string) =>
+      (await kit.as(who, { method: 'GET', url })).json().items;
+    expect((await list(emily, '/api/referrals')).map((r: { enteredBy: unknown }) => r.enteredBy)).toEqual([
+      entered,
+      entered,
+    ]);
+    expect((await list(raj, '/api/one-to-ones'))[0].enteredBy).toEqual(entered);
+    expect((await list(raj, '/api/education-units'))[0].enteredBy).toEqual(entered);
+    expect((await list(jake, '/api/testimonials?side=received'))[0].enteredBy).toEqual(entered);
+    // What a member enters themselves says nothing of the kind.
+    const own = await kit.as(raj, {
+      method: 'POST',
+      url: '/api/education-units',
+      payload: { earnedOn: '2026-09-01', kind: 'podcast', title: 'My own', minutes: 20 },
+    });
+    expect(own.json().enteredBy).toBeNull();
+    expect(
+      (await list(raj, '/api/education-units')).map((u: { title: string; enteredBy: unknown }) => [
+        u.title,
+        u.enteredBy,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['My own', null],
+        ['Givers Gain, chapter 4', entered],
+      ]),
+    );
+    await kit.as(raj, { method: 'DELETE', url: `/api/education-units/${own.json().id}` });
+
     expect((await kit.close('2026-09-01')).statusCode).toBe(200);
     const report = (await kit.as(kit.leader, { method: 'GET', url: `/api/meetings/${id}/report` })).json();
     const row = (name: string) => report.rows.find((r: { memberName: string }) => r.memberName === name);

@@ -2,6 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { displayName } from '../../../domain/members/display-name';
+import { toEnteredBy } from '../../../domain/members/entered-by';
 import { NOTIFICATION_LINKS } from '../../../domain/notifications/kinds';
 import type { PageRequest } from '../../../domain/paging';
 import {
@@ -21,6 +22,7 @@ import { isUuid } from '../../lib/uuid';
 import { notify } from '../notifications/notify';
 
 const other = alias(users, 'other');
+const enterer = alias(users, 'enterer');
 /** A testimonial with the other member's name, as both lists and a single answer read it. */
 const withOther = {
   row: testimonials,
@@ -29,6 +31,10 @@ const withOther = {
   otherLastName: other.lastName,
   otherBusinessName: other.businessName,
   otherEmail: other.email,
+  entererFirstName: enterer.firstName,
+  entererLastName: enterer.lastName,
+  entererEmail: enterer.email,
+  entererRole: enterer.role,
 };
 
 /** My testimonials on one side, newest first (keyset on date, id), with the other member's name. */
@@ -40,6 +46,7 @@ function selectTestimonials(db: Database | Transaction, me: string, side: 'recei
       .select(withOther)
       .from(testimonials)
       .leftJoin(other, eq(other.id, theirs))
+      .leftJoin(enterer, eq(enterer.id, testimonials.enteredById))
       .where(and(eq(mine, me), where))
       .orderBy(desc(testimonials.givenOn), desc(testimonials.id))
       .limit(limit);
@@ -55,6 +62,12 @@ const toTestimonial = ({ row, ...o }: Row, me: string): Testimonial => ({
   givenOn: row.givenOn,
   shownOnProfile: row.shownOnProfile,
   writtenByMe: row.writerId === me,
+  enteredBy: toEnteredBy({
+    firstName: o.entererFirstName,
+    lastName: o.entererLastName,
+    email: o.entererEmail,
+    role: o.entererRole,
+  }),
   other: o.otherId
     ? {
         id: o.otherId,
@@ -95,6 +108,7 @@ async function testimonialFor(db: Database | Transaction, id: string, me: string
         sql`case when ${testimonials.writerId} = ${me} then ${testimonials.recipientId} else ${testimonials.writerId} end`,
       ),
     )
+    .leftJoin(enterer, eq(enterer.id, testimonials.enteredById))
     .where(eq(testimonials.id, id));
   return toTestimonial(row!, me);
 }

@@ -5,6 +5,7 @@ import {
   EDUCATION_UNIT_KIND_LABELS,
   EDUCATION_UNIT_MESSAGES as M,
 } from '../../../../domain/education-units/messages';
+import { EnteredByNote } from '../../../components/entered-by-note';
 import { LoadMore } from '../../../components/list/load-more';
 import { QueryState } from '../../../components/list/query-state';
 import { Badge } from '../../../components/ui/badge';
@@ -48,8 +49,11 @@ function Row({ unit, onRemove }: { unit: EducationUnit; onRemove: () => void }) 
       <div className="min-w-0">
         <p className="font-medium break-words text-slate-900">{unit.title}</p>
         <p className="text-sm text-slate-600">
-          {formatDate(unit.earnedOn)} · {EDUCATION_UNIT_KIND_LABELS[unit.kind]} · {unit.minutes} min
+          {formatDate(unit.earnedOn)} · {EDUCATION_UNIT_KIND_LABELS[unit.kind]}
+          {/* A paper slip gives no length: 0. */}
+          {unit.minutes > 0 ? ` · ${unit.minutes} min` : ''}
         </p>
+        <EnteredByNote enteredBy={unit.enteredBy} />
       </div>
       {unit.fromMeeting ? (
         <Badge variant="secondary">Chapter training</Badge>

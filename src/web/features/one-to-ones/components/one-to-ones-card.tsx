@@ -2,6 +2,7 @@ import { CalendarPlus, Download, Handshake, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react';
 import type { OneToOne } from '../../../../domain/one-to-ones/contracts';
 import { ONE_TO_ONE_MESSAGES as M, ONE_TO_ONE_MODE_LABELS } from '../../../../domain/one-to-ones/messages';
+import { EnteredByNote } from '../../../components/entered-by-note';
 import { LoadMore } from '../../../components/list/load-more';
 import { QueryState } from '../../../components/list/query-state';
 import { Badge } from '../../../components/ui/badge';
@@ -75,6 +76,7 @@ function Row({
           {item.place ? ` · ${item.place}` : ''} · {item.minutes} min
           {item.loggedByMe ? '' : ` · logged by ${name}`}
         </p>
+        <EnteredByNote enteredBy={item.enteredBy} />
         {item.learned && <p className="mt-1 text-sm text-slate-700">{item.learned}</p>}
         {item.nextStep && <p className="mt-1 text-sm text-slate-700">Next: {item.nextStep}</p>}
         <OneToOneProposalPanel oneToOne={item} />

@@ -1,6 +1,7 @@
 import { formatUsd } from '../../../../domain/money';
 import type { Referral } from '../../../../domain/referrals/contracts';
 import { counterpartName, isGiven } from '../../../../domain/referrals/names';
+import { EnteredByNote } from '../../../components/entered-by-note';
 import { LoadMore } from '../../../components/list/load-more';
 import { QueryState } from '../../../components/list/query-state';
 import { Button } from '../../../components/ui/button';
@@ -48,6 +49,7 @@ function PendingRow({ referral, userId }: { referral: Referral; userId: string }
         <p className="text-sm text-slate-600">
           {formatUsd(referral.amount)} · {formatDate(referral.saleDate)}
         </p>
+        <EnteredByNote enteredBy={referral.enteredBy} />
       </div>
       <div className="flex gap-2">
         <Button ref={focusOnUndo} size="sm" onClick={() => act('approved')} disabled={decide.isPending}>

@@ -5,6 +5,7 @@ import type { Referral } from '../../../../domain/referrals/contracts';
 import { counterpartName, isGiven } from '../../../../domain/referrals/names';
 import { canDeleteReferral, canEditReferral } from '../../../../domain/referrals/policy';
 import { REFERRAL_STATUS_LABELS, REFERRAL_TYPE_LABELS } from '../../../../domain/referrals/status';
+import { EnteredByNote } from '../../../components/entered-by-note';
 import { LoadMore } from '../../../components/list/load-more';
 import { QueryState } from '../../../components/list/query-state';
 import { Badge } from '../../../components/ui/badge';
@@ -75,6 +76,7 @@ function Row({
           )}
           {edited && <span className="ml-2 italic">Edited</span>}
         </p>
+        <EnteredByNote enteredBy={referral.enteredBy} />
       </div>
       <div className="flex items-center gap-2">
         <Badge variant={STATUS_BADGE[referral.status] ?? 'outline'}>

@@ -5,6 +5,7 @@ import {
   TESTIMONIAL_MESSAGES as M,
   TESTIMONIAL_GIVEN_IN_LABELS,
 } from '../../../../domain/testimonials/messages';
+import { EnteredByNote } from '../../../components/entered-by-note';
 import { LoadMore } from '../../../components/list/load-more';
 import { QueryState } from '../../../components/list/query-state';
 import { Badge } from '../../../components/ui/badge';
@@ -48,6 +49,7 @@ function Row({ item, onRemove }: { item: Testimonial; onRemove: () => void }) {
         {TESTIMONIAL_GIVEN_IN_LABELS[item.givenIn]}
       </p>
       <p className="mt-1 break-words whitespace-pre-line text-slate-900">{item.body}</p>
+      <EnteredByNote enteredBy={item.enteredBy} />
       <div className="mt-2 flex flex-wrap items-center gap-2">
         {item.shownOnProfile ? (
           <Badge variant="success">On the public profile</Badge>
