@@ -122,6 +122,11 @@ test('the VP keys in ten paper slips of four kinds by keyboard, saves them once,
     await signInWithDemoAccount(emily, DEMO_ROLES.member2, origin);
     const hers = await callApi(emily, origin, 'GET', '/api/notifications?limit=20');
     expect(JSON.stringify(hers)).toContain('from the paper slip');
+    await emily.goto(`${origin}/dashboard?tab=referrals`);
+    const waiting = emily.getByTestId('pending-referral').filter({ hasText: 'Anderson' });
+    await expect(waiting.getByTestId('entered-by')).toHaveText('Entered by Priya Raman, Leadership');
+    await expectAccessible(emily, 'a referral entered at the desk, waiting for its answer, at 360 px');
+    await waiting.screenshot({ path: test.info().outputPath('entered-by-360.png') });
 
     // The same desk on a phone: a slip typed is kept through a reload, then saved.
     await page.setViewportSize({ width: 360, height: 800 });

@@ -46,9 +46,11 @@ export const BUDGETS = [
   // 103.20 KB before, 96.3 / 105.3 / 103.8 KB after.
   // +0.1 / +0.3 KB: a profile shows the testimonials its member chose (their query, declared with the profile's
   // route for the painted page, and the card). Measured 105.39 / 103.88 KB before, 105.40 / 104.15 KB after.
+  // +0.1 KB, on every route: the slips desk's lazy page in the router and its path (measured 96.26 / 105.36 /
+  // 104.12 KB before, 96.37 / 105.47 / 104.23 KB after; the profile's over by bytes).
   { route: '/', page: null, kb: 96.4 },
   { route: '/members', page: 'features/directory/pages/members-page.tsx', kb: 105.5 },
-  { route: '/member/:name', page: 'features/directory/pages/member-profile-page.tsx', kb: 104.2 },
+  { route: '/member/:name', page: 'features/directory/pages/member-profile-page.tsx', kb: 104.3 },
   { route: '/login', page: 'features/auth/pages/login-page.tsx', kb: 100 },
 ];
 
