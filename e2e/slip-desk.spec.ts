@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { todayIn } from '../src/domain/dates';
+import { MESSAGES } from '../src/domain/messages';
 import { expectAccessible } from './a11y';
 import {
   callApi,
@@ -143,12 +144,36 @@ test('the VP keys in ten paper slips of four kinds by keyboard, saves them once,
     await expect(page.getByLabel('What it was, slip 2')).toHaveValue('A book chapter');
     await expectAccessible(page, 'the slips desk at 360 px');
     await page.screenshot({ path: test.info().outputPath('slip-desk-360.png'), fullPage: true });
+    // A name no member goes by is refused on its cell before anything is sent; a testimonial without its words
+    // by the server, named by its slip and cell; neither writes anything.
+    await page.getByLabel('From, slip 1').fill('Nobody Atall');
+    await page.getByRole('button', { name: 'Save 2 slips' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Slip 1:' })).toHaveText(
+      'Slip 1: Choose a current member of this chapter',
+    );
+    await expect(page.getByLabel('From, slip 1')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('From, slip 1').fill('Jake Morales');
+    await page.getByRole('button', { name: 'Add a slip' }).click();
+    await page.getByLabel('Kind, slip 3').selectOption({ label: 'Testimonial' });
+    await page.getByLabel('From, slip 3').fill('Emily Tran');
+    await page.getByLabel('To, slip 3').fill('Jake Morales');
+    await page.getByRole('button', { name: 'Save 3 slips' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Slip 3:' })).toHaveText(
+      'Slip 3: Write the testimonial in the note',
+    );
+    await expectAccessible(page, 'the slips desk with a refused slip at 360 px');
+    await page.screenshot({ path: test.info().outputPath('slip-desk-refused-360.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Remove slip 3' }).click();
     await page.getByRole('button', { name: 'Save 2 slips' }).click();
     await expect(page.getByTestId('toast').getByText('Slips saved')).toBeVisible();
     const last: Report = await callApi(page, origin, 'GET', `/api/meetings/${meetingId}/report`);
     expect(
       Number(figures(last, 'Jake Morales').givenInside) - Number(figures(after, 'Jake Morales').givenInside),
     ).toBe(1);
+
+    // A member is refused the desk, with the reason.
+    await emily.goto(`${origin}/meetings/${meetingId}/slips`);
+    await expect(emily.getByRole('alert')).toContainText(MESSAGES.forbidden);
   } finally {
     server.child.kill();
   }

@@ -221,6 +221,23 @@ describe('the slips desk', () => {
     expect((await written()).batches).toBe(before.batches + 1);
   });
 
+  it('counts a one-to-one two leaders key in at the same moment once', async () => {
+    const id = await openMeeting('2026-09-09');
+    const rows = (from: SignedIn, to: SignedIn) => [
+      { kind: 'one_to_one', fromMemberId: from.userId, toMemberId: to.userId, note: 'Coffee' },
+    ];
+    const other = await signInAs(kit.t.db, 'LEADERSHIP', { firstName: 'Val', lastName: 'Vice' });
+    const before = (await written()).oneToOnes;
+    const answers = await Promise.all([
+      save(kit.leader, id, rows(jake, emily)),
+      save(other, id, rows(emily, jake)),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    expect(answers.map((a) => a.json().counts.one_to_one).sort()).toEqual([0, 1]);
+    expect(answers.map((a) => a.json().alreadyThere).sort()).toEqual([0, 1]);
+    expect((await written()).oneToOnes).toBe(before + 1);
+  });
+
   it('writes nothing of a batch with a refused row, and names the row and the field', async () => {
     const id = await openMeeting('2026-09-15');
     const good = { kind: 'referral', fromMemberId: jake.userId, toMemberId: emily.userId };
