@@ -20,6 +20,10 @@ export const SLIP_KIND_LABELS: Record<SlipKind, string> = {
   testimonial: 'Testimonial',
 };
 
+/** No slip of any kind yet: where the desk's running count and a save's answer start. */
+export const noSlipCounts = () =>
+  Object.fromEntries(SLIP_KINDS.map((kind) => [kind, 0])) as Record<SlipKind, number>;
+
 /**
  * Which columns a kind reads. "To" is the other member: who got the referral, who referred the business being
  * thanked for, who was met, who the testimonial is for. A visitor's name goes in "Customer / visitor"; a CEU's

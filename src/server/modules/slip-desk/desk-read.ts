@@ -5,7 +5,7 @@ import type { SlipDesk } from '../../../domain/slip-desk/contracts';
 import type { Actor } from '../../auth/session-store';
 import { chapterScopeOf } from '../../db/chapter-scope';
 import { type Database, selectRows } from '../../db/client';
-import { fullNameOf } from '../../db/name-sql';
+import { byName, fullNameOf } from '../../db/name-sql';
 import { chapters, users } from '../../db/schema';
 import { deskMeeting } from './desk-meeting';
 
@@ -26,11 +26,7 @@ export async function readSlipDesk(db: Database, actor: Actor, meetingId: string
       })
       .from(users)
       .where(and(eq(users.chapterId, meeting.chapterId), ne(users.role, 'GUEST')))
-      .orderBy(
-        sql`lower(coalesce(${users.firstName}, ''))`,
-        sql`lower(coalesce(${users.lastName}, ''))`,
-        users.id,
-      ),
+      .orderBy(...byName),
     selectRows<{ name: string; credited_to: string | null }>(
       db,
       sql`select p.first_name || ' ' || p.last_name as name, ${fullNameOf('u')} as credited_to

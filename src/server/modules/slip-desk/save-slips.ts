@@ -4,8 +4,8 @@ import { displayName } from '../../../domain/members/display-name';
 import { formatUsd } from '../../../domain/money';
 import { NOTIFICATION_LINKS } from '../../../domain/notifications/kinds';
 import { roleDisplayName } from '../../../domain/roles/roles';
-import type { SlipBatchSaved, SlipKindCounts, SlipRow } from '../../../domain/slip-desk/contracts';
-import { enteredByLine, SLIP_DESK_MESSAGES as M, SLIP_KINDS } from '../../../domain/slip-desk/messages';
+import type { SlipBatchSaved, SlipRow } from '../../../domain/slip-desk/contracts';
+import { enteredByLine, SLIP_DESK_MESSAGES as M, noSlipCounts } from '../../../domain/slip-desk/messages';
 import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
 import { chapterScopeOf } from '../../db/chapter-scope';
@@ -24,6 +24,7 @@ import { recordAudit } from '../audit/record-audit';
 import { notify } from '../notifications/notify';
 import { logOneToOneIn } from '../one-to-ones/log-one-to-one';
 import { recordReferralEvent } from '../referrals/referral-events';
+import { tellTestimonialRecipient } from '../testimonials/testimonials';
 import { lockDeskMeeting } from './desk-meeting';
 
 type Member = { id: string; firstName: string | null; lastName: string | null; email: string };
@@ -67,7 +68,7 @@ async function lockMembers(tx: Transaction, chapterId: string, rows: SlipRow[]) 
 }
 
 /** A referral given (from gives to) or a closed business thanked for (from thanks to, who referred it). */
-async function writeReferral(desk: Desk, row: SlipRow, index: number) {
+async function writeReferral(desk: Desk, row: SlipRow) {
   const from = desk.members.get(row.fromMemberId!)!;
   const to = desk.members.get(row.toMemberId!)!;
   const closed = row.kind === 'closed_business';
@@ -87,13 +88,12 @@ async function writeReferral(desk: Desk, row: SlipRow, index: number) {
       status: desk.stands ? 'approved' : 'pending',
     })
     .returning({ id: referrals.id });
-  if (!written) throw rowError(index, 'kind', M.kindRequired);
   const what = closed
     ? `thanks for ${formatUsd(amount)} of closed business`
     : `referral${row.customer ? ` (${row.customer})` : ''}`;
   const fromName = displayName(from);
   await recordReferralEvent(desk.tx, {
-    referralId: written.id,
+    referralId: written!.id,
     actorId: desk.by.id,
     kind: 'created',
     tell: desk.stands
@@ -105,7 +105,7 @@ async function writeReferral(desk: Desk, row: SlipRow, index: number) {
         },
   });
   if (desk.stands) {
-    await recordReferralEvent(desk.tx, { referralId: written.id, actorId: desk.by.id, kind: 'approved' });
+    await recordReferralEvent(desk.tx, { referralId: written!.id, actorId: desk.by.id, kind: 'approved' });
     tell(desk, to.id, `${fromName}'s ${what} to you (counted for you both)`);
   }
   tell(desk, from.id, `your ${what} to ${displayName(to)}${desk.stands ? '' : ' (waits for their answer)'}`);
@@ -155,13 +155,7 @@ async function writeTestimonial(desk: Desk, row: SlipRow) {
     givenIn: 'meeting',
     givenOn: desk.meeting.meetingDate,
   });
-  await notify(desk.tx, {
-    userId: row.toMemberId!,
-    kind: 'testimonial',
-    title: `${displayName(from)} wrote you a testimonial`,
-    body: `${desk.line}, from the paper slip. Read it on your dashboard. It shows on your public profile only if you choose to show it.`,
-    link: NOTIFICATION_LINKS.testimonials,
-  });
+  await tellTestimonialRecipient(desk.tx, from, row.toMemberId!, `${desk.line}, from the paper slip.`);
   tell(desk, from.id, `your testimonial for ${displayName(desk.members.get(row.toMemberId!)!)}`);
 }
 
@@ -209,7 +203,7 @@ async function writeSlip(desk: Desk, row: SlipRow, index: number): Promise<boole
   switch (row.kind) {
     case 'referral':
     case 'closed_business':
-      await writeReferral(desk, row, index);
+      await writeReferral(desk, row);
       return true;
     case 'one_to_one':
       return writeOneToOne(desk, row);
@@ -231,9 +225,6 @@ const namingTheRow = (index: number) => (error: unknown) => {
   if (field.startsWith('rows.')) throw error;
   throw rowError(index, field === 'withMemberId' ? 'toMemberId' : 'kind', messages[0] ?? error.message);
 };
-
-const noCounts = (): SlipKindCounts =>
-  Object.fromEntries(SLIP_KINDS.map((kind) => [kind, 0])) as SlipKindCounts;
 
 /**
  * POST /api/meetings/:id/slips: a batch of paper slips, written in one transaction on the members' behalf.
@@ -266,7 +257,7 @@ export async function saveSlips(
         .from(slipBatches)
         .where(and(eq(slipBatches.meetingId, meetingId), eq(slipBatches.batchKey, input.batchKey)));
       const { alreadyThere = 0, ...counts } = first!.result;
-      return { created: false, counts: { ...noCounts(), ...counts }, alreadyThere };
+      return { created: false, counts: { ...noSlipCounts(), ...counts }, alreadyThere };
     }
     const [chapter] = await tx
       .select({ stands: chapters.deskEntryStands })
@@ -281,7 +272,7 @@ export async function saveSlips(
       members: await lockMembers(tx, meeting.chapterId, input.rows),
       told: new Map(),
     };
-    const counts = noCounts();
+    const counts = noSlipCounts();
     let alreadyThere = 0;
     for (const [index, row] of input.rows.entries()) {
       if (await writeSlip(desk, row, index).catch(namingTheRow(index))) counts[row.kind] += 1;

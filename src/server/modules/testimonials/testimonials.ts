@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { displayName } from '../../../domain/members/display-name';
+import { displayName, type NamedPerson } from '../../../domain/members/display-name';
 import { toEnteredBy } from '../../../domain/members/entered-by';
 import { NOTIFICATION_LINKS } from '../../../domain/notifications/kinds';
 import type { PageRequest } from '../../../domain/paging';
@@ -78,6 +78,21 @@ const toTestimonial = ({ row, ...o }: Row, me: string): Testimonial => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** Tells the recipient of a new testimonial, with `before` (who keyed it in, say) ahead of the usual words. */
+export const tellTestimonialRecipient = (
+  tx: Transaction,
+  writer: NamedPerson,
+  recipientId: string,
+  before?: string,
+) =>
+  notify(tx, {
+    userId: recipientId,
+    kind: 'testimonial',
+    title: `${displayName(writer)} wrote you a testimonial`,
+    body: `${before ? `${before} ` : ''}Read it on your dashboard. It shows on your public profile only if you choose to show it.`,
+    link: NOTIFICATION_LINKS.testimonials,
+  });
+
 /** GET /api/testimonials?side=received|written */
 export async function listTestimonials(
   db: Database,
@@ -140,13 +155,7 @@ export async function writeTestimonial(
         givenOn: input.givenOn,
       })
       .returning({ id: testimonials.id });
-    await notify(tx, {
-      userId: recipient.id,
-      kind: 'testimonial',
-      title: `${displayName(actor)} wrote you a testimonial`,
-      body: 'Read it on your dashboard. It shows on your public profile only if you choose to show it.',
-      link: NOTIFICATION_LINKS.testimonials,
-    });
+    await tellTestimonialRecipient(tx, actor, recipient.id);
     return row!.id;
   });
   return testimonialFor(db, id, actor.id);

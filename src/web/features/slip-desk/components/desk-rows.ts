@@ -4,7 +4,7 @@ import type {
   SlipKindCounts,
   SlipRowInput,
 } from '../../../../domain/slip-desk/contracts';
-import { SLIP_DESK_MESSAGES as M, SLIP_COLUMNS, SLIP_KINDS } from '../../../../domain/slip-desk/messages';
+import { SLIP_DESK_MESSAGES as M, noSlipCounts, SLIP_COLUMNS } from '../../../../domain/slip-desk/messages';
 
 /** One row of the grid as typed: members by the name the type-ahead offered. */
 export interface DeskRow {
@@ -56,7 +56,7 @@ export function memberLabels(members: SlipDesk['members']) {
 
 /** How many slips of each kind the grid holds (blank rows aside), shown as it is typed. */
 export function countKinds(rows: DeskRow[]): SlipKindCounts {
-  const counts = Object.fromEntries(SLIP_KINDS.map((k) => [k, 0])) as SlipKindCounts;
+  const counts = noSlipCounts();
   for (const row of rows) if (!isBlank(row)) counts[row.kind] += 1;
   return counts;
 }
