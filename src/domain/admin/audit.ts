@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'visitor.credit_changed',
   'user.president_changed',
   'chapter.desk_entry_changed',
+  'chapter.score_rules_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -121,6 +122,8 @@ export function auditSummary(action: string, subject: string, before: Values, af
       return field(after, 'deskEntryStands')
         ? `${subject}: a referral entered at the slips desk now stands for both members`
         : `${subject}: a referral entered at the slips desk waits for the other member again`;
+    case 'chapter.score_rules_changed':
+      return `${subject}: scorecard rules changed to "${String(field(after, 'name') ?? '')}" (version ${String(field(after, 'version') ?? '')}): ${String(field(after, 'reason') ?? '')}`;
     case 'import.members':
     case 'import.referrals':
     case 'import.attendance':

@@ -73,4 +73,5 @@ export const SCORECARD_MESSAGES = {
   latesPerAbsence: 'Lates per absence is a whole number from 1 to 10, or empty',
   reasonRequired: 'Say why the rules change',
   presetUnknown: 'There is no such preset',
+  componentNotFound: 'The scorecard has no such component',
 } as const;

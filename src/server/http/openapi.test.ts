@@ -223,7 +223,7 @@ describe('the OpenAPI document', () => {
     });
     expect(codes.statusCode).toBe(200);
     const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
-    const params: Record<string, string> = {
+    const params: Record<string, string | string[]> = {
       '/api/members/by-name/{name}': ids.memberSlug,
       '/api/members/active/{id}': ids.memberId,
       '/api/applications/{id}': ids.applicationId,
@@ -244,6 +244,8 @@ describe('the OpenAPI document', () => {
       '/api/users/{id}': ids.memberId,
       '/api/visitors/{id}': ids.visitorId,
       '/api/one-to-ones/{id}': ids.oneToOneId,
+      '/api/scorecard/members/{id}': ids.memberId,
+      '/api/scorecard/members/{id}/components/{key}': [ids.memberId, 'referrals'],
       '/api/visitors/apply/{token}': applyToken(t.app.config.sessionSecret, ids.visitorId),
     };
     // Member-only views (a check-in is a member's own); the rest is read as the agency administrator.
@@ -254,7 +256,9 @@ describe('the OpenAPI document', () => {
     for (const [path, operations] of Object.entries(doc.paths)) {
       const schema = operations.get?.responses?.['200']?.content?.['application/json']?.schema;
       if (!schema) continue;
-      const url = path.replace(/\{[^}]+\}/, () => params[path] ?? 'MISSING');
+      const values = [params[path] ?? 'MISSING'].flat();
+      let next = 0;
+      const url = path.replace(/\{[^}]+\}/g, () => values[next++] ?? 'MISSING');
       expect(url, `a real value for ${path}`).not.toContain('MISSING');
       const res = await t.app.inject({
         method: 'GET',

@@ -18,6 +18,7 @@ import { unsubscribeRoutes } from './notifications/unsubscribe-routes';
 import { oneToOneRoutes } from './one-to-ones/routes';
 import { profileRoutes } from './profile/routes';
 import { referralRoutes } from './referrals/routes';
+import { scorecardRoutes } from './scorecard/routes';
 import { settingsRoutes } from './settings/routes';
 import { slipDeskRoutes } from './slip-desk/routes';
 import { testimonialRoutes } from './testimonials/routes';
@@ -48,6 +49,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   educationUnitRoutes,
   testimonialRoutes,
   slipDeskRoutes,
+  scorecardRoutes,
   attendanceRoutes,
   meetingRoutes,
   checkInRoutes,

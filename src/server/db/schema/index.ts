@@ -18,6 +18,7 @@ export * from './rate-limit-counters';
 export * from './referral-events';
 export * from './referral-proposals';
 export * from './referrals';
+export * from './scorecard';
 export * from './sessions';
 export * from './settings';
 export * from './sign-in-attempts';

@@ -14,6 +14,7 @@ import { oldestUnsentAgeSeconds, runEmailBatch } from '../notifications/email/em
 import type { MailTransport } from '../notifications/email/mail-transport';
 import { runOutboundBatch } from '../notifications/email/outbound-worker';
 import { runReferralNudges } from '../referrals/referral-nudges';
+import { takeScoreSnapshots } from '../scorecard/snapshots';
 import { remindOverdueFollowUps } from '../visitors/follow-up-reminders';
 import { visitEmailContext } from '../visitors/visit-emails';
 import { remindVisitors } from '../visitors/visitor-reminders';
@@ -86,6 +87,9 @@ export function startNotificationJobs(
           remindVisitors(db(), visitEmailContext(config)),
         );
         if (visitors > 0) log.info({ visitors }, 'visitors reminded of their meeting');
+        // Each chapter's monthly scores, kept once the month is over and caught up after downtime.
+        const scores = await timed('score_snapshots', () => takeScoreSnapshots(db()));
+        if (scores > 0) log.info({ scores }, 'monthly scores kept');
         const calls = await timed('visitor_follow_ups', () => remindOverdueFollowUps(db()));
         if (calls > 0) log.info({ calls }, 'overdue visitor calls reminded or passed to the president');
         // The same slow tick sweeps rate-limit counters and spent form tokens whose time has passed.
