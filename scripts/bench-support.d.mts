@@ -7,6 +7,7 @@ export function startOnFreshDatabase(
   server?: string,
 ): Promise<{
   base: string;
+  dbUrl: string;
   child: import('node:child_process').ChildProcess;
   db: import('pg').Client;
   session(userId: string): Promise<{ authorization: string }>;

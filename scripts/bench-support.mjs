@@ -55,6 +55,7 @@ export async function startOnFreshDatabase(prefix, server = 'dist/server/main.js
   db.on('error', () => {});
   return {
     base,
+    dbUrl,
     child,
     db,
     async session(userId) {

@@ -37,13 +37,27 @@ export const memberScoreSchema = z.object({
   weeks: z.number(),
 });
 
-/** GET /api/scorecard/members/:id: the live score of the months so far, by the chapter's rules in force. */
+/** A month's kept official score: its window ends with `month`. */
+export const officialScoreSchema = z.object({
+  month: z.string(),
+  ruleVersion: z.number(),
+  total: z.number(),
+  colour: z.enum(SCORE_COLOURS),
+  weeks: z.number(),
+  components: z.array(componentScoreSchema),
+});
+
+/**
+ * GET /api/scorecard/members/:id: the live score of the months so far, by the chapter's rules in force, beside the
+ * latest official (kept) month, null before the first is taken.
+ */
 export const liveScoreSchema = z.object({
   memberId: z.string(),
   window: windowSchema,
   ruleVersion: z.number(),
   rulesName: z.string(),
   score: memberScoreSchema,
+  official: officialScoreSchema.nullable(),
 });
 export type LiveScore = z.infer<typeof liveScoreSchema>;
 

@@ -1,15 +1,16 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { todayIn } from '../../../domain/dates';
 import { MEMBER_MESSAGES } from '../../../domain/members/contracts';
 import { MESSAGES } from '../../../domain/messages';
 import type { LiveScore } from '../../../domain/scorecard/contracts';
 import { canReadScoreOf } from '../../../domain/scorecard/policy';
+import type { ScoreColour } from '../../../domain/scorecard/vocabulary';
 import { liveWindow, type MonthWindow } from '../../../domain/scorecard/windows';
 import type { SessionUser } from '../../auth/session-store';
 import { chapterScopeOf, inChapterScope } from '../../db/chapter-scope';
 import { effectiveTimeZone } from '../../db/chapter-settings';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { scoreSnapshots, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-error';
 import { type RulesInForce, rulesInForce } from './rule-sets';
 import { scoreChapters } from './score-chapters';
@@ -51,7 +52,7 @@ export async function liveWindowOf(
   };
 }
 
-/** GET /api/scorecard/members/:id: the member's score over the months so far (docs/scorecard.md). */
+/** GET /api/scorecard/members/:id: the member's score over the months so far, beside their latest kept month. */
 export async function liveScore(
   db: Database,
   user: SessionUser,
@@ -64,7 +65,22 @@ export async function liveScore(
     rules: new Map([[chapterId, inForce]]),
   });
   if (!scored) throw notFound(MEMBER_MESSAGES.memberNotFound);
+  // The latest kept month, read by the snapshots' primary key (member, month).
+  const [official] = await db
+    .select({
+      month: scoreSnapshots.month,
+      ruleVersion: scoreSnapshots.ruleVersion,
+      total: scoreSnapshots.total,
+      colour: scoreSnapshots.colour,
+      weeks: scoreSnapshots.weeks,
+      components: scoreSnapshots.components,
+    })
+    .from(scoreSnapshots)
+    .where(eq(scoreSnapshots.memberId, memberId))
+    .orderBy(desc(scoreSnapshots.month))
+    .limit(1);
   return {
+    official: official ? { ...official, colour: official.colour as ScoreColour } : null,
     memberId,
     window,
     ruleVersion: inForce.version,

@@ -345,6 +345,15 @@ describe('the live score and its records', () => {
     const own = await injectAs(kit.t, raj, { method: 'GET', url: `/api/scorecard/members/${raj.userId}` });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ memberId: raj.userId, ruleVersion: 0, rulesName: 'US Power of One' });
+    // Beside it, the latest kept month (September, by the classic rules of version 1).
+    expect(own.json().official).toMatchObject({ month: '2026-09-01', ruleVersion: 1 });
+    expect(own.json().official.components.map((c: { key: string }) => c.key)).toContain('on-time');
+    // Ann joined today: no month kept for her yet.
+    const ann = await injectAs(kit.t, kit.ann, {
+      method: 'GET',
+      url: `/api/scorecard/members/${kit.ann.userId}`,
+    });
+    expect(ann.json().official).toBeNull();
     const refused = await injectAs(kit.t, jake, {
       method: 'GET',
       url: `/api/scorecard/members/${raj.userId}`,
