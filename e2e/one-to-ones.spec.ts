@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { DEMO_ROLES, expect, ownDemoServer, signInWithDemoAccount, test } from './fixtures';
+import { DEMO_ROLES, expect, ownDemoServer, reopenIfClosed, signInWithDemoAccount, test } from './fixtures';
 
 /** A signed-in page of its own on `origin`, as `email`, at `width` px. */
 async function signedIn(browser: Browser, origin: string, email: string, width: number) {
@@ -138,6 +138,8 @@ test('a one-to-one is edited and deleted at once in an open week; in a closed we
     const twoWeeksAgo = new Date(Date.now() - 14 * 86_400_000).toLocaleDateString('en-CA', {
       timeZone: 'America/Denver',
     });
+
+    await reopenIfClosed(page, today);
 
     // This week's: edited and deleted at once.
     await logWith('Marcus Bell (Bell & Poudre CPAs) · Accounting & Tax', today);
