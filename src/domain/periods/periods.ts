@@ -33,8 +33,10 @@ export interface MonthRange {
   duesMonths: number;
 }
 
-const monthIndexOf = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
-const monthStart = (index: number) =>
+/** A month as a count of months (year * 12 + month - 1), so months add and compare as numbers. */
+export const monthIndexOf = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+/** The first day (yyyy-MM-01) of the month `monthIndexOf` counted. */
+export const monthStart = (index: number) =>
   `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 const range = (from: number, to: number, duesMonths = to - from + 1): MonthRange => ({
   from: monthStart(from),

@@ -1,14 +1,11 @@
 // No zod here: the member's page names its window as it draws.
+import { monthIndexOf, monthStart } from '../periods/periods';
 
 /** A window of whole calendar months, first days inclusive (yyyy-MM-01). */
 export interface MonthWindow {
   from: string;
   to: string;
 }
-
-const monthIndexOf = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
-const monthStart = (index: number) =>
-  `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 
 /** The first day of the month `day` falls in, moved by `months`. */
 export const monthOf = (day: string, months = 0): string => monthStart(monthIndexOf(day) + months);

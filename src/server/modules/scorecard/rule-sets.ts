@@ -12,6 +12,7 @@ import { confirmActorRole } from '../../auth/confirm-actor-role';
 import type { Actor } from '../../auth/session-store';
 import { actingChapterId } from '../../db/chapter-settings';
 import type { Database, Transaction } from '../../db/client';
+import { userFullName } from '../../db/name-sql';
 import { chapters, scoreRuleSets, users } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 
@@ -62,7 +63,7 @@ export async function readChapterRules(db: Database, actor: Actor): Promise<Chap
       rules: scoreRuleSets.rules,
       reason: scoreRuleSets.reason,
       changedAt: sql<string>`to_char(${scoreRuleSets.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
-      changedBy: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+      changedBy: userFullName,
     })
     .from(scoreRuleSets)
     .leftJoin(users, eq(users.id, scoreRuleSets.changedById))
@@ -114,17 +115,14 @@ export async function changeChapterRules(
       after: { version, name: rules.name, reason },
       chapterId,
     });
-    const [who] = await tx
-      .select({ name: sql<string>`trim(concat_ws(' ', ${users.firstName}, ${users.lastName}))` })
-      .from(users)
-      .where(eq(users.id, by.id));
+    const [who] = await tx.select({ name: userFullName }).from(users).where(eq(users.id, by.id));
     return {
       version,
       rules,
       preset: null,
       reason,
       changedAt: saved!.createdAt.toISOString(),
-      changedBy: who?.name || null,
+      changedBy: who?.name ?? null,
     };
   });
 }
